@@ -1,0 +1,29 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The router plugin must run before react() so that route files are split before JSX is compiled.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/ui/routes',
+      generatedRouteTree: './src/ui/routeTree.gen.ts',
+    }),
+    react(),
+  ],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    // In development the API surfaces are served by the Node server (npm run serve).
+    proxy: {
+      '/portal-api': 'http://localhost:3000',
+      '/storefront-api': 'http://localhost:3000',
+    },
+  },
+})

@@ -1,0 +1,33 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// One vitest project per test tier of docs/../architecture guide, so the run counts each tier.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
+      { test: { name: 'application', include: ['test/application/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
+      { test: { name: 'infrastructure', include: ['test/infrastructure/**/*.test.ts'], environment: 'jsdom', setupFiles: ['test/support/fail-on-console-error.ts'] } },
+      {
+        plugins: [
+          tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: './src/ui/routes', generatedRouteTree: './src/ui/routeTree.gen.ts' }),
+          react(),
+        ],
+        test: { name: 'ui', include: ['test/ui/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/jest-dom.ts'] },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/support/fail-on-console-error.ts'],
+          // PGlite is heavy (~750 MB, 2.5 s cold): files run one at a time, each sharing one instance.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
