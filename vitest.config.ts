@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'architecture', include: ['test/architecture/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
       { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
       { test: { name: 'application', include: ['test/application/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
       { test: { name: 'infrastructure', include: ['test/infrastructure/**/*.test.ts'], environment: 'jsdom', setupFiles: ['test/support/fail-on-console-error.ts'] } },

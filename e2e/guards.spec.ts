@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+
+const guarded: Array<[string, RegExp]> = [
+  ['/account', /\/login$/],
+  ['/account/catalog', /\/login$/],
+  ['/panier', /\/login$/],
+  ['/backoffice', /\/admin$/],
+  ['/vitrine/backoffice', /\/vitrine\/admin$/],
+]
+
+for (const [path, destination] of guarded) {
+  test(`an anonymous visitor of ${path} is sent to its login screen`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page).toHaveURL(destination)
+  })
+}
+
+test('an unknown path lands on /404', async ({ page }) => {
+  await page.goto('/cette-page-n-existe-pas')
+  await expect(page).toHaveURL(/\/404$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('the health endpoint reports the database', async ({ request }) => {
+  const response = await request.get('/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({ database: 'ok' })
+})

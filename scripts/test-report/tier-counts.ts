@@ -1,0 +1,41 @@
+// Reads the JSON reports of vitest and Playwright into one count per test tier.
+
+export type TierCount = { tier: string; passed: number; failed: number }
+
+type VitestReport = { testResults: Array<{ name: string; assertionResults: Array<{ status: string }> }> }
+
+const TIERS = ['domain', 'application', 'infrastructure', 'ui', 'server', 'architecture'] as const
+
+export function tierCountsFromVitest(report: VitestReport, suffix: string): TierCount[] {
+  const counts = new Map<string, TierCount>()
+  for (const file of report.testResults) {
+    const tier = TIERS.find((t) => file.name.includes(`/test/${t}/`)) ?? 'other'
+    const count = counts.get(tier) ?? { tier: `${tier}${suffix}`, passed: 0, failed: 0 }
+    for (const a of file.assertionResults) {
+      if (a.status === 'passed') count.passed += 1
+      else if (a.status === 'failed') count.failed += 1
+    }
+    // A file that failed to load has no assertions but must still count as a failure.
+    if (file.assertionResults.length === 0) count.failed += 1
+    counts.set(tier, count)
+  }
+  return [...counts.values()]
+}
+
+type PlaywrightSuite = { specs?: Array<{ tests: Array<{ results: Array<{ status: string }> }> }>; suites?: PlaywrightSuite[] }
+
+export function tierCountsFromPlaywright(report: { suites: PlaywrightSuite[] }): TierCount {
+  const count: TierCount = { tier: 'e2e (Chromium)', passed: 0, failed: 0 }
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const last = t.results.at(-1)?.status
+        if (last === 'passed') count.passed += 1
+        else count.failed += 1
+      }
+    }
+    suite.suites?.forEach(walk)
+  }
+  report.suites.forEach(walk)
+  return count
+}

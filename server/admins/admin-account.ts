@@ -1,0 +1,10 @@
+import type { AdminRole } from './admin-role'
+
+export type AdminAccount = {
+  id: number
+  login: string
+  email: string
+  role: AdminRole
+  createdAt: Date
+  updatedAt: Date
+}

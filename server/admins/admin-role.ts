@@ -1,0 +1,2 @@
+export const ADMIN_ROLES = ['ecommerce', 'vitrine'] as const
+export type AdminRole = (typeof ADMIN_ROLES)[number]

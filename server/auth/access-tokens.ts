@@ -1,0 +1,67 @@
+import { jwtVerify, SignJWT } from 'jose'
+import * as v from 'valibot'
+import type { Clock } from '../shared/clock'
+import { TOKEN_AUDIENCES, type TokenAudience } from './token-audience'
+
+export const ACCESS_TOKEN_TTL_SECONDS: Record<TokenAudience, number> = {
+  shop: 15 * 60,
+  admin: 15 * 60,
+  sso: 2 * 60,
+  'storefront-admin': 15 * 60,
+}
+
+const ISSUER = 'ecrin'
+
+export type AccessClaims = {
+  audience: TokenAudience
+  subjectId: number
+  // The refresh family this access token belongs to, so that logout can end the session from it.
+  sessionId: string | null
+}
+
+export type AccessTokens = {
+  sign(claims: AccessClaims): Promise<string>
+  verify(token: string, accepted: readonly TokenAudience[]): Promise<AccessClaims | null>
+}
+
+const PayloadSchema = v.object({
+  sub: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/)),
+  aud: v.union([v.picklist(TOKEN_AUDIENCES), v.pipe(v.array(v.string()), v.length(1), v.transform((list) => list[0]), v.picklist(TOKEN_AUDIENCES))]),
+  sid: v.optional(v.string()),
+})
+
+export function createAccessTokens(options: { secret: string; clock: Clock }): AccessTokens {
+  const key = new TextEncoder().encode(options.secret)
+  return {
+    async sign(claims) {
+      const issuedAt = Math.floor(options.clock.now().getTime() / 1000)
+      const payload = claims.sessionId === null ? {} : { sid: claims.sessionId }
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(claims.audience)
+        .setSubject(String(claims.subjectId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS[claims.audience])
+        .sign(key)
+    },
+    async verify(token, accepted) {
+      if (accepted.length === 0) return null
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: [...accepted],
+          currentDate: options.clock.now(),
+          requiredClaims: ['exp', 'sub', 'aud'],
+        })
+        const claims = v.safeParse(PayloadSchema, payload)
+        if (!claims.success) return null
+        return { audience: claims.output.aud, subjectId: Number(claims.output.sub), sessionId: claims.output.sid ?? null }
+      } catch {
+        // Expired, forged, malformed or another audience: all mean "not a credential here".
+        return null
+      }
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+// Both engines produce a PgDatabase; adapters only see this common shape.
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export type DatabaseEngine = 'pglite' | 'postgres'
+
+export type DatabaseHandle = {
+  db: Database
+  engine: DatabaseEngine
+  migrate(): Promise<void>
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export type DatabaseLocation =
+  | { engine: 'postgres'; url: string }
+  | { engine: 'pglite'; dataDir: string | null } // null: in memory (tests)
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+export function databaseLocation(config: { databaseUrl: string | null; dataDir: string }): DatabaseLocation {
+  return config.databaseUrl !== null
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: join(config.dataDir, 'db') }
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.engine === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir)
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true })
+  const client = dataDir === null ? new PGlite() : new PGlite(dataDir)
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined)
+  const db = drizzleNodePostgres({ client: pool, schema })
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db),
+    close: () => pool.end(),
+  }
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import { ADMIN_ROLES } from '../admins/admin-role'
+import { TOKEN_AUDIENCES } from '../auth/token-audience'
+import { check, index, integer, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+
+// Column names are snake_case in SQL (the spec's field names) and camelCase in TypeScript.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  // Franco thresholds: null (or 0) means "not configured" (decisions §4). Money in euro cents HT.
+  francoQty: integer('franco_qty'),
+  francoPrice: integer('franco_price'),
+  shippingFee: integer('shipping_fee').notNull().default(2500),
+  ecommerceUrl: text('ecommerce_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    identifiant: text('identifiant').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('France'),
+    validatorId: integer('validator_id').references((): AnyPgColumn => shops.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('shops_brand_id_idx').on(table.brandId), index('shops_validator_id_idx').on(table.validatorId)],
+)
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ADMIN_ROLES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('admins_role_check', sql`${table.role} in ('ecommerce', 'vitrine')`)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    // SHA-256 hex of the token: a database leak does not hand out usable tokens.
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    audience: text('audience', { enum: TOKEN_AUDIENCES }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refresh_tokens_family_id_idx').on(table.familyId),
+    index('refresh_tokens_subject_idx').on(table.audience, table.subjectId),
+    check('refresh_tokens_audience_check', sql`${table.audience} in ('shop', 'admin', 'sso', 'storefront-admin')`),
+  ],
+)

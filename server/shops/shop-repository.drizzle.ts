@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/database'
+import { brands, shops } from '../db/schema'
+import type { ShopRepository } from './shop-repository'
+
+const validated = alias(shops, 'validated_shops')
+
+export function drizzleShopRepository(db: Database): ShopRepository {
+  return {
+    async findCredentialsByIdentifiant(identifiant) {
+      const rows = await db
+        .select({ id: shops.id, passwordHash: shops.passwordHash })
+        .from(shops)
+        .where(eq(shops.identifiant, identifiant))
+      return rows[0] ?? null
+    },
+
+    async findProfileById(id) {
+      const rows = await db
+        .select({
+          shop: shops,
+          brand: brands,
+          isValidator: sql<boolean>`exists (select 1 from ${validated} where ${validated.validatorId} = ${shops.id})`,
+        })
+        .from(shops)
+        .innerJoin(brands, eq(brands.id, shops.brandId))
+        .where(eq(shops.id, id))
+      const row = rows[0]
+      if (row === undefined) return null
+      const { shop, brand } = row
+      return {
+        id: shop.id,
+        identifiant: shop.identifiant,
+        name: shop.name,
+        email: shop.email,
+        address: { line1: shop.addressLine1, postalCode: shop.postalCode, city: shop.city, country: shop.country },
+        validatorId: shop.validatorId,
+        isValidator: Boolean(row.isValidator),
+        brand: {
+          id: brand.id,
+          name: brand.name,
+          francoQty: brand.francoQty,
+          francoPriceCents: brand.francoPrice,
+          shippingFeeCents: brand.shippingFee,
+        },
+      }
+    },
+  }
+}

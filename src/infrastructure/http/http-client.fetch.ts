@@ -1,0 +1,123 @@
+import { Context, Effect, Layer } from 'effect'
+import type * as v from 'valibot'
+import { type GatewayError, SessionExpired } from '../../application/errors'
+import { TokenStore } from '../../application/ports/token-store'
+import { credentialForPath } from '../../domain/credentials'
+import { decideAfterResponse, type Identity } from '../../domain/session-rules'
+import { type ApiConfig, apiConfig } from '../config'
+import { createFinalUnauthorizedSignal, type FinalUnauthorizedListener, type FinalUnauthorizedSignal } from './final-unauthorized'
+import { type HttpResponse, interpret, type RawResponse, readRaw } from './http-response'
+import { type FetchFn, makeTokenRefresher } from './token-refresh'
+
+export type { HttpResponse } from './http-response'
+
+export type Surface = 'portal' | 'storefront'
+
+export type HttpRequest = {
+  readonly surface: Surface
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Path inside the surface, as the spec writes it: '/auth/current'. */
+  readonly path: string
+  readonly query?: Readonly<Record<string, string>>
+  readonly body?: unknown
+  /**
+   * Whose token to send: 'by-path' follows the page (spec §6); an identity forces it (calls that only
+   * make sense for one identity); 'none' sends no token and is never refreshed (login, refresh).
+   */
+  readonly auth?: Identity | 'by-path' | 'none'
+  /** False for calls whose final 401 must not show 'Non autorisé' (logout). */
+  readonly notifyUnauthorized?: boolean
+}
+
+/** The fetch client the *.http.ts gateways share; not a port, it never leaves the infrastructure. */
+export class HttpClient extends Context.Service<
+  HttpClient,
+  {
+    readonly request: <A>(request: HttpRequest, schema: v.GenericSchema<unknown, A>) => Effect.Effect<HttpResponse<A>, GatewayError>
+    readonly onFinalUnauthorized: (listener: FinalUnauthorizedListener) => () => void
+  }
+>()('ecrin/HttpClient') {}
+
+export type HttpClientOptions = {
+  readonly config: ApiConfig
+  readonly tokens: TokenStore['Service']
+  /** The page path that picks the credential; the browser's location by default. */
+  readonly pathname?: () => string
+  readonly fetch?: FetchFn
+  readonly unauthorized?: FinalUnauthorizedSignal
+}
+
+// The browser app's one signal: the UI subscribes through onFinalUnauthorized below.
+const browserUnauthorized = createFinalUnauthorizedSignal()
+
+/** Subscribes to "a call finally ended in 401" for the browser's client; returns the unsubscribe. */
+export const onFinalUnauthorized = (listener: FinalUnauthorizedListener): (() => void) => browserUnauthorized.subscribe(listener)
+
+// Read at call time so that a fetch patched later (msw in tests) is the one used.
+const globalFetch: FetchFn = (input, init) => globalThis.fetch(input, init)
+
+function resolveUrl(url: string): string {
+  return typeof window === 'undefined' ? url : new URL(url, window.location.href).toString()
+}
+
+function identityFor(auth: HttpRequest['auth'], surface: Surface, pathname: string): Identity | null {
+  if (auth === 'none') return null
+  if (auth !== undefined && auth !== 'by-path') return auth
+  const credential = credentialForPath(pathname)
+  if (credential === 'storefront-admin') return surface === 'storefront' ? 'storefront' : 'storefront-portal'
+  return credential
+}
+
+export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Service'] {
+  const fetchFn = options.fetch ?? globalFetch
+  const pathname = options.pathname ?? (() => window.location.pathname)
+  const unauthorized = options.unauthorized ?? browserUnauthorized
+  const refresher = makeTokenRefresher({ config: options.config, tokens: options.tokens, fetch: fetchFn, resolveUrl })
+
+  const send = (request: HttpRequest, accessToken: string | undefined): Effect.Effect<RawResponse, GatewayError> => {
+    const base = request.surface === 'portal' ? options.config.portalUrl : options.config.storefrontUrl
+    const url = new URL(resolveUrl(base + request.path))
+    for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value)
+    const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    // The browser sets a multipart content type (with its boundary) itself.
+    if (!isForm) headers['Content-Type'] = 'application/json'
+    if (accessToken !== undefined) headers.Authorization = `Bearer ${accessToken}`
+    const body = request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body)
+    return readRaw(() => fetchFn(url.toString(), { method: request.method, headers, ...(body === undefined ? {} : { body }) }))
+  }
+
+  const request = <A>(request: HttpRequest, schema: v.GenericSchema<unknown, A>): Effect.Effect<HttpResponse<A>, GatewayError> =>
+    Effect.gen(function* () {
+      const identity = identityFor(request.auth, request.surface, pathname())
+      const endSession = Effect.gen(function* () {
+        if (identity !== null) yield* options.tokens.clear(identity)
+        if (request.notifyUnauthorized !== false) unauthorized.emit()
+        return yield* Effect.fail(new SessionExpired())
+      })
+
+      const sentToken = identity === null ? undefined : (yield* options.tokens.read(identity))?.AccessToken
+      let raw = yield* send(request, sentToken)
+      let decision = decideAfterResponse({ status: raw.status, authenticated: identity !== null, retried: false })
+      if (decision.kind === 'refresh-then-retry' && identity !== null) {
+        const renewed = yield* refresher.refresh(identity, sentToken)
+        if (renewed === null) return yield* endSession
+        raw = yield* send(request, renewed.AccessToken)
+        decision = decideAfterResponse({ status: raw.status, authenticated: true, retried: true })
+      }
+      if (decision.kind === 'session-expired') return yield* endSession
+      return yield* interpret(raw, schema)
+    })
+
+  return HttpClient.of({ request, onFinalUnauthorized: unauthorized.subscribe })
+}
+
+/** A client over the TokenStore in context, with explicit options (tests, other hosts). */
+export const httpClientLayer = (options: Omit<HttpClientOptions, 'tokens'>): Layer.Layer<HttpClient, never, TokenStore> =>
+  Layer.effect(
+    HttpClient,
+    TokenStore.useSync((tokens) => makeFetchHttpClient({ ...options, tokens })),
+  )
+
+/** The browser's client: configured base URLs, real fetch, the page's path, the shared 401 signal. */
+export const HttpClientFetch: Layer.Layer<HttpClient, never, TokenStore> = httpClientLayer({ config: apiConfig })

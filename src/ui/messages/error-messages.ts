@@ -1,0 +1,43 @@
+import type { GatewayError } from '../../application/errors'
+
+// The one table from application error tags to the French text a user reads (spec §8).
+// Adapters never choose UI text; screens pick a message here.
+
+export const MESSAGES = {
+  badCredentials: 'Les identifiants renseignés sont incorrects ou inexistants',
+  unknownIdentifier: "L'identifiant renseigné est incorrect ou inexistant",
+  unauthorized: 'Non autorisé',
+  network: 'Le serveur est injoignable. Vérifiez votre connexion internet puis réessayez.',
+  unexpectedAnswer: 'Le serveur a renvoyé une réponse inattendue. Veuillez réessayer plus tard.',
+  rejected: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+} as const
+
+const messageByTag: Record<GatewayError['_tag'], string> = {
+  SessionExpired: MESSAGES.unauthorized,
+  NetworkError: MESSAGES.network,
+  DecodeError: MESSAGES.unexpectedAnswer,
+  Rejected: MESSAGES.rejected,
+}
+
+/** The message for any gateway failure: the server's French message when it sent one. */
+export function errorMessage(error: GatewayError): string {
+  if (error._tag === 'Rejected' && error.message) return error.message
+  return messageByTag[error._tag]
+}
+
+type LoginError = Extract<GatewayError, { _tag: 'Rejected' | 'NetworkError' | 'DecodeError' }>
+
+// An unreachable server is not a credentials problem: saying the password is wrong would mislead.
+
+/** Shop login failure (spec §8): the server's message if present, else the credentials message. */
+export function shopLoginErrorMessage(error: LoginError): string {
+  if (error._tag === 'NetworkError') return MESSAGES.network
+  if (error._tag === 'Rejected' && error.message) return error.message
+  return MESSAGES.badCredentials
+}
+
+/** Admin login failure (spec §8): always the credentials message. */
+export function adminLoginErrorMessage(error: LoginError): string {
+  if (error._tag === 'NetworkError') return MESSAGES.network
+  return MESSAGES.badCredentials
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { VAT_RATE_PERCENT, formatEuros, lineTotalCents, ttcCents, vatCents } from '../../src/domain/money'
+import { cents } from './support/arbitraries'
+
+// fr-FR separates thousands with a narrow no-break space and the symbol with a no-break space.
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('money', () => {
+  it('VAT is 20 % of the HT amount, rounded to the nearest cent', () => {
+    expect(VAT_RATE_PERCENT).toBe(20)
+    fc.assert(
+      fc.property(cents, (ht) => {
+        const vat = vatCents(ht)
+        expect(Number.isInteger(vat)).toBe(true)
+        expect(Math.abs(vat - ht * 0.2)).toBeLessThanOrEqual(0.5)
+      }),
+    )
+  })
+
+  it('TTC is HT plus its VAT and never below HT', () => {
+    fc.assert(
+      fc.property(cents, (ht) => {
+        expect(ttcCents(ht)).toBe(ht + vatCents(ht))
+        expect(ttcCents(ht)).toBeGreaterThanOrEqual(ht)
+      }),
+    )
+  })
+
+  it('VAT of a sum differs from the sum of VATs by at most one cent (rounding only)', () => {
+    fc.assert(
+      fc.property(cents, cents, (a, b) => {
+        expect(Math.abs(vatCents(a + b) - vatCents(a) - vatCents(b))).toBeLessThanOrEqual(1)
+      }),
+    )
+  })
+
+  it('a line total is additive in the quantity and zero for no unit', () => {
+    const price = fc.integer({ min: 0, max: 100_000 })
+    const quantity = fc.integer({ min: 0, max: 100_000 })
+    fc.assert(
+      fc.property(price, quantity, quantity, (p, q1, q2) => {
+        expect(lineTotalCents(p, q1 + q2)).toBe(lineTotalCents(p, q1) + lineTotalCents(p, q2))
+        expect(lineTotalCents(p, 0)).toBe(0)
+        expect(lineTotalCents(p, 1)).toBe(p)
+      }),
+    )
+  })
+
+  it('formats any amount as French euros that read back to the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (amount) => {
+        const text = plainSpaces(formatEuros(amount))
+        expect(text).toMatch(/^-?\d{1,3}( \d{3})*,\d{2} €$/)
+        const digits = Number(text.replace(/[^\d]/g, ''))
+        expect(text.startsWith('-') ? -digits : digits).toBe(amount)
+      }),
+    )
+  })
+
+  it('formats the worked amounts of the spec', () => {
+    expect(plainSpaces(formatEuros(50_000))).toBe('500,00 €')
+    expect(plainSpaces(formatEuros(2_500))).toBe('25,00 €')
+    expect(plainSpaces(formatEuros(123_456))).toBe('1 234,56 €')
+    expect(plainSpaces(formatEuros(0))).toBe('0,00 €')
+    expect(ttcCents(40_000)).toBe(48_000)
+    expect(vatCents(1)).toBe(0)
+    expect(vatCents(3)).toBe(1)
+  })
+})
