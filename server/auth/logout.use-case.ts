@@ -15,6 +15,6 @@ export function logout(deps: Pick<SessionDeps, 'refreshTokens' | 'clock'>) {
         families.add(stored.familyId)
       }
     }
-    for (const familyId of families) await deps.refreshTokens.revokeFamily(familyId, now)
+    await deps.refreshTokens.revokeFamilies([...families], now)
   }
 }

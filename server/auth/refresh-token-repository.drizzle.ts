@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/database'
 import { refreshTokens } from '../db/schema'
 import { decideRotation } from './refresh-rotation'
@@ -39,7 +39,7 @@ export function drizzleRefreshTokenRepository(db: Database): RefreshTokenReposit
           return { kind: 'rejected', reason: decision.kind === 'reject' ? decision.reason : 'unknown' } as const
         }
         if (decision.kind === 'revoke-family') {
-          await revokeFamily(tx, stored.familyId, context.now)
+          await revokeFamilies(tx, [stored.familyId], context.now)
           return { kind: 'rejected', reason: 'reused' } as const
         }
         const inserted = await tx
@@ -52,13 +52,14 @@ export function drizzleRefreshTokenRepository(db: Database): RefreshTokenReposit
         return { kind: 'rotated', familyId: stored.familyId, audience: stored.audience, subjectId: stored.subjectId } as const
       }),
 
-    revokeFamily: (familyId, now) => revokeFamily(db, familyId, now),
+    revokeFamilies: (familyIds, now) => revokeFamilies(db, familyIds, now),
   }
 }
 
-async function revokeFamily(db: Database | Transaction, familyId: string, now: Date): Promise<void> {
+async function revokeFamilies(db: Database | Transaction, familyIds: readonly string[], now: Date): Promise<void> {
+  if (familyIds.length === 0) return
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .where(and(inArray(refreshTokens.familyId, [...familyIds]), isNull(refreshTokens.revokedAt)))
 }

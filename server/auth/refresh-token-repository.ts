@@ -33,5 +33,6 @@ export type RefreshTokenRepository = {
     replacement: { tokenHash: string; expiresAt: Date },
     context: RotationContext,
   ): Promise<RotationOutcome>
-  revokeFamily(familyId: string, now: Date): Promise<void>
+  // One statement: either every listed family is revoked or none is.
+  revokeFamilies(familyIds: readonly string[], now: Date): Promise<void>
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, exists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database'
 import { brands, shops } from '../db/schema'
@@ -21,7 +21,7 @@ export function drizzleShopRepository(db: Database): ShopRepository {
         .select({
           shop: shops,
           brand: brands,
-          isValidator: sql<boolean>`exists (select 1 from ${validated} where ${validated.validatorId} = ${shops.id})`,
+          isValidator: sql<boolean>`${exists(db.select({ one: sql`1` }).from(validated).where(eq(validated.validatorId, shops.id)))}`,
         })
         .from(shops)
         .innerJoin(brands, eq(brands.id, shops.brandId))

@@ -19,7 +19,7 @@ export function createFinalUnauthorizedSignal(): FinalUnauthorizedSignal {
       }
     },
     emit: () => {
-      for (const listener of [...listeners]) listener({ status: 401 })
+      for (const listener of listeners) listener({ status: 401 })
     },
   }
 }

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Admin, Shop } from '../../application/ports/auth-gateway'
-import { loadAdminSession } from '../../application/session/admin-session.use-case'
-import { loadShopSession } from '../../application/session/shop-session.use-case'
 import type { RunUseCase } from '../router/router-context'
 
 export const sessionKeys = {
@@ -12,10 +10,14 @@ export const sessionKeys = {
 // The logged-in identity changes only on login and logout, which write the cache themselves.
 const SESSION_STALE_MS = 5 * 60 * 1000
 
+// Loaders live in the entry chunk: the use cases (and effect with them) are imported on demand so
+// the home page does not download them.
+
 export function shopSessionQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: sessionKeys.shop,
     queryFn: async (): Promise<Shop | null> => {
+      const { loadShopSession } = await import('../../application/session/shop-session.use-case')
       const result = await runUseCase(loadShopSession())
       return result.ok ? result.value : null
     },
@@ -27,6 +29,7 @@ export function adminSessionQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: sessionKeys.admin,
     queryFn: async (): Promise<Admin | null> => {
+      const { loadAdminSession } = await import('../../application/session/admin-session.use-case')
       const result = await runUseCase(loadAdminSession())
       return result.ok ? result.value : null
     },

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { cors } from 'hono/cors'
+import { secureHeaders } from 'hono/secure-headers'
+import { healthRoutes } from './health/health.routes'
+import { jsonErrorHandler, jsonNotFound } from './http/error-handler'
+import { createPortalApp } from './portal/portal.app'
+import type { PortalDeps } from './portal/portal-deps'
+import type { Logger } from './shared/logger'
+import { createStorefrontApp } from './storefront/storefront.app'
+import { webAppRoutes } from './web/web-app.routes'
+
+export const PORTAL_API_PREFIX = '/portal-api'
+export const STOREFRONT_API_PREFIX = '/storefront-api'
+
+export type AppDeps = {
+  portal: PortalDeps
+  pingDatabase(): Promise<boolean>
+  logger: Logger
+  webDistDir: string
+  corsOrigins: readonly string[]
+}
+
+// One server, three surfaces (decisions §1): Portal API, Storefront API, web app.
+export function createApp(deps: AppDeps) {
+  const app = new Hono()
+  app.onError(jsonErrorHandler(deps.logger))
+  app.notFound(jsonNotFound)
+  app.use(secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin' }))
+  app.use(compress())
+
+  app.route('/', healthRoutes(deps.pingDatabase))
+
+  const apiCors = cors({
+    // Same-origin by default; other hosts only when listed in CORS_ORIGINS.
+    origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Authorization'],
+    exposeHeaders: ['x-total-count'],
+    maxAge: 600,
+  })
+  for (const prefix of [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX]) app.use(`${prefix}/*`, apiCors)
+  app.route(PORTAL_API_PREFIX, createPortalApp(deps.portal, deps.logger))
+  app.route(STOREFRONT_API_PREFIX, createStorefrontApp(deps.logger))
+
+  app.route('/', webAppRoutes({ distDir: deps.webDistDir, apiPrefixes: [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX] }))
+  return app
+}

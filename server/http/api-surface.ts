@@ -1,0 +1,28 @@
+import { Hono, type Env } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Logger } from '../shared/logger'
+import { jsonErrorHandler, jsonNotFound } from './error-handler'
+import { MESSAGES } from './http-error'
+
+const MAX_JSON_BODY_BYTES = 1024 * 1024
+
+// Shared frame of every API surface: JSON errors, JSON 404, bounded bodies.
+// Each surface keeps its own handlers so that it also works when deployed on its own host.
+export function createApiSurface<E extends Env>(logger: Logger, options: { maxBodyBytes?: number } = {}) {
+  const app = new Hono<E>()
+  app.onError(jsonErrorHandler(logger))
+  app.notFound(jsonNotFound)
+  app.use(
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413),
+    }),
+  )
+  return app
+}
+
+// Registered last: once mounted in the root app, the surface's notFound handler is not consulted,
+// so an explicit catch-all keeps unknown API routes out of the web app's history fallback.
+export function closeApiSurface<E extends Env>(app: Hono<E>) {
+  app.all('*', jsonNotFound)
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { badRequest, MESSAGES } from './http-error'
+
+// Reads the body as JSON and validates it. An empty body counts as `{}` so that a missing field
+// is reported by name rather than as malformed JSON.
+export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const text = await c.req.text()
+  let raw: unknown = {}
+  if (text.trim() !== '') {
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      throw badRequest(MESSAGES.malformedJson)
+    }
+  }
+  return parseInput(schema, raw)
+}
+
+export function parseInput<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, raw, { abortEarly: true })
+  if (result.success) return result.output
+  throw badRequest(describeIssue(result.issues[0]))
+}
+
+// valibot's default messages start with "Invalid"; a schema may set its own French sentence instead.
+function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
+  if (issue === undefined) return 'Requête invalide.'
+  if (!issue.message.startsWith('Invalid ')) return issue.message
+  const field = (issue.path ?? []).map((item) => String(item.key)).join('.')
+  if (field === '') return 'Requête invalide : le corps doit être un objet JSON.'
+  const missing = issue.input === undefined || issue.input === null || issue.input === ''
+  return missing ? `Requête invalide : ${field} est requis.` : `Requête invalide : ${field} est invalide.`
+}

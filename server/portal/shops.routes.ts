@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import { notFound } from '../http/http-error'
+import { parseIdParam } from '../http/parse-id-param'
+import { requireIdentity, type CallerEnv } from '../http/require-identity'
+import type { PortalDeps } from './portal-deps'
+import { presentShop } from './shop.presenter'
+
+export function shopsRoutes(deps: PortalDeps) {
+  const routes = new Hono<CallerEnv>()
+
+  routes.get('/api/shops/:id', requireIdentity(deps.accessTokens, ['shop']), async (c) => {
+    const shop = await deps.readShop(c.var.caller.subjectId, parseIdParam(c.req.param('id')))
+    if (shop === null) throw notFound()
+    return c.json(presentShop(shop))
+  })
+
+  return routes
+}

@@ -1,0 +1,22 @@
+import { credentialForPath } from '../../domain/credentials'
+import { shopSessionQuery } from '../queries/session.queries'
+import type { RouterContext } from '../router/router-context'
+import { browserMayHoldSessions } from './stored-sessions'
+
+// What the app does once per page load, before the first route renders (spec §1, §4).
+export async function startUp({ runUseCase, queryClient }: RouterContext): Promise<void> {
+  // With no stored token set there is no session to end or to restore.
+  if (!browserMayHoldSessions()) return
+
+  const { endSessionsAtStart, hasToken } = await import('../../application/session/startup.use-case')
+  await runUseCase(endSessionsAtStart())
+
+  // The current-user call carries the credential of the page's path (spec §6): on a back-office
+  // path it would send the admin token, fail as a shop, and wrongly clear the shop's tokens.
+  if (credentialForPath(window.location.pathname) !== 'shop') return
+  const shopToken = await runUseCase(hasToken('shop'))
+  if (shopToken.ok && shopToken.value) {
+    // Not awaited: a page must not wait for the network; account screens await this same fetch.
+    void queryClient.prefetchQuery(shopSessionQuery(runUseCase))
+  }
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminLoginPage } from '../../screens/admin-login/admin-login-page'
+
+export const Route = createFileRoute('/_public/admin')({
+  component: AdminLoginPage,
+})

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { DEVELOPMENT_JWT_SECRET, loadConfig } from '../../server/config'
+
+const STRONG_SECRET = 'un-secret-de-production-long-de-plus-de-32-caracteres'
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const result = loadConfig({})
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 3000,
+        dataDir: './data',
+        databaseUrl: null,
+        nodeEnv: 'development',
+        isProduction: false,
+        jwtSecret: DEVELOPMENT_JWT_SECRET,
+        publicUrl: 'http://localhost:3000',
+        corsOrigins: [],
+        webDistDir: 'dist/web',
+      },
+    })
+  })
+
+  it('reads every variable', () => {
+    const result = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/ecrin',
+      DATABASE_URL: 'postgres://ecrin@db:5432/ecrin',
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG_SECRET,
+      PUBLIC_URL: 'https://www.ecrin.fr/',
+      CORS_ORIGINS: 'https://a.ecrin.fr, https://b.ecrin.fr/ ,',
+      WEB_DIST_DIR: '/srv/web',
+    })
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 8080,
+        dataDir: '/var/lib/ecrin',
+        databaseUrl: 'postgres://ecrin@db:5432/ecrin',
+        nodeEnv: 'production',
+        isProduction: true,
+        jwtSecret: STRONG_SECRET,
+        publicUrl: 'https://www.ecrin.fr',
+        corsOrigins: ['https://a.ecrin.fr', 'https://b.ecrin.fr'],
+        webDistDir: '/srv/web',
+      },
+    })
+  })
+
+  it('derives PUBLIC_URL from PORT and treats empty variables as unset', () => {
+    const result = loadConfig({ PORT: '4000', PUBLIC_URL: '', DATABASE_URL: ' ' })
+    expect(result.ok && result.config.publicUrl).toBe('http://localhost:4000')
+    expect(result.ok && result.config.databaseUrl).toBeNull()
+  })
+
+  it('refuses to start in production without JWT_SECRET, in French and English', () => {
+    const result = loadConfig({ NODE_ENV: 'production' })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.problems.join(' ')).toMatch(/JWT_SECRET est obligatoire en production.*JWT_SECRET is required/)
+  })
+
+  it.each([{ NODE_ENV: 'production', JWT_SECRET: 'court' }, { JWT_SECRET: 'x'.repeat(31) }])('refuses a secret under 32 characters (%j)', (env) => {
+    const result = loadConfig(env)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.problems[0]).toContain('au moins 32 caractères')
+  })
+
+  it('refuses the development secret in production', () => {
+    const result = loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET })
+    expect(result.ok).toBe(false)
+  })
+
+  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { PORT: '3.5' }, { DATABASE_URL: 'mysql://x' }, { PUBLIC_URL: 'pas une url' }])(
+    'refuses an invalid value (%j)',
+    (env) => {
+      expect(loadConfig(env).ok).toBe(false)
+    },
+  )
+})

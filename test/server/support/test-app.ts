@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { createApp } from '../../../server/app'
+import { wireAppDependencies } from '../../../server/app-dependencies'
+import type { AppDeps } from '../../../server/app'
+import type { DatabaseHandle } from '../../../server/db/database'
+import { DEVELOPMENT_JWT_SECRET } from '../../../server/config'
+import { cheapPasswords } from './builders'
+import { recordingLogger } from './recording-logger'
+import { testClock } from './test-clock'
+import { openTestDatabase, resetDatabase } from './test-database'
+
+export const TEST_JWT_SECRET = DEVELOPMENT_JWT_SECRET
+
+export type TestAppOptions = {
+  webDistDir?: string
+  corsOrigins?: string[]
+}
+
+// One database per test file (PGlite is slow to start), emptied before each test.
+// Read the fields inside tests or hooks: they are set in beforeAll.
+export function useTestApp(options: TestAppOptions = {}) {
+  const clock = testClock()
+  const logger = recordingLogger()
+  const context = {
+    clock,
+    logger,
+    handle: undefined as unknown as DatabaseHandle,
+    app: undefined as unknown as ReturnType<typeof createApp>,
+    deps: undefined as unknown as AppDeps,
+    get db() {
+      return context.handle.db
+    },
+    // Another app on the same database with some dependencies replaced (e.g. one that fails).
+    appWith(override: (deps: AppDeps) => AppDeps) {
+      return createApp(override(context.deps))
+    },
+  }
+
+  beforeAll(async () => {
+    context.handle = await openTestDatabase()
+    await context.handle.migrate()
+    context.deps = wireAppDependencies({
+      database: context.handle,
+      jwtSecret: TEST_JWT_SECRET,
+      webDistDir: options.webDistDir ?? '/nonexistent/ecrin-web-dist',
+      corsOrigins: options.corsOrigins ?? [],
+      passwords: cheapPasswords,
+      clock,
+      logger,
+    })
+    context.app = createApp(context.deps)
+  })
+  beforeEach(async () => {
+    clock.reset()
+    logger.clear()
+    await resetDatabase(context.handle)
+  })
+  afterAll(async () => {
+    await context.handle?.close()
+  })
+  return context
+}
