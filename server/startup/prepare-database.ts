@@ -13,11 +13,11 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   await handle.migrate()
   if (options.isProduction) {
-    const demo = await findDemoAccounts(handle.db)
+    const demo = await findDemoAccounts(handle.db, passwords)
     if (demo.length > 0) return { ok: false, problem: demoAccountsProblem(demo) }
     return { ok: true, seeded: false, demoAccountsPresent: false }
   }
   const { seeded } = await seedDemoData(handle.db, passwords, options)
-  const demoAccountsPresent = seeded || (await findDemoAccounts(handle.db)).length > 0
+  const demoAccountsPresent = seeded || (await findDemoAccounts(handle.db, passwords)).length > 0
   return { ok: true, seeded, demoAccountsPresent }
 }

@@ -64,21 +64,28 @@ describe('demo seed (decisions §8)', () => {
 
 describe('production start', () => {
   it('refuses to start when a demo shop exists', async () => {
-    await aShop(t.db, { identifiant: 'boutique-lyon' })
+    await aShop(t.db, { identifiant: 'boutique-lyon', password: 'Demo2026!' })
     const prepared = await prepareDatabase(t.handle, cheapPasswords, { isProduction: true })
     expect(prepared.ok).toBe(false)
     expect(!prepared.ok && prepared.problem).toMatch(/Démarrage refusé en production.*boutique-lyon.*Refusing to start/)
   })
 
   it('refuses to start when a demo admin exists', async () => {
-    await anAdmin(t.db, { login: 'vitrine', role: 'vitrine' })
+    await anAdmin(t.db, { login: 'vitrine', role: 'vitrine', password: 'Vitrine2026!' })
     expect((await prepareDatabase(t.handle, cheapPasswords, { isProduction: true })).ok).toBe(false)
   })
 
   it('lists all demo accounts it finds, and no real ones', async () => {
     await prepareDatabase(t.handle, cheapPasswords, { isProduction: false })
     await aShop(t.db, { identifiant: 'vraie-boutique' })
-    expect(await findDemoAccounts(t.db)).toEqual(['admin', 'boutique-lyon', 'boutique-paris', 'siege-lemoine', 'vitrine'])
+    expect(await findDemoAccounts(t.db, cheapPasswords)).toEqual(['admin', 'boutique-lyon', 'boutique-paris', 'siege-lemoine', 'vitrine'])
+  })
+
+  it('does not count an account with a demo login whose password was changed', async () => {
+    await anAdmin(t.db, { login: 'admin', password: 'Un-vrai-secret-2026' })
+    await aShop(t.db, { identifiant: 'boutique-paris', password: 'Autre-secret-2026' })
+    expect(await findDemoAccounts(t.db, cheapPasswords)).toEqual([])
+    expect((await prepareDatabase(t.handle, cheapPasswords, { isProduction: true })).ok).toBe(true)
   })
 
   it('starts with real accounts only', async () => {
