@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompressAssets } from './scripts/vite-precompress'
 
 // The router plugin must run before react() so that route files are split before JSX is compiled.
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
       generatedRouteTree: './src/ui/routeTree.gen.ts',
     }),
     react(),
+    precompressAssets('dist/web'),
   ],
   build: {
     outDir: 'dist/web',

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { jsonNotFound } from '../http/error-handler'
+import type { PageRenderer } from '../seo/page-renderer'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -10,7 +11,9 @@ const SHORT_LIVED = 'public, max-age=3600'
 const NOT_BUILT_PAGE = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Écrin</title>
 <p>L'application web n'est pas encore construite : lancez <code>npm run build</code> puis redémarrez le serveur.</p></html>`
 
-export type WebAppOptions = { distDir: string; apiPrefixes: readonly string[] }
+// renderPage (server/seo) writes each public page's title, description, canonical URL and JSON-LD
+// into index.html, so that crawlers see them without running the app.
+export type WebAppOptions = { distDir: string; apiPrefixes: readonly string[]; renderPage?: PageRenderer }
 
 // Serves the built single-page app. Vite fingerprints everything under /assets/, so those files
 // never change under one name and are cached for a year; index.html is always revalidated so a new
@@ -24,7 +27,8 @@ export function webAppRoutes(options: WebAppOptions) {
     return routes
   }
 
-  const serveFile = serveStatic({ root: options.distDir })
+  // Fingerprinted assets have .br/.gz twins written at build time (scripts/vite-precompress.ts).
+  const serveFile = serveStatic({ root: options.distDir, precompressed: true })
   const serveIndex = serveStatic({ root: options.distDir, path: 'index.html' })
   const noNext = async () => undefined
 
@@ -35,16 +39,23 @@ export function webAppRoutes(options: WebAppOptions) {
     const file = await serveFile(c, noNext)
     if (file instanceof Response) {
       const isIndex = path.endsWith('/') || path.endsWith('/index.html')
+      if (isIndex && options.renderPage !== undefined) return withPageHead(c, file, options.renderPage)
       return withCacheControl(file, isAsset ? IMMUTABLE : isIndex ? REVALIDATE : SHORT_LIVED)
     }
     // A missing fingerprinted file is a stale reference: answering HTML for a script breaks the page.
     if (isAsset) return c.text('Ressource introuvable.', 404)
     // History fallback: client-side routes (and the app's own 404 page) live in index.html.
     const index = await serveIndex(c, noNext)
-    if (index instanceof Response) return withCacheControl(index, REVALIDATE)
+    if (index instanceof Response) return options.renderPage === undefined ? withCacheControl(index, REVALIDATE) : withPageHead(c, index, options.renderPage)
     return c.html(NOT_BUILT_PAGE, 503)
   })
   return routes
+}
+
+async function withPageHead(c: Context, index: Response, renderPage: PageRenderer): Promise<Response> {
+  const page = await renderPage(c.req.path, await index.text())
+  if (page.kind === 'redirect') return c.redirect(page.location, 301)
+  return c.html(page.html, page.status, { 'Cache-Control': REVALIDATE })
 }
 
 // serveStatic has already built its response, so the header goes on that response.

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../support/test-app'
 
@@ -12,6 +12,9 @@ const ASSET_JS = `export const catalogue = ${JSON.stringify(Array.from({ length:
 mkdirSync(join(distDir, 'assets'))
 writeFileSync(join(distDir, 'index.html'), INDEX_HTML)
 writeFileSync(join(distDir, 'assets', 'index-Bx12abCd.js'), ASSET_JS)
+// Build-time twins (scripts/vite-precompress.ts) for one asset only.
+writeFileSync(join(distDir, 'assets', 'vendor-Zz98yxWv.js'), ASSET_JS)
+writeFileSync(join(distDir, 'assets', 'vendor-Zz98yxWv.js.br'), brotliCompressSync(ASSET_JS))
 writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 afterAll(() => rmSync(distDir, { recursive: true, force: true }))
 
@@ -23,7 +26,11 @@ describe('web app', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     expect(response.headers.get('cache-control')).toBe('no-cache')
-    expect(await response.text()).toBe(INDEX_HTML)
+    // The home page is a public showcase page: server/seo writes its own head into the build's
+    // (test/server/storefront/head-injection.test.ts); the body is the build's.
+    const html = await response.text()
+    expect(html).toContain('<title>Emballages personnalisés sur mesure | Écrin</title>')
+    expect(html.slice(html.indexOf('</head>'))).toBe(INDEX_HTML.slice(INDEX_HTML.indexOf('</head>')))
   })
 
   it.each(['/account/catalog', '/panier/confirm/12', '/vitrine/backoffice', '/une-page-inconnue', '/portal-apix'])(
@@ -86,5 +93,20 @@ describe('web app', () => {
   it('answers 404 JSON to a non-GET request outside the APIs', async () => {
     const response = await t.app.request('/account/catalog', { method: 'POST' })
     expect(response.status).toBe(404)
+  })
+
+  it('sends the build-time brotli twin of an asset to a browser that accepts it', async () => {
+    const response = await t.app.request('/assets/vendor-Zz98yxWv.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(ASSET_JS)
+  })
+
+  it('falls back to the plain asset for a client without brotli', async () => {
+    const response = await t.app.request('/assets/vendor-Zz98yxWv.js', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(await response.text()).toBe(ASSET_JS)
   })
 })
