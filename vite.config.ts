@@ -13,7 +13,7 @@ export default defineConfig({
       generatedRouteTree: './src/ui/routeTree.gen.ts',
     }),
     react(),
-    precompressAssets('dist/web'),
+    precompressAssets(),
   ],
   build: {
     outDir: 'dist/web',

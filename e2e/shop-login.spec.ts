@@ -12,7 +12,7 @@ test('a wrong password shows the spec message and stores nothing', async ({ page
 test('the right password lands on /account/catalog with the shop name', async ({ page }) => {
   await logIn(page, '/login', SHOP_PARIS)
   await expect(page).toHaveURL(/\/account\/catalog$/)
-  await expect(page.getByRole('main')).toContainText(/Paris/)
+  await expect(page.getByRole('banner')).toContainText(/Paris/)
 })
 
 test('without rememberMe the tokens live in sessionStorage only', async ({ page }) => {
@@ -36,7 +36,7 @@ test('a reload keeps the shop logged in', async ({ page }) => {
   await expect(page).toHaveURL(/\/account\/catalog$/)
   await page.reload()
   await expect(page).toHaveURL(/\/account\/catalog$/)
-  await expect(page.getByRole('main')).toContainText(/Paris/)
+  await expect(page.getByRole('banner')).toContainText(/Paris/)
 })
 
 test('logout clears storage and returns to /login', async ({ page }) => {
