@@ -9,10 +9,16 @@ import { refreshSession } from './auth/refresh-session.use-case'
 import { drizzleRefreshTokenRepository } from './auth/refresh-token-repository.drizzle'
 import type { AppDeps } from './app'
 import type { DatabaseHandle } from './db/database'
+import { createMailSender } from './mail/create-mail-sender'
+import type { MailTransport } from './mail/mail-outbox'
+import { mediaDirectory } from './media/media-files'
+import { wireB2bPortal } from './orders/b2b-portal.wiring'
 import { readShop } from './shops/read-shop.use-case'
 import { drizzleShopRepository } from './shops/shop-repository.drizzle'
 import type { Clock } from './shared/clock'
 import type { Logger } from './shared/logger'
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_JOBS_EMAIL } from './config'
+import { wireStorefront } from './storefront/wire-storefront'
 
 export type WiringInput = {
   database: Pick<DatabaseHandle, 'db' | 'ping'>
@@ -22,6 +28,16 @@ export type WiringInput = {
   passwords: PasswordHasher
   clock: Clock
   logger: Logger
+  // Mail and links (issue 3); defaults suit a local run and the tests.
+  publicUrl?: string
+  smtpUrl?: string | null
+  mailFrom?: string
+  mailTransport?: MailTransport
+  // Showcase (issue 4): uploads under `${dataDir}/uploads`, form recipients, main site.
+  dataDir?: string
+  contactEmail?: string
+  jobsEmail?: string
+  mainSiteUrl?: string | null
 }
 
 // Wires the drizzle adapters into the use cases. Shared by server/main.ts and the server tests,
@@ -33,6 +49,14 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
   const refreshTokens = drizzleRefreshTokenRepository(db)
   const accessTokens = createAccessTokens({ secret: input.jwtSecret, clock: input.clock })
   const sessions = { accessTokens, refreshTokens, clock: input.clock }
+  const mail = createMailSender({
+    db,
+    smtpUrl: input.smtpUrl ?? null,
+    mailFrom: input.mailFrom,
+    transport: input.mailTransport,
+    clock: input.clock,
+    logger: input.logger,
+  })
   return {
     portal: {
       accessTokens,
@@ -42,6 +66,27 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       logout: logout(sessions),
       currentIdentity: currentIdentity({ shops, admins }),
       readShop: readShop({ shops }),
+      ...wireB2bPortal({
+        db,
+        clock: input.clock,
+        passwords: input.passwords,
+        mail,
+        publicUrl: input.publicUrl ?? 'http://localhost:3000',
+        jwtSecret: input.jwtSecret,
+      }),
+    },
+    storefront: wireStorefront({
+      db,
+      mail,
+      clock: input.clock,
+      logger: input.logger,
+      dataDir: input.dataDir ?? './data',
+      contactEmail: input.contactEmail ?? DEFAULT_CONTACT_EMAIL,
+      jobsEmail: input.jobsEmail ?? DEFAULT_JOBS_EMAIL,
+    }),
+    showcase: {
+      mediaDir: mediaDirectory(input.dataDir ?? './data'),
+      site: { publicUrl: (input.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''), mainSiteUrl: input.mainSiteUrl ?? null },
     },
     pingDatabase: () => input.database.ping(),
     logger: input.logger,

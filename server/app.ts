@@ -7,7 +7,12 @@ import { jsonErrorHandler, jsonNotFound } from './http/error-handler'
 import { createPortalApp } from './portal/portal.app'
 import type { PortalDeps } from './portal/portal-deps'
 import type { Logger } from './shared/logger'
+import { mediaRoutes } from './media/media.routes'
+import { seoPageRenderer } from './seo/page-renderer'
+import { seoRoutes } from './seo/seo.routes'
+import type { SeoSite } from './seo/site-identity'
 import { createStorefrontApp } from './storefront/storefront.app'
+import type { StorefrontDeps } from './storefront/storefront-deps'
 import { webAppRoutes } from './web/web-app.routes'
 
 export const PORTAL_API_PREFIX = '/portal-api'
@@ -15,6 +20,9 @@ export const STOREFRONT_API_PREFIX = '/storefront-api'
 
 export type AppDeps = {
   portal: PortalDeps
+  storefront: StorefrontDeps
+  // Showcase files and search engines: /media, /sitemap.xml, /robots.txt and the pages' <head>.
+  showcase: { mediaDir: string; site: SeoSite }
   pingDatabase(): Promise<boolean>
   logger: Logger
   webDistDir: string
@@ -41,8 +49,11 @@ export function createApp(deps: AppDeps) {
   })
   for (const prefix of [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX]) app.use(`${prefix}/*`, apiCors)
   app.route(PORTAL_API_PREFIX, createPortalApp(deps.portal, deps.logger))
-  app.route(STOREFRONT_API_PREFIX, createStorefrontApp(deps.logger))
+  app.route(STOREFRONT_API_PREFIX, createStorefrontApp(deps.storefront, deps.logger))
 
-  app.route('/', webAppRoutes({ distDir: deps.webDistDir, apiPrefixes: [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX] }))
+  app.route('/', mediaRoutes(deps.showcase.mediaDir))
+  app.route('/', seoRoutes({ site: deps.showcase.site, reads: deps.storefront }))
+  const renderPage = seoPageRenderer({ site: deps.showcase.site, reads: deps.storefront })
+  app.route('/', webAppRoutes({ distDir: deps.webDistDir, apiPrefixes: [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX], renderPage }))
   return app
 }

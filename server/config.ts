@@ -14,7 +14,17 @@ export type ServerConfig = {
   publicUrl: string
   corsOrigins: string[]
   webDistDir: string
+  // Outgoing mail: without SMTP_URL messages stay in the outbox and their links are logged.
+  smtpUrl: string | null
+  mailFrom: string | null
+  // Showcase (issue 4): the company's main site (Organization sameAs) and who receives the forms.
+  mainSiteUrl: string | null
+  contactEmail: string
+  jobsEmail: string
 }
+
+export const DEFAULT_CONTACT_EMAIL = 'contact@ecrin-emballages.fr'
+export const DEFAULT_JOBS_EMAIL = 'recrutement@ecrin-emballages.fr'
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] }
 
@@ -52,7 +62,34 @@ const EnvSchema = v.object({
   ),
   CORS_ORIGINS: optionalText,
   WEB_DIST_DIR: optionalText,
+  SMTP_URL: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === undefined || /^smtps?:\/\//.test(value),
+      'SMTP_URL doit commencer par smtp:// ou smtps:// / SMTP_URL must start with smtp:// or smtps://.',
+    ),
+  ),
+  MAIL_FROM: optionalText,
+  MAIN_SITE_URL: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === undefined || URL.canParse(value),
+      'MAIN_SITE_URL doit être une URL absolue / MAIN_SITE_URL must be an absolute URL.',
+    ),
+  ),
+  CONTACT_EMAIL: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || isEmail(value), 'CONTACT_EMAIL doit être une adresse e-mail / CONTACT_EMAIL must be an email address.'),
+  ),
+  JOBS_EMAIL: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || isEmail(value), 'JOBS_EMAIL doit être une adresse e-mail / JOBS_EMAIL must be an email address.'),
+  ),
 })
+
+function isEmail(value: string): boolean {
+  return v.is(v.pipe(v.string(), v.email()), value)
+}
 
 type Env = Record<string, string | undefined>
 
@@ -76,6 +113,11 @@ export function loadConfig(env: Env): ConfigResult {
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       corsOrigins: parseOrigins(values.CORS_ORIGINS),
       webDistDir: values.WEB_DIST_DIR ?? 'dist/web',
+      smtpUrl: values.SMTP_URL ?? null,
+      mailFrom: values.MAIL_FROM ?? null,
+      mainSiteUrl: values.MAIN_SITE_URL === undefined ? null : values.MAIN_SITE_URL.replace(/\/+$/, ''),
+      contactEmail: values.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
+      jobsEmail: values.JOBS_EMAIL ?? DEFAULT_JOBS_EMAIL,
     },
   }
 }

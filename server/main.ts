@@ -5,10 +5,13 @@ import { wireAppDependencies } from './app-dependencies'
 import { argon2PasswordHasher } from './auth/password-hasher'
 import { loadConfig } from './config'
 import { databaseLocation, openDatabase } from './db/database'
+import { mediaDirectory } from './media/media-files'
 import { formatDemoAccountsTable } from './seed/demo-accounts'
 import { systemClock } from './shared/clock'
 import { consoleLogger as logger } from './shared/logger'
 import { prepareDatabase } from './startup/prepare-database'
+import { CONTENT_IMAGES_DIR } from './storefront/content-paths'
+import { ensureShowcaseMedia } from './storefront/ensure-showcase-media'
 
 // Composition root of the server: configuration, database, wiring, HTTP listener.
 async function main(): Promise<void> {
@@ -28,6 +31,8 @@ async function main(): Promise<void> {
     await database.close()
     process.exit(1)
   }
+  // Image renditions and catalogue PDFs of this disk (first start, or a new DATA_DIR).
+  await ensureShowcaseMedia(database.db, { mediaDir: mediaDirectory(config.dataDir), imagesDir: CONTENT_IMAGES_DIR }, logger)
 
   const deps = wireAppDependencies({
     database,
@@ -37,6 +42,13 @@ async function main(): Promise<void> {
     passwords,
     clock: systemClock,
     logger,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom ?? undefined,
+    dataDir: config.dataDir,
+    contactEmail: config.contactEmail,
+    jobsEmail: config.jobsEmail,
+    mainSiteUrl: config.mainSiteUrl,
   })
   const app = createApp(deps)
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -3,6 +3,8 @@ import type { PasswordHasher } from '../auth/password-hasher'
 import type { Database } from '../db/database'
 import { admins, brands, shops } from '../db/schema'
 import { DEMO_ACCOUNTS } from './demo-accounts'
+import { seedPortalDemo } from './portal-seed'
+import { seedShowcase } from './showcase-seed'
 
 // Any constant works: it only makes two processes starting at once seed one after the other.
 const SEED_LOCK_KEY = 4_202_604
@@ -67,6 +69,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, opti
       { login: 'admin', email: 'admin@ecrin-emballages.fr', passwordHash: hashOf('admin'), role: 'ecommerce' },
       { login: 'vitrine', email: 'vitrine@ecrin-emballages.fr', passwordHash: hashOf('vitrine'), role: 'vitrine' },
     ])
+    await seedPortalDemo(tx, brand.id)
+    await seedShowcase(tx)
     return { seeded: true }
   })
 }

@@ -1,9 +1,28 @@
-import { closeApiSurface, createApiSurface } from '../http/api-surface'
+import { Hono } from 'hono'
+import { closeApiSurface } from '../http/api-surface'
+import { jsonErrorHandler, jsonNotFound } from '../http/error-handler'
 import type { Logger } from '../shared/logger'
+import { blogRoutes } from './http/blog.routes'
+import { catalogRoutes } from './http/catalog.routes'
+import { contentRoutes } from './http/content.routes'
+import { publicCache } from './http/storefront-http'
+import { storefrontBodyLimits } from './http/submission-guards'
+import { submissionRoutes } from './http/submission.routes'
+import type { StorefrontDeps } from './storefront-deps'
 
-// Later issues add the showcase routes here (spec 7, Storefront API).
-export function createStorefrontApp(logger: Logger) {
-  const app = createApiSurface(logger)
+// The Storefront API (decisions §1). Same frame as the other surfaces (JSON errors and 404,
+// bounded bodies), except that its body limit depends on the route: the job application carries a
+// CV of up to 5 MB and answers the contract's own message when it is bigger.
+export function createStorefrontApp(deps: StorefrontDeps, logger: Logger) {
+  const app = new Hono()
+  app.onError(jsonErrorHandler(logger))
+  app.notFound(jsonNotFound)
+  app.use(storefrontBodyLimits())
+  app.use('/api/*', publicCache)
+  app.route('/', contentRoutes(deps))
+  app.route('/', catalogRoutes(deps))
+  app.route('/', blogRoutes(deps))
+  app.route('/', submissionRoutes(deps))
   closeApiSurface(app)
   return app
 }

@@ -18,6 +18,11 @@ describe('loadConfig', () => {
         publicUrl: 'http://localhost:3000',
         corsOrigins: [],
         webDistDir: 'dist/web',
+        smtpUrl: null,
+        mailFrom: null,
+        mainSiteUrl: null,
+        contactEmail: 'contact@ecrin-emballages.fr',
+        jobsEmail: 'recrutement@ecrin-emballages.fr',
       },
     })
   })
@@ -32,6 +37,11 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://www.ecrin.fr/',
       CORS_ORIGINS: 'https://a.ecrin.fr, https://b.ecrin.fr/ ,',
       WEB_DIST_DIR: '/srv/web',
+      SMTP_URL: 'smtp://courrier:secret@smtp.ecrin.fr:587',
+      MAIL_FROM: 'Écrin <contact@ecrin.fr>',
+      MAIN_SITE_URL: 'https://www.ecrin-emballages.fr/',
+      CONTACT_EMAIL: 'devis@ecrin.fr',
+      JOBS_EMAIL: 'rh@ecrin.fr',
     })
     expect(result).toEqual({
       ok: true,
@@ -45,8 +55,18 @@ describe('loadConfig', () => {
         publicUrl: 'https://www.ecrin.fr',
         corsOrigins: ['https://a.ecrin.fr', 'https://b.ecrin.fr'],
         webDistDir: '/srv/web',
+        smtpUrl: 'smtp://courrier:secret@smtp.ecrin.fr:587',
+        mailFrom: 'Écrin <contact@ecrin.fr>',
+        mainSiteUrl: 'https://www.ecrin-emballages.fr',
+        contactEmail: 'devis@ecrin.fr',
+        jobsEmail: 'rh@ecrin.fr',
       },
     })
+  })
+
+  it('refuses an SMTP_URL that is not an smtp:// address', () => {
+    const result = loadConfig({ SMTP_URL: 'http://smtp.ecrin.fr' })
+    expect(result).toEqual({ ok: false, problems: ['SMTP_URL doit commencer par smtp:// ou smtps:// / SMTP_URL must start with smtp:// or smtps://.'] })
   })
 
   it('derives PUBLIC_URL from PORT and treats empty variables as unset', () => {

@@ -1,0 +1,26 @@
+import type { PasswordHasher } from '../auth/password-hasher'
+import type { MailSender } from '../mail/mail-sender'
+import type { Clock } from '../shared/clock'
+import type { AccountRepository } from './account-repository'
+import { ecommerceLink } from './ecommerce-link.use-case'
+import { changePassword, requestPasswordReset, resetPassword } from './password-reset.use-case'
+
+export type AccountDeps = {
+  accounts: AccountRepository
+  mail: MailSender
+  passwords: PasswordHasher
+  clock: Clock
+  publicUrl: string
+  linkSecret: string
+}
+
+export function accountUseCases(deps: AccountDeps) {
+  return {
+    requestPasswordReset: requestPasswordReset(deps),
+    resetPassword: resetPassword(deps),
+    changePassword: changePassword(deps),
+    ecommerceLink: ecommerceLink({ accounts: deps.accounts, clock: deps.clock, secret: deps.linkSecret }),
+  }
+}
+
+export type AccountUseCases = ReturnType<typeof accountUseCases>

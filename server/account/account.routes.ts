@@ -1,0 +1,61 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AccessTokens } from '../auth/access-tokens'
+import { readBearerToken } from '../http/bearer-token'
+import { HttpError, unauthorized } from '../http/http-error'
+import { parseInput, parseJsonBody } from '../http/parse-json-body'
+import { requireIdentity, type CallerEnv } from '../http/require-identity'
+import { ACCOUNT_MESSAGES } from './account-messages'
+import type { AccountUseCases } from './account-use-cases'
+import type { PasswordChangeResult } from './password-reset.use-case'
+
+// Bounded: hashing a megabyte "password" with argon2 is a cheap denial of service.
+const Password = v.pipe(v.string(), v.maxLength(1000))
+
+const ForgotBody = v.object({ identifiant: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)) })
+const ResetBody = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), password: Password, password_confirmation: Password })
+const ChangeBody = v.object({ data: v.object({ current_password: Password, password: Password, password_confirmation: Password }) })
+
+function answer(result: PasswordChangeResult) {
+  if (result.kind === 'refused') throw new HttpError(result.status, result.message)
+  return { message: ACCOUNT_MESSAGES.passwordUpdated }
+}
+
+export function accountRoutes(deps: { accessTokens: AccessTokens; account: AccountUseCases }) {
+  const routes = new Hono<CallerEnv>()
+  const { account } = deps
+
+  routes.post('/forgot-password', async (c) => {
+    const body = await parseJsonBody(c, ForgotBody)
+    await account.requestPasswordReset(body.identifiant)
+    return c.json({ message: ACCOUNT_MESSAGES.resetRequested })
+  })
+
+  // Two callers share this path (spec §7): a reset link ({ token, ... }, no session) and a
+  // logged-in shop changing its password ({ data: { current_password, ... } }).
+  routes.post('/change-password', async (c) => {
+    const raw: unknown = await parseJsonBody(c, v.unknown())
+    if (typeof raw === 'object' && raw !== null && 'data' in raw) {
+      const token = readBearerToken(c)
+      const caller = token === null ? null : await deps.accessTokens.verify(token, ['shop'])
+      if (caller === null) throw unauthorized()
+      const { data } = parseInput(ChangeBody, raw)
+      const result = await account.changePassword(caller.subjectId, {
+        current: data.current_password,
+        password: data.password,
+        confirmation: data.password_confirmation,
+      })
+      return c.json(answer(result))
+    }
+    const body = parseInput(ResetBody, raw)
+    return c.json(answer(await account.resetPassword({ token: body.token, password: body.password, confirmation: body.password_confirmation })))
+  })
+
+  routes.get('/auth/ecommerce/authentication-link', requireIdentity(deps.accessTokens, ['shop']), async (c) => {
+    const link = await account.ecommerceLink(c.var.caller.subjectId)
+    if (link === null) throw new HttpError(422, ACCOUNT_MESSAGES.noEcommerce)
+    return c.json({ link })
+  })
+
+  return routes
+}

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { PasswordHasher } from '../auth/password-hasher'
+import type { MailSender } from '../mail/mail-sender'
+import type { Clock } from '../shared/clock'
+import { ACCOUNT_MESSAGES, RESET_MAIL_SUBJECT } from './account-messages'
+import type { AccountRepository } from './account-repository'
+import { passwordProblem } from './password-rule'
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+
+export type PasswordResetDeps = { accounts: AccountRepository; mail: MailSender; passwords: PasswordHasher; clock: Clock; publicUrl: string }
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
+
+function resetMail(name: string, link: string): { subject: string; text: string } {
+  const text = [
+    'Bonjour,',
+    '',
+    `Une réinitialisation du mot de passe du compte « ${name} » a été demandée.`,
+    'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, utilisable une seule fois) :',
+    link,
+    '',
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+  ].join('\n')
+  return { subject: RESET_MAIL_SUBJECT, text }
+}
+
+// POST /forgot-password: the same answer whether or not the identifiant exists, so that it
+// cannot be used to find accounts.
+export function requestPasswordReset(deps: PasswordResetDeps) {
+  return async (identifiant: string): Promise<void> => {
+    const recipient = await deps.accounts.findResetRecipient(identifiant)
+    if (recipient === null) return
+    const token = randomBytes(32).toString('base64url')
+    const now = deps.clock.now()
+    await deps.accounts.storeResetToken(recipient.shopId, hashResetToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now)
+    const link = `${deps.publicUrl}/reset-password/${token}`
+    await deps.mail.send({ to: recipient.email, ...resetMail(recipient.name, link) })
+  }
+}
+
+export type PasswordChangeResult = { kind: 'updated' } | { kind: 'refused'; status: 400 | 422; message: string }
+
+export function resetPassword(deps: Omit<PasswordResetDeps, 'mail' | 'publicUrl'>) {
+  return async (input: { token: string; password: string; confirmation: string }): Promise<PasswordChangeResult> => {
+    const tokenHash = hashResetToken(input.token)
+    const badToken = { kind: 'refused', status: 400, message: ACCOUNT_MESSAGES.badResetToken } as const
+    if (!(await deps.accounts.isResetTokenUsable(tokenHash, deps.clock.now()))) return badToken
+    const problem = passwordProblem(input.password, input.confirmation)
+    if (problem !== null) return { kind: 'refused', status: 422, message: problem }
+    const passwordHash = await deps.passwords.hash(input.password)
+    // Checked again when spent: a concurrent reset with the same link may have won meanwhile.
+    return (await deps.accounts.resetPassword(tokenHash, passwordHash, deps.clock.now())) ? { kind: 'updated' } : badToken
+  }
+}
+
+export function changePassword(deps: Omit<PasswordResetDeps, 'mail' | 'publicUrl'>) {
+  return async (shopId: number, input: { current: string; password: string; confirmation: string }): Promise<PasswordChangeResult> => {
+    const storedHash = await deps.accounts.findPasswordHash(shopId)
+    if (storedHash === null || !(await deps.passwords.verify(storedHash, input.current))) {
+      return { kind: 'refused', status: 400, message: ACCOUNT_MESSAGES.wrongCurrentPassword }
+    }
+    const problem = passwordProblem(input.password, input.confirmation)
+    if (problem !== null) return { kind: 'refused', status: 422, message: problem }
+    await deps.accounts.updatePassword(shopId, await deps.passwords.hash(input.password), deps.clock.now())
+    return { kind: 'updated' }
+  }
+}

@@ -1,0 +1,86 @@
+import { and, asc, count, eq, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { brands, shops } from '../db/schema'
+import { cartLines, carts } from '../db/schema-portal'
+import { frenchSortKey } from '../catalog/catalog-sql'
+import { perDatabase } from '../catalog/prepared-query'
+import type { CartRepository } from './cart-repository'
+import { readOpenCart } from './cart-view.drizzle'
+import { openCartEditor } from './open-cart-editor.drizzle'
+import { toDeliveryShop } from './shop-columns'
+
+const isOpenCartOf = (shopId: number) => and(eq(carts.shopId, shopId), eq(carts.status, 'open'))
+
+// The cart badge is read on every page: prepared once.
+const countQuery = perDatabase((db) =>
+  db
+    .select({ total: count() })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(and(eq(carts.shopId, sql.placeholder('shopId')), eq(carts.status, 'open')))
+    .prepare('portal_cart_count'),
+)
+
+export function drizzleCartRepository(db: Database): CartRepository {
+  return {
+    async openCart(shopId, now) {
+      const cart = await readOpenCart(db, shopId)
+      if (cart !== null) return cart
+      // Another request may create it at the same moment: the partial unique index keeps one.
+      await db.insert(carts).values({ shopId, createdAt: now, updatedAt: now }).onConflictDoNothing()
+      const created = await readOpenCart(db, shopId)
+      if (created === null) throw new Error(`no open cart for shop ${shopId}`)
+      return created
+    },
+
+    async countLines(shopId) {
+      const [row] = await countQuery(db).execute({ shopId })
+      return Number(row?.total ?? 0)
+    },
+
+    async deliveryShops(shopId) {
+      const rows = await db
+        .select({
+          id: shops.id,
+          name: shops.name,
+          line1: shops.addressLine1,
+          postalCode: shops.postalCode,
+          city: shops.city,
+          country: shops.country,
+        })
+        .from(shops)
+        .where(or(eq(shops.id, shopId), eq(shops.validatorId, shopId)))
+        .orderBy(sql`${shops.id} = ${shopId} desc`, asc(frenchSortKey(shops.name)), asc(shops.id))
+      return rows.flatMap((row) => toDeliveryShop(row) ?? [])
+    },
+
+    async brandTerms(shopId) {
+      const rows = await db
+        .select({ brandId: brands.id, francoQty: brands.francoQty, francoPrice: brands.francoPrice, shippingFee: brands.shippingFee })
+        .from(shops)
+        .innerJoin(brands, eq(brands.id, shops.brandId))
+        .where(eq(shops.id, shopId))
+      return rows[0] ?? null
+    },
+
+    editOpenCart: (shopId, now, work, lock = 'lines') =>
+      db.transaction(async (tx) => {
+        const lockOpenCart = async () => {
+          const [row] = await tx
+            .select({ id: carts.id })
+            .from(carts)
+            .where(isOpenCartOf(shopId))
+            .for(lock === 'details' ? 'update' : 'share')
+          return row ?? null
+        }
+        let cart = await lockOpenCart()
+        // No open cart, or it was ordered while we waited for its lock: start the next one.
+        for (let attempt = 0; cart === null && attempt < 3; attempt += 1) {
+          await tx.insert(carts).values({ shopId, createdAt: now, updatedAt: now }).onConflictDoNothing()
+          cart = await lockOpenCart()
+        }
+        if (cart === null) throw new Error(`could not open a cart for shop ${shopId}`)
+        return work(openCartEditor(tx, cart.id, now))
+      }),
+  }
+}

@@ -1,0 +1,27 @@
+import type { CartDetails, CartView, CommercialTerms, DeliveryShop } from './cart-records'
+
+// Changes to the open cart happen inside `editOpenCart`: one transaction holding a lock on the
+// cart's row. Ordering takes the exclusive lock, so a line never slips into a cart being ordered;
+// line changes only need the shared one ('lines'), so they do not queue behind each other.
+export type CartLock = 'lines' | 'details'
+
+export type OpenCartEditor = {
+  cartId: number
+  lineQuantity(productId: number, optionId: number): Promise<number | null>
+  setLineQuantity(productId: number, optionId: number, quantity: number): Promise<void>
+  removeLine(lineId: number): Promise<boolean>
+  removeAllLines(): Promise<void>
+  // Needs the 'details' lock: it writes the cart row itself.
+  setDetails(details: CartDetails): Promise<void>
+  countLines(): Promise<number>
+}
+
+export type CartRepository = {
+  // The shop's open cart, created on first use (decisions §5: one open cart per shop).
+  openCart(shopId: number, now: Date): Promise<CartView>
+  countLines(shopId: number): Promise<number>
+  // The caller's shop first, then the shops it validates.
+  deliveryShops(shopId: number): Promise<DeliveryShop[]>
+  brandTerms(shopId: number): Promise<(CommercialTerms & { brandId: number }) | null>
+  editOpenCart<T>(shopId: number, now: Date, work: (cart: OpenCartEditor) => Promise<T>, lock?: CartLock): Promise<T>
+}

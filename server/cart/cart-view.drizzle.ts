@@ -1,0 +1,73 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { perDatabase } from '../catalog/prepared-query'
+import type { Database } from '../db/database'
+import { brands, shops } from '../db/schema'
+import { cartLines, carts, productOptions, products } from '../db/schema-portal'
+import type { CartLineView, CartView } from './cart-records'
+import { toDeliveryShop } from './shop-columns'
+
+const owner = alias(shops, 'cart_owner')
+const delivery = alias(shops, 'delivery_shop')
+
+// Prepared: the cart is read on every page, so it is neither rebuilt nor re-planned each time.
+const openCartQuery = perDatabase((db) =>
+  db
+    .select({
+      id: carts.id,
+      referencePo: carts.referencePo,
+      comment: carts.comment,
+      francoQty: brands.francoQty,
+      francoPrice: brands.francoPrice,
+      shippingFee: brands.shippingFee,
+      delivery: {
+        id: delivery.id,
+        name: delivery.name,
+        line1: delivery.addressLine1,
+        postalCode: delivery.postalCode,
+        city: delivery.city,
+        country: delivery.country,
+      },
+      lineId: cartLines.id,
+      quantity: cartLines.quantity,
+      product: { id: products.id, name: products.name, reference: products.reference, imageUrl: products.imageUrl },
+      option: {
+        id: productOptions.id,
+        label: productOptions.label,
+        unitPrice: productOptions.unitPrice,
+        minimumQuantity: productOptions.minimumQuantity,
+        packMultiple: productOptions.packMultiple,
+      },
+    })
+    .from(carts)
+    .innerJoin(owner, eq(owner.id, carts.shopId))
+    .innerJoin(brands, eq(brands.id, owner.brandId))
+    .leftJoin(delivery, eq(delivery.id, carts.deliveryShopId))
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+    .where(and(eq(carts.shopId, sql.placeholder('shopId')), eq(carts.status, 'open')))
+    .orderBy(asc(cartLines.id))
+    .prepare('portal_open_cart'),
+)
+
+// The open cart with its terms, delivery shop and lines in one round trip: one row per line, or
+// one row with no line.
+export async function readOpenCart(db: Database, shopId: number): Promise<CartView | null> {
+  const rows = await openCartQuery(db).execute({ shopId })
+  const [header] = rows
+  if (header === undefined) return null
+  const lines: CartLineView[] = rows.flatMap((row) =>
+    row.lineId === null || row.quantity === null || row.product === null || row.option === null
+      ? []
+      : [{ id: row.lineId, quantity: row.quantity, product: row.product, option: row.option }],
+  )
+  return {
+    id: header.id,
+    lines,
+    deliveryShop: toDeliveryShop(header.delivery),
+    referencePo: header.referencePo,
+    comment: header.comment,
+    terms: { francoQty: header.francoQty, francoPrice: header.francoPrice, shippingFee: header.shippingFee },
+  }
+}

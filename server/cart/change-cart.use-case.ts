@@ -1,0 +1,47 @@
+import { checkQuantity, failedQuantityMessage } from '../../src/domain/quantity-rules'
+import type { CatalogRepository } from '../catalog/catalog-repository'
+import type { Clock } from '../shared/clock'
+import type { CartDetails, CartView } from './cart-records'
+import type { CartRepository } from './cart-repository'
+
+export type CartChangeDeps = { carts: CartRepository; catalog: CatalogRepository; clock: Clock }
+
+export type StoreLineResult =
+  | { kind: 'stored'; numberOfProductsInCart: number }
+  | { kind: 'not-found' }
+  | { kind: 'invalid-quantity'; message: string }
+
+export function storeCartLine(deps: CartChangeDeps) {
+  return async (shopId: number, line: { productId: number; optionId: number; quantity: number }): Promise<StoreLineResult> => {
+    const orderable = await deps.catalog.findOrderableOption(shopId, line.productId, line.optionId)
+    if (orderable === null) return { kind: 'not-found' }
+    const check = checkQuantity(line.quantity, orderable.rule)
+    if (check.kind !== 'ok') return { kind: 'invalid-quantity', message: failedQuantityMessage(check) }
+    await deps.carts.editOpenCart(shopId, deps.clock.now(), (cart) => cart.setLineQuantity(line.productId, line.optionId, line.quantity))
+    // Counted after the commit: the badge needs no lock.
+    return { kind: 'stored', numberOfProductsInCart: await deps.carts.countLines(shopId) }
+  }
+}
+
+// null: the line is not in the caller's open cart (another shop's, or already ordered).
+export function removeCartLine(deps: Pick<CartChangeDeps, 'carts' | 'clock'>) {
+  return (shopId: number, lineId: number): Promise<number | null> =>
+    deps.carts.editOpenCart(shopId, deps.clock.now(), async (cart) => ((await cart.removeLine(lineId)) ? cart.countLines() : null))
+}
+
+export function emptyCart(deps: Pick<CartChangeDeps, 'carts' | 'clock'>) {
+  return (shopId: number): Promise<void> => deps.carts.editOpenCart(shopId, deps.clock.now(), (cart) => cart.removeAllLines())
+}
+
+export type StoreDetailsResult = { kind: 'stored'; cart: CartView } | { kind: 'unknown-delivery-shop' }
+
+// decisions §5: the delivery shop is the caller's own shop or one it validates.
+export function storeCartDetails(deps: Pick<CartChangeDeps, 'carts' | 'clock'>) {
+  return async (shopId: number, details: CartDetails): Promise<StoreDetailsResult> => {
+    const allowed = await deps.carts.deliveryShops(shopId)
+    if (!allowed.some((shop) => shop.id === details.deliveryShopId)) return { kind: 'unknown-delivery-shop' }
+    const now = deps.clock.now()
+    await deps.carts.editOpenCart(shopId, now, (cart) => cart.setDetails(details), 'details')
+    return { kind: 'stored', cart: await deps.carts.openCart(shopId, now) }
+  }
+}

@@ -1,0 +1,29 @@
+import type { FrancoEvaluation } from '../../src/domain/franco'
+import type { CommercialTerms } from './cart-records'
+
+// `Franco` of docs/api-contract-portal.md, from the domain's evaluation.
+export function presentFranco(evaluation: FrancoEvaluation, terms: Pick<CommercialTerms, 'francoQty' | 'francoPrice'>) {
+  const thresholds = { franco_qty: terms.francoQty, franco_price: terms.francoPrice }
+  switch (evaluation.kind) {
+    case 'reached':
+      return {
+        ...thresholds,
+        reached: true,
+        configured: true,
+        missing_qty: terms.francoQty ? 0 : null,
+        missing_price: terms.francoPrice ? 0 : null,
+        progress: 1,
+      }
+    case 'missing':
+      return {
+        ...thresholds,
+        reached: false,
+        configured: true,
+        missing_qty: evaluation.quantity,
+        missing_price: evaluation.amountCents,
+        progress: evaluation.progress,
+      }
+    case 'not-configured':
+      return { ...thresholds, reached: false, configured: false, missing_qty: null, missing_price: null, progress: 0 }
+  }
+}

@@ -1,0 +1,37 @@
+import type { QuantityRule } from '../../src/domain/quantity-rules'
+
+export type CatalogOption = { id: number; label: string; unitPrice: number; minimumQuantity: number; packMultiple: number }
+
+export type CatalogProduct = {
+  id: number
+  name: string
+  reference: string
+  description: string | null
+  imageUrl: string | null
+  category: { id: number; name: string } | null
+  options: CatalogOption[]
+}
+
+export type CategorySummary = { id: number; name: string; slug: string; productCount: number }
+
+export const PRODUCT_SORTS = ['name', 'reference', 'created_at'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+export type ProductQuery = {
+  start: number
+  limit: number
+  sort: ProductSort
+  order: 'ASC' | 'DESC'
+  categoryId: number | null
+  text: string | null
+}
+
+export type OrderableOption = { productId: number; optionId: number; rule: QuantityRule }
+
+// Every method is scoped by the calling shop: a shop only ever sees its brand's active products.
+export type CatalogRepository = {
+  listCategories(shopId: number): Promise<CategorySummary[]>
+  listProducts(shopId: number, query: ProductQuery): Promise<{ items: CatalogProduct[]; total: number }>
+  // An active option of an active product of the shop's brand, else null.
+  findOrderableOption(shopId: number, productId: number, optionId: number): Promise<OrderableOption | null>
+}

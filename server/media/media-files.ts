@@ -1,0 +1,29 @@
+import { join } from 'node:path'
+
+// Where media live on disk and under which URL: `${DATA_DIR}/uploads/media/<file>` is served as
+// `/media/<file>`. Keys may hold folders (`products/coffret-s`); file names never change for a
+// given key and width, which is what allows the one-year immutable cache.
+export const MEDIA_URL_PREFIX = '/media'
+export const RENDITION_WIDTHS = [320, 640, 1280] as const
+
+export type Rendition = { width: number; height: number }
+
+export function mediaDirectory(dataDir: string): string {
+  return join(dataDir, 'uploads', 'media')
+}
+
+export function renditionFileName(key: string, width: number): string {
+  return `${key}-${width}.webp`
+}
+
+export function mediaUrl(fileName: string): string {
+  return `${MEDIA_URL_PREFIX}/${fileName.split('/').map(encodeURIComponent).join('/')}`
+}
+
+// Every standard width up to the source's own (never upscale a bitmap), and at least the
+// smallest one so that a tiny source still gets a rendition.
+export function planRenditions(sourceWidth: number, sourceHeight: number): Rendition[] {
+  const widths = RENDITION_WIDTHS.filter((width) => width <= sourceWidth)
+  const chosen = widths.length > 0 ? widths : [Math.min(RENDITION_WIDTHS[0], sourceWidth)]
+  return chosen.map((width) => ({ width, height: Math.max(1, Math.round((width * sourceHeight) / sourceWidth)) }))
+}

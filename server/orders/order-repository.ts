@@ -1,0 +1,28 @@
+import type { OrderStatus } from '../../src/domain/order-status'
+import type { OrderRecord, OrderSummaryRecord } from './order-records'
+
+export const ORDER_SORTS = ['created_at', 'number', 'status', 'total_ttc', 'shop'] as const
+export type OrderSort = (typeof ORDER_SORTS)[number]
+
+export type OrderListQuery = {
+  start: number
+  limit: number
+  sort: OrderSort
+  order: 'ASC' | 'DESC'
+  statuses: OrderStatus[] | null
+  shopId: number | null
+  // Calendar days (YYYY-MM-DD) in France, both included.
+  dateFrom: string | null
+  dateTo: string | null
+}
+
+export type OrderPage = { items: OrderSummaryRecord[]; total: number }
+
+export type OrderRepository = {
+  listOfShop(shopId: number, query: OrderListQuery): Promise<OrderPage>
+  // pending_validation orders of the shops that name `validatorId` as their validator.
+  listToValidate(validatorId: number, query: OrderListQuery): Promise<OrderPage>
+  countToValidate(validatorId: number): Promise<number>
+  // Readable by the shop that ordered and by that shop's validator; null otherwise.
+  findReadable(orderId: number, callerShopId: number): Promise<OrderRecord | null>
+}

@@ -1,0 +1,102 @@
+// decisions §8: the demo catalogue of "Maison Lemoine" (prices in cents HT).
+
+export type DemoOption = { label: string; unitPrice: number; minimumQuantity: number; packMultiple: number; active?: boolean }
+export type DemoProduct = { name: string; reference: string; description: string; options: DemoOption[] }
+export type DemoCategory = { name: string; slug: string; products: DemoProduct[] }
+
+export const DEMO_ECOMMERCE_URL = 'https://boutique.maison-lemoine.example'
+
+export const DEMO_CATALOG: readonly DemoCategory[] = [
+  {
+    name: 'Sacs',
+    slug: 'sacs',
+    products: [
+      {
+        name: 'Sac kraft poignées torsadées',
+        reference: 'ML-SAC-KRAFT',
+        description: 'Sac en papier kraft brun 100 g/m², poignées torsadées, logo Maison Lemoine imprimé une couleur.',
+        options: [
+          { label: 'Petit format 18 × 8 × 22 cm', unitPrice: 45, minimumQuantity: 250, packMultiple: 50 },
+          { label: 'Moyen format 26 × 12 × 32 cm', unitPrice: 62, minimumQuantity: 250, packMultiple: 50 },
+          { label: 'Grand format 32 × 16 × 40 cm', unitPrice: 78, minimumQuantity: 100, packMultiple: 50 },
+        ],
+      },
+      {
+        name: 'Sac papier blanc marquage or',
+        reference: 'ML-SAC-OR',
+        description: 'Sac papier blanc pelliculé mat, poignées ruban, logo marqué à chaud or.',
+        options: [
+          { label: 'Format cadeau 16 × 8 × 20 cm', unitPrice: 110, minimumQuantity: 100, packMultiple: 25 },
+          { label: 'Format boutique 24 × 10 × 30 cm', unitPrice: 135, minimumQuantity: 100, packMultiple: 25 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Boîtes et coffrets',
+    slug: 'boites-et-coffrets',
+    products: [
+      {
+        name: 'Coffret aimanté',
+        reference: 'ML-COF-AIM',
+        description: 'Coffret rigide à fermeture aimantée, carton 1 200 g habillé, calage sur demande.',
+        options: [
+          { label: 'Noir mat 20 × 15 × 5 cm', unitPrice: 390, minimumQuantity: 100, packMultiple: 25 },
+          { label: 'Ivoire 25 × 20 × 8 cm', unitPrice: 520, minimumQuantity: 100, packMultiple: 25 },
+        ],
+      },
+      {
+        name: 'Étui carton',
+        reference: 'ML-ETUI',
+        description: 'Étui pliant en carton compact blanc 350 g, impression quadri recto.',
+        options: [
+          { label: 'Étui 10 × 10 × 3 cm', unitPrice: 58, minimumQuantity: 250, packMultiple: 50 },
+          { label: 'Étui 15 × 10 × 4 cm', unitPrice: 72, minimumQuantity: 250, packMultiple: 50 },
+          { label: 'Étui fenêtre 15 × 10 × 4 cm', unitPrice: 89, minimumQuantity: 250, packMultiple: 50, active: false },
+        ],
+      },
+      {
+        name: "Boîte d'expédition",
+        reference: 'ML-EXP',
+        description: 'Boîte postale en carton ondulé cannelure E, fermeture à rabats, impression intérieure.',
+        options: [
+          { label: 'Taille S 25 × 18 × 8 cm', unitPrice: 95, minimumQuantity: 100, packMultiple: 25 },
+          { label: 'Taille M 35 × 25 × 12 cm', unitPrice: 128, minimumQuantity: 100, packMultiple: 25 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Papeterie et finitions',
+    slug: 'papeterie-et-finitions',
+    products: [
+      {
+        name: 'Papier de soie',
+        reference: 'ML-SOIE',
+        description: 'Feuilles de papier de soie 18 g/m², vendues par ramettes de 250.',
+        options: [
+          { label: 'Blanc 50 × 75 cm', unitPrice: 9, minimumQuantity: 500, packMultiple: 250 },
+          { label: 'Imprimé logo 50 × 75 cm', unitPrice: 16, minimumQuantity: 500, packMultiple: 250 },
+        ],
+      },
+      {
+        name: 'Ruban satin',
+        reference: 'ML-RUBAN',
+        description: 'Ruban satin double face, bobine de 50 m, marquage du logo en continu.',
+        options: [
+          { label: 'Noir 10 mm × 50 m', unitPrice: 690, minimumQuantity: 10, packMultiple: 5 },
+          { label: 'Or 15 mm × 50 m', unitPrice: 820, minimumQuantity: 10, packMultiple: 5 },
+        ],
+      },
+      {
+        name: 'Étiquette adhésive ronde',
+        reference: 'ML-ETIQ',
+        description: 'Étiquettes adhésives en rouleau pour fermer pochettes et papiers de soie.',
+        options: [
+          { label: 'Ø 40 mm dorée', unitPrice: 6, minimumQuantity: 500, packMultiple: 500 },
+          { label: 'Ø 60 mm noire', unitPrice: 8, minimumQuantity: 500, packMultiple: 500 },
+        ],
+      },
+    ],
+  },
+]

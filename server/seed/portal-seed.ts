@@ -1,0 +1,95 @@
+import { eq, inArray } from 'drizzle-orm'
+import { drizzleCartRepository } from '../cart/cart-repository.drizzle'
+import { storeCartDetails, storeCartLine } from '../cart/change-cart.use-case'
+import { drizzleOrderPlacement } from '../cart/order-placement.drizzle'
+import { placeOrder } from '../cart/place-order.use-case'
+import { drizzleCatalogRepository } from '../catalog/catalog-repository.drizzle'
+import type { Database } from '../db/database'
+import { brands, shops } from '../db/schema'
+import { categories, productOptions, products } from '../db/schema-portal'
+import { drizzleOrderRepository } from '../orders/order-repository.drizzle'
+import { drizzleValidationStore } from '../validation/validation-store.drizzle'
+import { validationUseCases } from '../validation/validation-use-cases'
+import { DEMO_CATALOG, DEMO_ECOMMERCE_URL } from './portal-demo-catalog'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+type DemoLine = { reference: string; option: number; quantity: number }
+
+// decisions §8: the portal's demo data, written through the same use cases as the real calls so
+// that snapshots, totals and history are exactly what ordering produces. Runs inside the demo
+// seed's transaction (nested transactions become savepoints).
+export async function seedPortalDemo(db: Database, brandId: number, now: Date = new Date()): Promise<void> {
+  await db.update(brands).set({ ecommerceUrl: DEMO_ECOMMERCE_URL }).where(eq(brands.id, brandId))
+  const optionIds = await insertCatalog(db, brandId)
+  const shopIds = await demoShopIds(db)
+
+  const order = async (identifiant: string, lines: DemoLine[], daysAgo: number, referencePo: string) => {
+    const shopId = shopIds.get(identifiant)
+    if (shopId === undefined) throw new Error(`demo shop ${identifiant} missing`)
+    const at = new Date(now.getTime() - daysAgo * DAY_MS)
+    const clock = { now: () => at }
+    const carts = drizzleCartRepository(db)
+    const catalog = drizzleCatalogRepository(db)
+    for (const line of lines) {
+      const found = optionIds.get(line.reference)
+      const optionId = found?.options[line.option]
+      if (found === undefined || optionId === undefined) throw new Error(`demo product ${line.reference} missing`)
+      const stored = await storeCartLine({ carts, catalog, clock })(shopId, { productId: found.productId, optionId, quantity: line.quantity })
+      if (stored.kind !== 'stored') throw new Error(`demo line ${line.reference} refused: ${stored.kind}`)
+    }
+    await storeCartDetails({ carts, clock })(shopId, { deliveryShopId: shopId, referencePo, comment: null })
+    const cart = await carts.openCart(shopId, at)
+    const placed = await placeOrder({ placement: drizzleOrderPlacement(db), clock })(shopId, cart.id)
+    if (placed.kind !== 'ordered') throw new Error(`demo order of ${identifiant} refused`)
+    return placed.order.id
+  }
+
+  await order('boutique-lyon', [{ reference: 'ML-EXP', option: 1, quantity: 200 }, { reference: 'ML-ETIQ', option: 0, quantity: 1000 }], 6, 'LYON-2026-014')
+  const touched = await order('boutique-paris', [{ reference: 'ML-ETUI', option: 0, quantity: 250 }, { reference: 'ML-RUBAN', option: 0, quantity: 20 }], 3, 'PAR-2026-031')
+  await order(
+    'boutique-paris',
+    [
+      { reference: 'ML-SAC-KRAFT', option: 1, quantity: 500 },
+      { reference: 'ML-SOIE', option: 1, quantity: 1000 },
+      { reference: 'ML-COF-AIM', option: 0, quantity: 100 },
+    ],
+    1,
+    'PAR-2026-032',
+  )
+
+  // The head office has started reviewing the older order: one quantity raised, still pending.
+  const headOffice = shopIds.get('siege-lemoine')
+  if (headOffice === undefined) throw new Error('demo head office missing')
+  const reviewAt = new Date(now.getTime() - 2 * DAY_MS)
+  const validation = validationUseCases({ store: drizzleValidationStore(db), orders: drizzleOrderRepository(db), clock: { now: () => reviewAt } })
+  const [firstLine] = (await drizzleOrderRepository(db).findReadable(touched, headOffice))?.lines ?? []
+  if (firstLine !== undefined) await validation.modifyLine(headOffice, touched, { lineId: firstLine.id, quantity: 500 })
+}
+
+async function insertCatalog(db: Database, brandId: number): Promise<Map<string, { productId: number; options: number[] }>> {
+  const byReference = new Map<string, { productId: number; options: number[] }>()
+  for (const category of DEMO_CATALOG) {
+    const [inserted] = await db.insert(categories).values({ brandId, name: category.name, slug: category.slug }).returning({ id: categories.id })
+    if (inserted === undefined) throw new Error('demo category insert returned no id')
+    for (const product of category.products) {
+      const { options, ...columns } = product
+      const [row] = await db.insert(products).values({ ...columns, brandId, categoryId: inserted.id }).returning({ id: products.id })
+      if (row === undefined) throw new Error('demo product insert returned no id')
+      const ids = await db
+        .insert(productOptions)
+        .values(options.map((option) => ({ ...option, productId: row.id })))
+        .returning({ id: productOptions.id })
+      byReference.set(product.reference, { productId: row.id, options: ids.map((option) => option.id) })
+    }
+  }
+  return byReference
+}
+
+async function demoShopIds(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: shops.id, identifiant: shops.identifiant })
+    .from(shops)
+    .where(inArray(shops.identifiant, ['boutique-paris', 'boutique-lyon', 'siege-lemoine']))
+  return new Map(rows.map((row) => [row.identifiant, row.id]))
+}

@@ -1,0 +1,16 @@
+import type { ImageView } from '../../media/image-view'
+import type { CategoryRef } from '../catalog/catalog-records'
+
+export type BlogCategoryRecord = { id: number; slug: string; name: string; description: string; articleCount: number; updatedAt: Date }
+
+export type ArticleSummary = {
+  slug: string
+  title: string
+  excerpt: string
+  publishedAt: Date
+  category: CategoryRef
+  cover: ImageView | null
+  readingMinutes: number
+}
+
+export type ArticleDetail = ArticleSummary & { bodyHtml: string; updatedAt: Date }

@@ -1,0 +1,44 @@
+import type { ImageView } from '../../media/image-view'
+
+export type CategoryRef = { slug: string; name: string }
+
+export type CategoryRecord = {
+  id: number
+  parentId: number | null
+  slug: string
+  name: string
+  description: string
+  image: ImageView | null
+  updatedAt: Date
+}
+
+export type ProductCard = {
+  slug: string
+  name: string
+  excerpt: string
+  image: ImageView | null
+  category: CategoryRef
+  subCategory: CategoryRef | null
+}
+
+export type ProductAttribute = { slug: string; name: string; values: { slug: string; label: string }[] }
+
+export type ProductVariant = {
+  id: number
+  reference: string
+  attributeValues: Record<string, string>
+  widthMm: number | null
+  heightMm: number | null
+  depthMm: number | null
+  image: ImageView | null
+}
+
+export type ProductDetail = ProductCard & {
+  descriptionHtml: string
+  updatedAt: Date
+  attributes: ProductAttribute[]
+  variants: ProductVariant[]
+}
+
+export type Page<T> = { items: T[]; total: number }
+export type Paging = { start: number; limit: number }

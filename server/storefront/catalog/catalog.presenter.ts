@@ -1,0 +1,54 @@
+import type { CategoryRecord, CategoryRef, ProductCard, ProductDetail } from './catalog-records'
+import type { CategoryDetail, CategoryNode } from './catalog.use-cases'
+
+// Shapes of docs/api-contract-storefront.md (snake_case on the wire).
+
+export const presentRef = (ref: CategoryRef) => ({ slug: ref.slug, name: ref.name })
+
+const presentCategoryBase = (category: CategoryRecord) => ({
+  slug: category.slug,
+  name: category.name,
+  description: category.description,
+  image: category.image,
+})
+
+export const presentCategoryTree = (tree: CategoryNode[]) => tree.map((node) => ({ ...presentCategoryBase(node), children: node.children.map(presentCategoryBase) }))
+
+export const presentCategory = (category: CategoryDetail) => ({
+  ...presentCategoryBase(category),
+  parent: category.parent === null ? null : presentRef(category.parent),
+  children: category.children.map(presentRef),
+  products: category.products.map(presentProductCard),
+})
+
+export const presentProductCard = (card: ProductCard) => ({
+  slug: card.slug,
+  name: card.name,
+  excerpt: card.excerpt,
+  image: card.image,
+  category: presentRef(card.category),
+  sub_category: card.subCategory === null ? null : presentRef(card.subCategory),
+})
+
+export const presentProduct = (product: ProductDetail) => ({
+  slug: product.slug,
+  name: product.name,
+  excerpt: product.excerpt,
+  description_html: product.descriptionHtml,
+  category: presentRef(product.category),
+  sub_category: product.subCategory === null ? null : presentRef(product.subCategory),
+  attributes: product.attributes.map((attribute) => ({
+    slug: attribute.slug,
+    name: attribute.name,
+    values: attribute.values.map((value) => ({ slug: value.slug, label: value.label })),
+  })),
+  variants: product.variants.map((variant) => ({
+    id: variant.id,
+    reference: variant.reference,
+    attribute_values: { ...variant.attributeValues },
+    width_mm: variant.widthMm,
+    height_mm: variant.heightMm,
+    depth_mm: variant.depthMm,
+    image: variant.image,
+  })),
+})

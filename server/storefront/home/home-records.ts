@@ -1,0 +1,32 @@
+import type { ImageView } from '../../media/image-view'
+import type { HomeBlockType } from '../../db/schema-showcase'
+import type { ProductCard } from '../catalog/catalog-records'
+
+export type Link = { label: string; href: string }
+
+export type HomeBlockRecord = {
+  id: number
+  type: HomeBlockType
+  position: number
+  title: string
+  subtitle: string | null
+  bodyHtml: string | null
+  image: ImageView | null
+  link: Link | null
+  secondaryLink: Link | null
+  products: ProductCard[]
+  updatedAt: Date
+}
+
+export type PartnerRecord = { name: string; url: string; logo: ImageView | null; updatedAt: Date }
+
+export type CatalogueRecord = {
+  id: number
+  title: string
+  sector: string
+  description: string
+  cover: ImageView | null
+  pdfUrl: string
+  pdfSizeBytes: number
+  updatedAt: Date
+}

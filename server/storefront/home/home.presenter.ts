@@ -1,0 +1,29 @@
+import { presentProductCard } from '../catalog/catalog.presenter'
+import type { CatalogueRecord, PartnerRecord } from './home-records'
+import type { HomeBlockView } from './home.use-cases'
+
+export const presentPartner = (partner: PartnerRecord) => ({ name: partner.name, url: partner.url, logo: partner.logo })
+
+export const presentHomeBlock = (block: HomeBlockView) => ({
+  id: block.id,
+  type: block.type,
+  position: block.position,
+  title: block.title,
+  subtitle: block.subtitle,
+  body_html: block.bodyHtml,
+  image: block.image,
+  link: block.link,
+  secondary_link: block.secondaryLink,
+  products: block.products.map(presentProductCard),
+  partners: block.partners.map(presentPartner),
+})
+
+export const presentCatalogue = (catalogue: CatalogueRecord) => ({
+  id: catalogue.id,
+  title: catalogue.title,
+  sector: catalogue.sector,
+  description: catalogue.description,
+  cover: catalogue.cover,
+  pdf_url: catalogue.pdfUrl,
+  pdf_size_bytes: catalogue.pdfSizeBytes,
+})

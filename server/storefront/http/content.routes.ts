@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { notFound } from '../../http/http-error'
+import { presentCatalogue, presentHomeBlock, presentPartner } from '../home/home.presenter'
+import { presentJob, presentJobSummary } from '../jobs/job.presenter'
+import type { ShowcasePage } from '../pages/page-library'
+import type { StorefrontDeps } from '../storefront-deps'
+import { slugParam } from './storefront-http'
+
+const presentPage = (page: ShowcasePage) => ({
+  slug: page.slug,
+  title: page.title,
+  description: page.description,
+  updated: page.updated,
+  html: page.html,
+  ...(page.questions === null ? {} : { questions: page.questions.map((entry) => ({ question: entry.question, answer_html: entry.answerHtml })) }),
+})
+
+// Home, jobs, partners, catalogues and the company pages: small lists read whole.
+export function contentRoutes(deps: StorefrontDeps) {
+  const routes = new Hono()
+
+  routes.get('/api/home-blocks', async (c) => c.json((await deps.readHomeBlocks()).map(presentHomeBlock)))
+  routes.get('/api/partners', async (c) => c.json((await deps.listPartners()).map(presentPartner)))
+  routes.get('/api/catalogues', async (c) => c.json((await deps.listCatalogues()).map(presentCatalogue)))
+  routes.get('/api/jobs', async (c) => c.json((await deps.listJobs()).map(presentJobSummary)))
+
+  routes.get('/api/jobs/:slug', async (c) => {
+    const job = await deps.readJob(slugParam(c))
+    if (job === null) throw notFound()
+    return c.json(presentJob(job))
+  })
+
+  routes.get('/api/pages/:slug', (c) => {
+    const page = deps.pages.find(slugParam(c))
+    if (page === null) throw notFound()
+    return c.json(presentPage(page))
+  })
+
+  return routes
+}

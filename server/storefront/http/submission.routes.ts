@@ -1,0 +1,79 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import { badRequest, HttpError, notFound } from '../../http/http-error'
+import { parseInput, parseJsonBody } from '../../http/parse-json-body'
+import type { StorefrontDeps } from '../storefront-deps'
+import { ApplicationFields } from '../submissions/application-form'
+import { ContactBody } from '../submissions/contact-form'
+import { detectCvKind } from '../submissions/cv-file'
+import { formFields, honeypotFilled } from '../submissions/submission-fields'
+import { CV_MAX_BYTES, SUBMISSION_MESSAGES as M } from '../submissions/submission-messages'
+import { limitSubmissions } from './submission-guards'
+import { slugParam } from './storefront-http'
+
+const refusedAsRobot = () => new HttpError(422, M.honeypot)
+
+export function submissionRoutes(deps: StorefrontDeps) {
+  const routes = new Hono()
+  const limited = limitSubmissions(deps.submissionLimiter)
+
+  routes.post('/api/contact', limited, async (c) => {
+    const raw = await parseJsonBody(c, JsonObject)
+    if (honeypotFilled(raw.website)) throw refusedAsRobot()
+    const { consent: _consent, ...message } = parseInput(ContactBody, formFields(ContactBody.entries, raw))
+    await deps.sendContactMessage(message)
+    return c.json({ message: M.contactSent }, 201)
+  })
+
+  routes.post('/api/jobs/:slug/applications', limited, async (c) => {
+    const slug = slugParam(c)
+    const form = await readForm(c)
+    if (honeypotFilled(firstOf(form.website))) throw refusedAsRobot()
+    const fields = parseInput(ApplicationFields, formFields(ApplicationFields.entries, textFields(form)))
+    const file = firstOf(form.cv)
+    if (!(file instanceof File) || file.size === 0) throw badRequest(M.cvMissing)
+    if (file.size > CV_MAX_BYTES) throw new HttpError(413, M.cvTooLarge)
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const kind = await detectCvKind(bytes)
+    if (kind === null) throw new HttpError(415, M.cvType)
+    const outcome = await deps.applyToJob(slug, {
+      firstName: fields.first_name,
+      lastName: fields.last_name,
+      email: fields.email,
+      phone: fields.phone,
+      message: fields.message,
+      cv: { bytes, kind, originalName: file.name },
+    })
+    if (outcome.kind === 'job-not-found') throw notFound()
+    return c.json({ message: M.applicationSent }, 201)
+  })
+
+  return routes
+}
+
+// Any JSON object first: the honeypot is looked at before the fields, and wins over them.
+const JsonObject = v.looseObject({})
+
+type FormBody = Record<string, string | File | (string | File)[]>
+
+async function readForm(c: Context): Promise<FormBody> {
+  const type = c.req.header('Content-Type') ?? ''
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) throw badRequest(M.malformedForm)
+  try {
+    return await c.req.parseBody({ all: true })
+  } catch {
+    throw badRequest(M.malformedForm)
+  }
+}
+
+const firstOf = (value: FormBody[string] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+// Text fields only (a repeated field keeps its first value); files are never read as text.
+function textFields(form: FormBody): Record<string, string | undefined> {
+  const fields: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(form)) {
+    const first = firstOf(value)
+    fields[name] = typeof first === 'string' ? first : undefined
+  }
+  return fields
+}

@@ -1,0 +1,37 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { jobs } from '../../db/schema-showcase-content'
+import type { JobDetail } from './job-records'
+import type { JobRepository } from './job-repository'
+
+const columns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  contractType: jobs.contractType,
+  location: jobs.location,
+  publishedAt: jobs.publishedAt,
+  excerpt: jobs.excerpt,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+}
+
+type Row = { publishedAt: Date | null; createdAt: Date }
+// An offer published without a date shows its creation date.
+const withDate = <T extends Row>({ createdAt, ...row }: T) => ({ ...row, publishedAt: row.publishedAt ?? createdAt })
+
+export function drizzleJobRepository(db: Database): JobRepository {
+  return {
+    async listPublished() {
+      const rows = await db.select(columns).from(jobs).where(eq(jobs.published, true)).orderBy(desc(jobs.publishedAt), desc(jobs.id))
+      return rows.map(withDate)
+    },
+    async findPublishedBySlug(slug) {
+      const [row] = await db
+        .select({ ...columns, descriptionHtml: jobs.descriptionHtml, salary: jobs.salary })
+        .from(jobs)
+        .where(and(eq(jobs.slug, slug), eq(jobs.published, true)))
+      return row === undefined ? null : (withDate(row) satisfies JobDetail)
+    },
+  }
+}

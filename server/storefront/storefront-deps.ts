@@ -1,0 +1,37 @@
+import type { RateLimiter } from '../rate-limit/rate-limiter'
+import type { ArticleDetail, ArticleSummary, BlogCategoryRecord } from './blog/blog-records'
+import type { Page, Paging, ProductCard, ProductDetail } from './catalog/catalog-records'
+import type { CategoryDetail, CategoryNode } from './catalog/catalog.use-cases'
+import type { CatalogueRecord, PartnerRecord } from './home/home-records'
+import type { HomeBlockView } from './home/home.use-cases'
+import type { JobDetail, JobSummary } from './jobs/job-records'
+import type { PageLibrary } from './pages/page-library'
+import type { ApplicationInput, ApplyOutcome } from './submissions/apply-to-job.use-case'
+import type { ContactInput } from './submissions/contact-form'
+
+export type ListQuery = { categorySlug: string | null } & Paging
+export type ProductStamp = { slug: string; updatedAt: Date; categorySlug: string; subCategorySlug: string | null }
+export type ArticleStamp = { slug: string; updatedAt: Date; categorySlug: string }
+
+// The use cases behind the Storefront API and the SEO routes, wired by the composition root.
+export type StorefrontDeps = {
+  readHomeBlocks(): Promise<HomeBlockView[]>
+  listCategoryTree(): Promise<CategoryNode[]>
+  readCategory(slug: string): Promise<CategoryDetail | null>
+  listProducts(query: ListQuery): Promise<Page<ProductCard>>
+  readProduct(slug: string): Promise<ProductDetail | null>
+  listProductStamps(): Promise<ProductStamp[]>
+  listBlogCategories(): Promise<BlogCategoryRecord[]>
+  readBlogCategory(slug: string): Promise<BlogCategoryRecord | null>
+  listArticles(query: ListQuery): Promise<Page<ArticleSummary>>
+  readArticle(slug: string): Promise<ArticleDetail | null>
+  listArticleStamps(): Promise<ArticleStamp[]>
+  listJobs(): Promise<JobSummary[]>
+  readJob(slug: string): Promise<JobDetail | null>
+  listPartners(): Promise<PartnerRecord[]>
+  listCatalogues(): Promise<CatalogueRecord[]>
+  pages: PageLibrary
+  sendContactMessage(message: ContactInput): Promise<void>
+  applyToJob(jobSlug: string, application: ApplicationInput): Promise<ApplyOutcome>
+  submissionLimiter: RateLimiter
+}

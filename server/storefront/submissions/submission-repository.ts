@@ -1,0 +1,23 @@
+import type { ContactInput } from './contact-form'
+
+export type ApplicationRecord = {
+  jobId: number
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  message: string | null
+  cv: { bytes: Uint8Array; storedName: string; mimeType: string; originalName: string }
+}
+
+export type SubmissionRepository = {
+  saveContactMessage(message: ContactInput, at: Date): Promise<number>
+  // The row and the CV file are kept together or not at all.
+  saveApplication(application: ApplicationRecord, at: Date): Promise<number>
+}
+
+// Where CVs are kept: ${DATA_DIR}/uploads/applications, outside anything the server publishes.
+export type CvFileStore = {
+  write(storedName: string, bytes: Uint8Array): Promise<string>
+  remove(storedName: string): Promise<void>
+}

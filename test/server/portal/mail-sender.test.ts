@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailOutbox } from '../../../server/db/schema-support'
+import { createMailSender } from '../../../server/mail/create-mail-sender'
+import { startFakeSmtpServer } from '../support/fake-smtp-server'
+import { useTestApp } from '../support/test-app'
+
+const t = useTestApp()
+let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>
+beforeAll(async () => {
+  smtp = await startFakeSmtpServer()
+})
+afterAll(async () => {
+  await smtp.close()
+})
+
+const message = { to: 'client@exemple.fr', subject: 'Votre lien', text: 'Ouvrez https://ecrin.exemple/reset-password/abc puis choisissez.' }
+
+describe('MailSender (outbox, then SMTP when configured)', () => {
+  it('without SMTP_URL: keeps the message pending in the outbox and logs its subject and link', async () => {
+    const sender = createMailSender({ db: t.db, smtpUrl: null, clock: t.clock, logger: t.logger })
+
+    const { id } = await sender.send(message)
+
+    const [stored] = await t.db.select().from(mailOutbox)
+    expect(stored).toMatchObject({ id, to: 'client@exemple.fr', subject: 'Votre lien', text: message.text, html: null, status: 'pending', attempts: 0, sentAt: null })
+    expect(t.logger.infos.join('\n')).toContain('Votre lien')
+    expect(t.logger.infos.join('\n')).toContain('https://ecrin.exemple/reset-password/abc')
+  })
+
+  it('with SMTP_URL: delivers through nodemailer and marks the message sent', async () => {
+    const sender = createMailSender({ db: t.db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Écrin <no-reply@ecrin.exemple>', clock: t.clock, logger: t.logger })
+
+    await sender.send({ ...message, html: '<p>Bonjour</p>' })
+
+    const [stored] = await t.db.select().from(mailOutbox)
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
+    expect(stored?.sentAt).toBeInstanceOf(Date)
+    const delivered = smtp.received.at(-1)
+    expect(delivered?.to.join()).toContain('client@exemple.fr')
+    expect(delivered?.from).toContain('no-reply@ecrin.exemple')
+    expect(delivered?.data).toContain('Subject: Votre lien')
+  })
+
+  it('never throws when the SMTP server is unreachable: the message stays in the outbox as failed', async () => {
+    const sender = createMailSender({ db: t.db, smtpUrl: 'smtp://127.0.0.1:1', clock: t.clock, logger: t.logger })
+
+    const { id } = await sender.send(message)
+
+    const [stored] = await t.db.select().from(mailOutbox)
+    expect(stored).toMatchObject({ id, status: 'failed', attempts: 1 })
+    expect(stored?.lastError).toEqual(expect.any(String))
+    expect(t.logger.warnings.join('\n')).toContain(`Envoi du courriel ${id} impossible`)
+  })
+
+  it('takes a replacement transport (the port of the SMTP adapter)', async () => {
+    const delivered: string[] = []
+    const sender = createMailSender({ db: t.db, smtpUrl: null, transport: { deliver: async (sent) => void delivered.push(sent.to) }, clock: t.clock, logger: t.logger })
+    await sender.send(message)
+    expect(delivered).toEqual(['client@exemple.fr'])
+    const [stored] = await t.db.select().from(mailOutbox)
+    expect(stored?.status).toBe('sent')
+  })
+})

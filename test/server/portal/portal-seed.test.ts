@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { prepareDatabase } from '../../../server/startup/prepare-database'
+import { cheapPasswords } from '../support/builders'
+import { api, expectJson } from '../support/portal-http'
+import { logInShop } from '../support/sessions'
+import { useTestApp } from '../support/test-app'
+
+const t = useTestApp()
+
+async function seededSession(identifiant: string) {
+  const { access_token } = await logInShop(t.app, { identifiant, password: 'Demo2026!' })
+  return api(t.app, access_token)
+}
+
+describe('portal demo data (decisions §8)', () => {
+  it('gives Maison Lemoine a catalogue of 6+ products in 3 categories with 2-3 options each', async () => {
+    await prepareDatabase(t.handle, cheapPasswords, { isProduction: false })
+    const paris = await seededSession('boutique-paris')
+
+    const categories = await expectJson(paris.get('/api/categories'))
+    expect(categories).toHaveLength(3)
+    const response = await paris.get('/api/customized-products?_limit=100')
+    const products = await expectJson(response)
+    expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(6)
+    for (const product of products) expect(product.options.length === 2 || product.options.length === 3).toBe(true)
+    expect(products.map((product: { name: string }) => product.name)).toEqual(expect.arrayContaining(['Sac kraft poignées torsadées', 'Coffret aimanté', 'Papier de soie']))
+    expect((await expectJson(paris.get('/auth/ecommerce/authentication-link'))).link).toMatch(/^https:\/\/boutique\.maison-lemoine\.example\/\?token=/)
+  })
+
+  it('has orders waiting for siege-lemoine from boutique-paris, and a validated order of boutique-lyon', async () => {
+    await prepareDatabase(t.handle, cheapPasswords, { isProduction: false })
+    const siege = await seededSession('siege-lemoine')
+    const lyon = await seededSession('boutique-lyon')
+
+    expect(await expectJson(siege.get('/api/orders/validations/count'))).toEqual({ countOrders: 2 })
+    const waiting = await expectJson(siege.get('/api/orders/validations/order?page=1&per_page=10'))
+    expect(waiting.map((order: { shop: { name: string } }) => order.shop.name)).toEqual(['Maison Lemoine Paris Marais', 'Maison Lemoine Paris Marais'])
+    const reviewed = await expectJson(siege.get(`/api/orders/${waiting[1].id}`))
+    expect(reviewed.events.map((event: { action: string }) => event.action)).toEqual(['Commande passée', 'Produit modifié'])
+    expect(reviewed.can_validate).toBe(true)
+
+    const lyonOrders = await expectJson(lyon.get('/api/carts'))
+    expect(lyonOrders).toHaveLength(1)
+    expect(lyonOrders[0]).toMatchObject({ status: 'validated', number: expect.stringMatching(/^CMD-\d{4}-00001$/) })
+    // Every demo cart was ordered: each shop starts with an empty cart.
+    expect(await expectJson(lyon.get('/api/carts/count'))).toEqual({ numberOfProductsInCart: 0 })
+  })
+})
