@@ -55,6 +55,9 @@ export function webAppRoutes(options: WebAppOptions) {
 async function withPageHead(c: Context, index: Response, renderPage: PageRenderer): Promise<Response> {
   const page = await renderPage(c.req.path, await index.text())
   if (page.kind === 'redirect') return c.redirect(page.location, 301)
+  // serveStatic already set the Content-Length of the file on the context; the page with its head
+  // is longer, and a stale length would cut it off (and skip compression under the threshold).
+  c.header('Content-Length', String(Buffer.byteLength(page.html)))
   return c.html(page.html, page.status, { 'Cache-Control': REVALIDATE })
 }
 

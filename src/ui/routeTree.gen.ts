@@ -15,15 +15,38 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as BackofficeRouteImport } from './routes/backoffice'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicPageRouteImport } from './routes/_public/$page'
 import { Route as Public404RouteImport } from './routes/_public/404'
 import { Route as PublicAdminRouteImport } from './routes/_public/admin'
+import { Route as PublicCataloguesSpecialisesRouteImport } from './routes/_public/catalogues-specialises'
+import { Route as PublicFaqRouteImport } from './routes/_public/faq'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicNosOffresEmploiRouteImport } from './routes/_public/nos-offres-emploi'
+import { Route as PublicNousContacterRouteImport } from './routes/_public/nous-contacter'
 import { Route as PublicPanierRouteImport } from './routes/_public/panier'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountCatalogRouteImport } from './routes/account/catalog'
+import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice/index'
 import { Route as VitrineBackofficeRouteImport } from './routes/vitrine/backoffice'
+import { Route as PublicActualitesIndexRouteImport } from './routes/_public/actualites/index'
+import { Route as PublicActualitesSlugRouteImport } from './routes/_public/actualites/$slug'
+import { Route as PublicArticleSlugRouteImport } from './routes/_public/article/$slug'
+import { Route as PublicOffreEmploiSlugRouteImport } from './routes/_public/offre-emploi/$slug'
+import { Route as PublicPanierIndexRouteImport } from './routes/_public/panier/index'
+import { Route as PublicProduitSlugRouteImport } from './routes/_public/produit/$slug'
+import { Route as PublicResetPasswordTokenRouteImport } from './routes/_public/reset-password/$token'
 import { Route as PublicVitrineAdminRouteImport } from './routes/_public/vitrine/admin'
+import { Route as AccountOrderIndexRouteImport } from './routes/account/order/index'
+import { Route as AccountOrderOrderIdRouteImport } from './routes/account/order/$orderId'
+import { Route as AccountOrdervalidIndexRouteImport } from './routes/account/ordervalid/index'
+import { Route as AccountOrdervalidOrderIdRouteImport } from './routes/account/ordervalid/$orderId'
 import { Route as VitrineBackofficeIndexRouteImport } from './routes/vitrine/backoffice/index'
+import { Route as PublicCategorieProduitCategoryIndexRouteImport } from './routes/_public/categorie-produit/$category/index'
+import { Route as PublicCategorieProduitCategorySubCategoryRouteImport } from './routes/_public/categorie-produit/$category/$subCategory'
+import { Route as PublicPanierConfirmOrderIdRouteImport } from './routes/_public/panier/confirm/$orderId'
+import { Route as PublicPanierRequestOrderIdRouteImport } from './routes/_public/panier/request/$orderId'
+import { Route as PublicProduitCategorySubcategSubCategoryRouteImport } from './routes/_public/produit/$category/subcateg/$subCategory'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -54,6 +77,11 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPageRoute = PublicPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
+  getParentRoute: () => PublicRoute,
+} as any)
 const Public404Route = Public404RouteImport.update({
   id: '/404',
   path: '/404',
@@ -62,6 +90,32 @@ const Public404Route = Public404RouteImport.update({
 const PublicAdminRoute = PublicAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCataloguesSpecialisesRoute =
+  PublicCataloguesSpecialisesRouteImport.update({
+    id: '/catalogues-specialises',
+    path: '/catalogues-specialises',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicFaqRoute = PublicFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicNosOffresEmploiRoute = PublicNosOffresEmploiRouteImport.update({
+  id: '/nos-offres-emploi',
+  path: '/nos-offres-emploi',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicNousContacterRoute = PublicNousContacterRouteImport.update({
+  id: '/nous-contacter',
+  path: '/nous-contacter',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicPanierRoute = PublicPanierRouteImport.update({
@@ -79,6 +133,11 @@ const AccountCatalogRoute = AccountCatalogRouteImport.update({
   path: '/catalog',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AccountRoute,
+} as any)
 const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -89,16 +148,103 @@ const VitrineBackofficeRoute = VitrineBackofficeRouteImport.update({
   path: '/vitrine/backoffice',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicActualitesIndexRoute = PublicActualitesIndexRouteImport.update({
+  id: '/actualites/',
+  path: '/actualites/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicActualitesSlugRoute = PublicActualitesSlugRouteImport.update({
+  id: '/actualites/$slug',
+  path: '/actualites/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicArticleSlugRoute = PublicArticleSlugRouteImport.update({
+  id: '/article/$slug',
+  path: '/article/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicOffreEmploiSlugRoute = PublicOffreEmploiSlugRouteImport.update({
+  id: '/offre-emploi/$slug',
+  path: '/offre-emploi/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPanierIndexRoute = PublicPanierIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicPanierRoute,
+} as any)
+const PublicProduitSlugRoute = PublicProduitSlugRouteImport.update({
+  id: '/produit/$slug',
+  path: '/produit/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPasswordTokenRoute =
+  PublicResetPasswordTokenRouteImport.update({
+    id: '/reset-password/$token',
+    path: '/reset-password/$token',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicVitrineAdminRoute = PublicVitrineAdminRouteImport.update({
   id: '/vitrine/admin',
   path: '/vitrine/admin',
   getParentRoute: () => PublicRoute,
 } as any)
+const AccountOrderIndexRoute = AccountOrderIndexRouteImport.update({
+  id: '/order/',
+  path: '/order/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountOrderOrderIdRoute = AccountOrderOrderIdRouteImport.update({
+  id: '/order/$orderId',
+  path: '/order/$orderId',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountOrdervalidIndexRoute = AccountOrdervalidIndexRouteImport.update({
+  id: '/ordervalid/',
+  path: '/ordervalid/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountOrdervalidOrderIdRoute =
+  AccountOrdervalidOrderIdRouteImport.update({
+    id: '/ordervalid/$orderId',
+    path: '/ordervalid/$orderId',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const VitrineBackofficeIndexRoute = VitrineBackofficeIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => VitrineBackofficeRoute,
 } as any)
+const PublicCategorieProduitCategoryIndexRoute =
+  PublicCategorieProduitCategoryIndexRouteImport.update({
+    id: '/categorie-produit/$category/',
+    path: '/categorie-produit/$category/',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicCategorieProduitCategorySubCategoryRoute =
+  PublicCategorieProduitCategorySubCategoryRouteImport.update({
+    id: '/categorie-produit/$category/$subCategory',
+    path: '/categorie-produit/$category/$subCategory',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicPanierConfirmOrderIdRoute =
+  PublicPanierConfirmOrderIdRouteImport.update({
+    id: '/confirm/$orderId',
+    path: '/confirm/$orderId',
+    getParentRoute: () => PublicPanierRoute,
+  } as any)
+const PublicPanierRequestOrderIdRoute =
+  PublicPanierRequestOrderIdRouteImport.update({
+    id: '/request/$orderId',
+    path: '/request/$orderId',
+    getParentRoute: () => PublicPanierRoute,
+  } as any)
+const PublicProduitCategorySubcategSubCategoryRoute =
+  PublicProduitCategorySubcategSubCategoryRouteImport.update({
+    id: '/produit/$category/subcateg/$subCategory',
+    path: '/produit/$category/subcateg/$subCategory',
+    getParentRoute: () => PublicRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -106,28 +252,73 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRouteWithChildren
   '/backoffice': typeof BackofficeRouteWithChildren
   '/login': typeof LoginRoute
+  '/$page': typeof PublicPageRoute
   '/404': typeof Public404Route
   '/admin': typeof PublicAdminRoute
-  '/panier': typeof PublicPanierRoute
+  '/catalogues-specialises': typeof PublicCataloguesSpecialisesRoute
+  '/faq': typeof PublicFaqRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/nos-offres-emploi': typeof PublicNosOffresEmploiRoute
+  '/nous-contacter': typeof PublicNousContacterRoute
+  '/panier': typeof PublicPanierRouteWithChildren
   '/account/catalog': typeof AccountCatalogRoute
+  '/account/profile': typeof AccountProfileRoute
   '/vitrine/backoffice': typeof VitrineBackofficeRouteWithChildren
   '/account/': typeof AccountIndexRoute
   '/backoffice/': typeof BackofficeIndexRoute
+  '/actualites/$slug': typeof PublicActualitesSlugRoute
+  '/article/$slug': typeof PublicArticleSlugRoute
+  '/offre-emploi/$slug': typeof PublicOffreEmploiSlugRoute
+  '/produit/$slug': typeof PublicProduitSlugRoute
+  '/reset-password/$token': typeof PublicResetPasswordTokenRoute
   '/vitrine/admin': typeof PublicVitrineAdminRoute
+  '/account/order/$orderId': typeof AccountOrderOrderIdRoute
+  '/account/ordervalid/$orderId': typeof AccountOrdervalidOrderIdRoute
+  '/actualites/': typeof PublicActualitesIndexRoute
+  '/panier/': typeof PublicPanierIndexRoute
+  '/account/order/': typeof AccountOrderIndexRoute
+  '/account/ordervalid/': typeof AccountOrdervalidIndexRoute
   '/vitrine/backoffice/': typeof VitrineBackofficeIndexRoute
+  '/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
+  '/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
+  '/panier/request/$orderId': typeof PublicPanierRequestOrderIdRoute
+  '/categorie-produit/$category/': typeof PublicCategorieProduitCategoryIndexRoute
+  '/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/$page': typeof PublicPageRoute
   '/404': typeof Public404Route
   '/admin': typeof PublicAdminRoute
-  '/panier': typeof PublicPanierRoute
+  '/catalogues-specialises': typeof PublicCataloguesSpecialisesRoute
+  '/faq': typeof PublicFaqRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/nos-offres-emploi': typeof PublicNosOffresEmploiRoute
+  '/nous-contacter': typeof PublicNousContacterRoute
   '/account/catalog': typeof AccountCatalogRoute
+  '/account/profile': typeof AccountProfileRoute
   '/': typeof PublicIndexRoute
   '/account': typeof AccountIndexRoute
   '/backoffice': typeof BackofficeIndexRoute
+  '/actualites/$slug': typeof PublicActualitesSlugRoute
+  '/article/$slug': typeof PublicArticleSlugRoute
+  '/offre-emploi/$slug': typeof PublicOffreEmploiSlugRoute
+  '/produit/$slug': typeof PublicProduitSlugRoute
+  '/reset-password/$token': typeof PublicResetPasswordTokenRoute
   '/vitrine/admin': typeof PublicVitrineAdminRoute
+  '/account/order/$orderId': typeof AccountOrderOrderIdRoute
+  '/account/ordervalid/$orderId': typeof AccountOrdervalidOrderIdRoute
+  '/actualites': typeof PublicActualitesIndexRoute
+  '/panier': typeof PublicPanierIndexRoute
+  '/account/order': typeof AccountOrderIndexRoute
+  '/account/ordervalid': typeof AccountOrdervalidIndexRoute
   '/vitrine/backoffice': typeof VitrineBackofficeIndexRoute
+  '/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
+  '/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
+  '/panier/request/$orderId': typeof PublicPanierRequestOrderIdRoute
+  '/categorie-produit/$category': typeof PublicCategorieProduitCategoryIndexRoute
+  '/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -136,16 +327,39 @@ export interface FileRoutesById {
   '/account': typeof AccountRouteWithChildren
   '/backoffice': typeof BackofficeRouteWithChildren
   '/login': typeof LoginRoute
+  '/_public/$page': typeof PublicPageRoute
   '/_public/404': typeof Public404Route
   '/_public/admin': typeof PublicAdminRoute
-  '/_public/panier': typeof PublicPanierRoute
+  '/_public/catalogues-specialises': typeof PublicCataloguesSpecialisesRoute
+  '/_public/faq': typeof PublicFaqRoute
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/nos-offres-emploi': typeof PublicNosOffresEmploiRoute
+  '/_public/nous-contacter': typeof PublicNousContacterRoute
+  '/_public/panier': typeof PublicPanierRouteWithChildren
   '/account/catalog': typeof AccountCatalogRoute
+  '/account/profile': typeof AccountProfileRoute
   '/vitrine/backoffice': typeof VitrineBackofficeRouteWithChildren
   '/_public/': typeof PublicIndexRoute
   '/account/': typeof AccountIndexRoute
   '/backoffice/': typeof BackofficeIndexRoute
+  '/_public/actualites/$slug': typeof PublicActualitesSlugRoute
+  '/_public/article/$slug': typeof PublicArticleSlugRoute
+  '/_public/offre-emploi/$slug': typeof PublicOffreEmploiSlugRoute
+  '/_public/produit/$slug': typeof PublicProduitSlugRoute
+  '/_public/reset-password/$token': typeof PublicResetPasswordTokenRoute
   '/_public/vitrine/admin': typeof PublicVitrineAdminRoute
+  '/account/order/$orderId': typeof AccountOrderOrderIdRoute
+  '/account/ordervalid/$orderId': typeof AccountOrdervalidOrderIdRoute
+  '/_public/actualites/': typeof PublicActualitesIndexRoute
+  '/_public/panier/': typeof PublicPanierIndexRoute
+  '/account/order/': typeof AccountOrderIndexRoute
+  '/account/ordervalid/': typeof AccountOrdervalidIndexRoute
   '/vitrine/backoffice/': typeof VitrineBackofficeIndexRoute
+  '/_public/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
+  '/_public/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
+  '/_public/panier/request/$orderId': typeof PublicPanierRequestOrderIdRoute
+  '/_public/categorie-produit/$category/': typeof PublicCategorieProduitCategoryIndexRoute
+  '/_public/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -155,28 +369,73 @@ export interface FileRouteTypes {
     | '/account'
     | '/backoffice'
     | '/login'
+    | '/$page'
     | '/404'
     | '/admin'
+    | '/catalogues-specialises'
+    | '/faq'
+    | '/forgot-password'
+    | '/nos-offres-emploi'
+    | '/nous-contacter'
     | '/panier'
     | '/account/catalog'
+    | '/account/profile'
     | '/vitrine/backoffice'
     | '/account/'
     | '/backoffice/'
+    | '/actualites/$slug'
+    | '/article/$slug'
+    | '/offre-emploi/$slug'
+    | '/produit/$slug'
+    | '/reset-password/$token'
     | '/vitrine/admin'
+    | '/account/order/$orderId'
+    | '/account/ordervalid/$orderId'
+    | '/actualites/'
+    | '/panier/'
+    | '/account/order/'
+    | '/account/ordervalid/'
     | '/vitrine/backoffice/'
+    | '/categorie-produit/$category/$subCategory'
+    | '/panier/confirm/$orderId'
+    | '/panier/request/$orderId'
+    | '/categorie-produit/$category/'
+    | '/produit/$category/subcateg/$subCategory'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/login'
+    | '/$page'
     | '/404'
     | '/admin'
-    | '/panier'
+    | '/catalogues-specialises'
+    | '/faq'
+    | '/forgot-password'
+    | '/nos-offres-emploi'
+    | '/nous-contacter'
     | '/account/catalog'
+    | '/account/profile'
     | '/'
     | '/account'
     | '/backoffice'
+    | '/actualites/$slug'
+    | '/article/$slug'
+    | '/offre-emploi/$slug'
+    | '/produit/$slug'
+    | '/reset-password/$token'
     | '/vitrine/admin'
+    | '/account/order/$orderId'
+    | '/account/ordervalid/$orderId'
+    | '/actualites'
+    | '/panier'
+    | '/account/order'
+    | '/account/ordervalid'
     | '/vitrine/backoffice'
+    | '/categorie-produit/$category/$subCategory'
+    | '/panier/confirm/$orderId'
+    | '/panier/request/$orderId'
+    | '/categorie-produit/$category'
+    | '/produit/$category/subcateg/$subCategory'
   id:
     | '__root__'
     | '/$'
@@ -184,16 +443,39 @@ export interface FileRouteTypes {
     | '/account'
     | '/backoffice'
     | '/login'
+    | '/_public/$page'
     | '/_public/404'
     | '/_public/admin'
+    | '/_public/catalogues-specialises'
+    | '/_public/faq'
+    | '/_public/forgot-password'
+    | '/_public/nos-offres-emploi'
+    | '/_public/nous-contacter'
     | '/_public/panier'
     | '/account/catalog'
+    | '/account/profile'
     | '/vitrine/backoffice'
     | '/_public/'
     | '/account/'
     | '/backoffice/'
+    | '/_public/actualites/$slug'
+    | '/_public/article/$slug'
+    | '/_public/offre-emploi/$slug'
+    | '/_public/produit/$slug'
+    | '/_public/reset-password/$token'
     | '/_public/vitrine/admin'
+    | '/account/order/$orderId'
+    | '/account/ordervalid/$orderId'
+    | '/_public/actualites/'
+    | '/_public/panier/'
+    | '/account/order/'
+    | '/account/ordervalid/'
     | '/vitrine/backoffice/'
+    | '/_public/categorie-produit/$category/$subCategory'
+    | '/_public/panier/confirm/$orderId'
+    | '/_public/panier/request/$orderId'
+    | '/_public/categorie-produit/$category/'
+    | '/_public/produit/$category/subcateg/$subCategory'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -249,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/$page': {
+      id: '/_public/$page'
+      path: '/$page'
+      fullPath: '/$page'
+      preLoaderRoute: typeof PublicPageRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/404': {
       id: '/_public/404'
       path: '/404'
@@ -261,6 +550,41 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof PublicAdminRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/catalogues-specialises': {
+      id: '/_public/catalogues-specialises'
+      path: '/catalogues-specialises'
+      fullPath: '/catalogues-specialises'
+      preLoaderRoute: typeof PublicCataloguesSpecialisesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/faq': {
+      id: '/_public/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof PublicFaqRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/forgot-password': {
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/nos-offres-emploi': {
+      id: '/_public/nos-offres-emploi'
+      path: '/nos-offres-emploi'
+      fullPath: '/nos-offres-emploi'
+      preLoaderRoute: typeof PublicNosOffresEmploiRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/nous-contacter': {
+      id: '/_public/nous-contacter'
+      path: '/nous-contacter'
+      fullPath: '/nous-contacter'
+      preLoaderRoute: typeof PublicNousContacterRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/panier': {
@@ -284,6 +608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCatalogRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/backoffice/': {
       id: '/backoffice/'
       path: '/'
@@ -298,12 +629,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VitrineBackofficeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/actualites/': {
+      id: '/_public/actualites/'
+      path: '/actualites'
+      fullPath: '/actualites/'
+      preLoaderRoute: typeof PublicActualitesIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/actualites/$slug': {
+      id: '/_public/actualites/$slug'
+      path: '/actualites/$slug'
+      fullPath: '/actualites/$slug'
+      preLoaderRoute: typeof PublicActualitesSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/article/$slug': {
+      id: '/_public/article/$slug'
+      path: '/article/$slug'
+      fullPath: '/article/$slug'
+      preLoaderRoute: typeof PublicArticleSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/offre-emploi/$slug': {
+      id: '/_public/offre-emploi/$slug'
+      path: '/offre-emploi/$slug'
+      fullPath: '/offre-emploi/$slug'
+      preLoaderRoute: typeof PublicOffreEmploiSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/panier/': {
+      id: '/_public/panier/'
+      path: '/'
+      fullPath: '/panier/'
+      preLoaderRoute: typeof PublicPanierIndexRouteImport
+      parentRoute: typeof PublicPanierRoute
+    }
+    '/_public/produit/$slug': {
+      id: '/_public/produit/$slug'
+      path: '/produit/$slug'
+      fullPath: '/produit/$slug'
+      preLoaderRoute: typeof PublicProduitSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password/$token': {
+      id: '/_public/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof PublicResetPasswordTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/vitrine/admin': {
       id: '/_public/vitrine/admin'
       path: '/vitrine/admin'
       fullPath: '/vitrine/admin'
       preLoaderRoute: typeof PublicVitrineAdminRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/account/order/': {
+      id: '/account/order/'
+      path: '/order'
+      fullPath: '/account/order/'
+      preLoaderRoute: typeof AccountOrderIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/order/$orderId': {
+      id: '/account/order/$orderId'
+      path: '/order/$orderId'
+      fullPath: '/account/order/$orderId'
+      preLoaderRoute: typeof AccountOrderOrderIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/ordervalid/': {
+      id: '/account/ordervalid/'
+      path: '/ordervalid'
+      fullPath: '/account/ordervalid/'
+      preLoaderRoute: typeof AccountOrdervalidIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/ordervalid/$orderId': {
+      id: '/account/ordervalid/$orderId'
+      path: '/ordervalid/$orderId'
+      fullPath: '/account/ordervalid/$orderId'
+      preLoaderRoute: typeof AccountOrdervalidOrderIdRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/vitrine/backoffice/': {
       id: '/vitrine/backoffice/'
@@ -312,23 +720,107 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VitrineBackofficeIndexRouteImport
       parentRoute: typeof VitrineBackofficeRoute
     }
+    '/_public/categorie-produit/$category/': {
+      id: '/_public/categorie-produit/$category/'
+      path: '/categorie-produit/$category'
+      fullPath: '/categorie-produit/$category/'
+      preLoaderRoute: typeof PublicCategorieProduitCategoryIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/categorie-produit/$category/$subCategory': {
+      id: '/_public/categorie-produit/$category/$subCategory'
+      path: '/categorie-produit/$category/$subCategory'
+      fullPath: '/categorie-produit/$category/$subCategory'
+      preLoaderRoute: typeof PublicCategorieProduitCategorySubCategoryRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/panier/confirm/$orderId': {
+      id: '/_public/panier/confirm/$orderId'
+      path: '/confirm/$orderId'
+      fullPath: '/panier/confirm/$orderId'
+      preLoaderRoute: typeof PublicPanierConfirmOrderIdRouteImport
+      parentRoute: typeof PublicPanierRoute
+    }
+    '/_public/panier/request/$orderId': {
+      id: '/_public/panier/request/$orderId'
+      path: '/request/$orderId'
+      fullPath: '/panier/request/$orderId'
+      preLoaderRoute: typeof PublicPanierRequestOrderIdRouteImport
+      parentRoute: typeof PublicPanierRoute
+    }
+    '/_public/produit/$category/subcateg/$subCategory': {
+      id: '/_public/produit/$category/subcateg/$subCategory'
+      path: '/produit/$category/subcateg/$subCategory'
+      fullPath: '/produit/$category/subcateg/$subCategory'
+      preLoaderRoute: typeof PublicProduitCategorySubcategSubCategoryRouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
+interface PublicPanierRouteChildren {
+  PublicPanierIndexRoute: typeof PublicPanierIndexRoute
+  PublicPanierConfirmOrderIdRoute: typeof PublicPanierConfirmOrderIdRoute
+  PublicPanierRequestOrderIdRoute: typeof PublicPanierRequestOrderIdRoute
+}
+
+const PublicPanierRouteChildren: PublicPanierRouteChildren = {
+  PublicPanierIndexRoute: PublicPanierIndexRoute,
+  PublicPanierConfirmOrderIdRoute: PublicPanierConfirmOrderIdRoute,
+  PublicPanierRequestOrderIdRoute: PublicPanierRequestOrderIdRoute,
+}
+
+const PublicPanierRouteWithChildren = PublicPanierRoute._addFileChildren(
+  PublicPanierRouteChildren,
+)
+
 interface PublicRouteChildren {
+  PublicPageRoute: typeof PublicPageRoute
   Public404Route: typeof Public404Route
   PublicAdminRoute: typeof PublicAdminRoute
-  PublicPanierRoute: typeof PublicPanierRoute
+  PublicCataloguesSpecialisesRoute: typeof PublicCataloguesSpecialisesRoute
+  PublicFaqRoute: typeof PublicFaqRoute
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicNosOffresEmploiRoute: typeof PublicNosOffresEmploiRoute
+  PublicNousContacterRoute: typeof PublicNousContacterRoute
+  PublicPanierRoute: typeof PublicPanierRouteWithChildren
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicActualitesSlugRoute: typeof PublicActualitesSlugRoute
+  PublicArticleSlugRoute: typeof PublicArticleSlugRoute
+  PublicOffreEmploiSlugRoute: typeof PublicOffreEmploiSlugRoute
+  PublicProduitSlugRoute: typeof PublicProduitSlugRoute
+  PublicResetPasswordTokenRoute: typeof PublicResetPasswordTokenRoute
   PublicVitrineAdminRoute: typeof PublicVitrineAdminRoute
+  PublicActualitesIndexRoute: typeof PublicActualitesIndexRoute
+  PublicCategorieProduitCategorySubCategoryRoute: typeof PublicCategorieProduitCategorySubCategoryRoute
+  PublicCategorieProduitCategoryIndexRoute: typeof PublicCategorieProduitCategoryIndexRoute
+  PublicProduitCategorySubcategSubCategoryRoute: typeof PublicProduitCategorySubcategSubCategoryRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicPageRoute: PublicPageRoute,
   Public404Route: Public404Route,
   PublicAdminRoute: PublicAdminRoute,
-  PublicPanierRoute: PublicPanierRoute,
+  PublicCataloguesSpecialisesRoute: PublicCataloguesSpecialisesRoute,
+  PublicFaqRoute: PublicFaqRoute,
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicNosOffresEmploiRoute: PublicNosOffresEmploiRoute,
+  PublicNousContacterRoute: PublicNousContacterRoute,
+  PublicPanierRoute: PublicPanierRouteWithChildren,
   PublicIndexRoute: PublicIndexRoute,
+  PublicActualitesSlugRoute: PublicActualitesSlugRoute,
+  PublicArticleSlugRoute: PublicArticleSlugRoute,
+  PublicOffreEmploiSlugRoute: PublicOffreEmploiSlugRoute,
+  PublicProduitSlugRoute: PublicProduitSlugRoute,
+  PublicResetPasswordTokenRoute: PublicResetPasswordTokenRoute,
   PublicVitrineAdminRoute: PublicVitrineAdminRoute,
+  PublicActualitesIndexRoute: PublicActualitesIndexRoute,
+  PublicCategorieProduitCategorySubCategoryRoute:
+    PublicCategorieProduitCategorySubCategoryRoute,
+  PublicCategorieProduitCategoryIndexRoute:
+    PublicCategorieProduitCategoryIndexRoute,
+  PublicProduitCategorySubcategSubCategoryRoute:
+    PublicProduitCategorySubcategSubCategoryRoute,
 }
 
 const PublicRouteWithChildren =
@@ -336,12 +828,22 @@ const PublicRouteWithChildren =
 
 interface AccountRouteChildren {
   AccountCatalogRoute: typeof AccountCatalogRoute
+  AccountProfileRoute: typeof AccountProfileRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrderOrderIdRoute: typeof AccountOrderOrderIdRoute
+  AccountOrdervalidOrderIdRoute: typeof AccountOrdervalidOrderIdRoute
+  AccountOrderIndexRoute: typeof AccountOrderIndexRoute
+  AccountOrdervalidIndexRoute: typeof AccountOrdervalidIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountCatalogRoute: AccountCatalogRoute,
+  AccountProfileRoute: AccountProfileRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountOrderOrderIdRoute: AccountOrderOrderIdRoute,
+  AccountOrdervalidOrderIdRoute: AccountOrdervalidOrderIdRoute,
+  AccountOrderIndexRoute: AccountOrderIndexRoute,
+  AccountOrdervalidIndexRoute: AccountOrdervalidIndexRoute,
 }
 
 const AccountRouteWithChildren =

@@ -1,8 +1,8 @@
+import { Effect } from 'effect'
 import type { OrderEvent } from '../../application/ports/order-gateway'
 import type { Address, DeliveryShop, ProductOption, ProductSummary } from '../../application/ports/portal-data'
 import type { FrancoThresholds } from '../../domain/franco'
 import type { LineStatus, OrderStatus } from '../../domain/order-status'
-import { pageToRange, type SortDirection } from '../../domain/paging'
 
 // The state behind the portal's in-memory twins: what the server's tables hold, in plain maps.
 // The same world also drives the msw stand-in of the tests, so the rules exist once.
@@ -100,8 +100,10 @@ export type PortalWorld = {
   readonly orders: Map<number, MemoryOrder>
   readonly resetTokens: Map<string, { shopId: number; used: boolean; expiresAt: number }>
   readonly mails: MemoryMail[]
-  /** Who the memory gateways act as; null reads as an ended session. */
+  /** Who the memory gateways act as when signedInShop is left as is; null reads as an ended session. */
   currentShopId: number | null
+  /** Where the gateways learn who calls: currentShopId by default, the stored token set if wired so. */
+  signedInShop: () => Effect.Effect<number | null>
   readonly now: () => Date
   readonly nextId: () => number
 }
@@ -110,7 +112,7 @@ const FIRST_GENERATED_ID = 1000
 
 export function createPortalWorld(seed: PortalSeed): PortalWorld {
   let counter = FIRST_GENERATED_ID
-  return {
+  const world: PortalWorld = {
     brands: new Map(seed.brands.map((brand) => [brand.id, brand])),
     // Copied so that a password change never leaks into the caller's seed object.
     shops: new Map(seed.shops.map((shop) => [shop.id, { ...shop }])),
@@ -121,12 +123,14 @@ export function createPortalWorld(seed: PortalSeed): PortalWorld {
     resetTokens: new Map(),
     mails: [],
     currentShopId: null,
+    signedInShop: () => Effect.sync(() => world.currentShopId),
     now: seed.now ?? (() => new Date()),
     nextId: () => {
       counter += 1
       return counter
     },
   }
+  return world
 }
 
 /** A failure as the server would answer it: a status and its French message. */
@@ -138,52 +142,6 @@ export const NOT_FOUND_MESSAGE = 'Ressource introuvable.'
 export const ok = <A>(value: A): Outcome<A> => ({ ok: true, value })
 export const fail = (status: number, message: string): Failure => ({ ok: false, status, message })
 export const notFound = (): Failure => fail(404, NOT_FOUND_MESSAGE)
-
-/** A list request once its query string is read: window, sort and the remaining filters. */
-export type ListWindow = {
-  readonly start: number
-  readonly limit: number
-  readonly sort: string | null
-  readonly order: SortDirection
-  readonly filters: Readonly<Record<string, string>>
-}
-
-const WINDOW_KEYS = ['_start', '_limit', '_sort', '_order', 'page', 'per_page']
-
-function count(text: string | undefined, fallback: number): number {
-  const value = Number(text)
-  return text !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback
-}
-
-function windowOf(query: Readonly<Record<string, string>>, start: number, limit: number): ListWindow {
-  const filters = Object.fromEntries(Object.entries(query).filter(([key]) => !WINDOW_KEYS.includes(key)))
-  return { start, limit, sort: query._sort ?? null, order: query._order === 'ASC' ? 'ASC' : 'DESC', filters }
-}
-
-/** Reads `_start/_limit/_sort/_order` (the range dialect). */
-export function rangeWindow(query: Readonly<Record<string, string>>): ListWindow {
-  return windowOf(query, count(query._start, 0), count(query._limit, 10))
-}
-
-/** Reads `page/per_page/_sort/_order` (the page dialect, 1-based). */
-export function pageWindow(query: Readonly<Record<string, string>>): ListWindow {
-  const { start, limit } = pageToRange(count(query.page, 1), count(query.per_page, 10))
-  return windowOf(query, start, limit)
-}
-
-export function sliceWindow<A>(items: readonly A[], window: ListWindow): { items: A[]; total: number } {
-  return { items: items.slice(window.start, window.start + window.limit), total: items.length }
-}
-
-export function compareBy<A>(key: (item: A) => string | number, order: SortDirection): (a: A, b: A) => number {
-  const sign = order === 'ASC' ? 1 : -1
-  return (a, b) => {
-    const left = key(a)
-    const right = key(b)
-    if (left === right) return 0
-    return (typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'fr')) * sign
-  }
-}
 
 export function deliveryShopOf(shop: MemoryShop): DeliveryShop {
   return { id: shop.id, name: shop.name, address: shop.address }

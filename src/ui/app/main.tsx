@@ -1,34 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ToastHost } from '../notifications/toast-host'
+import { createQueryClientLoader } from '../queries/query-client-loader'
 import { createAppRouter } from '../router/create-app-router'
 import type { RouterContext } from '../router/router-context'
 import { runUseCaseOnDemand } from './lazy-runtime'
+import { browserShowcaseServices, handOverHeadToRoutes } from './showcase-wiring'
 import { startUp } from './start-up'
 import '../styles/global.css'
 
 // Composition root of the browser: the only UI code that wires real adapters (through ./runtime).
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // Use cases already refresh tokens and map failures; a blind retry would only delay the message.
-    queries: { retry: false },
-  },
-})
-
-const context: RouterContext = { queryClient, runUseCase: runUseCaseOnDemand }
+// No QueryClientProvider here: the areas that use React Query provide it themselves (see RouterContext).
+const context: RouterContext = {
+  loadQueryClient: createQueryClientLoader(),
+  runUseCase: runUseCaseOnDemand,
+  showcase: browserShowcaseServices(),
+}
 const router = createAppRouter(context)
 
 function render() {
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root element')
+  handOverHeadToRoutes()
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
+      <ToastHost />
     </StrictMode>,
   )
 }

@@ -1,10 +1,9 @@
 import { credentialForPath } from '../../domain/credentials'
-import { shopSessionQuery } from '../queries/session.queries'
 import type { RouterContext } from '../router/router-context'
 import { browserMayHoldSessions } from './stored-sessions'
 
 // What the app does once per page load, before the first route renders (spec §1, §4).
-export async function startUp({ runUseCase, queryClient }: RouterContext): Promise<void> {
+export async function startUp({ runUseCase, loadQueryClient }: Pick<RouterContext, 'runUseCase' | 'loadQueryClient'>): Promise<void> {
   // With no stored token set there is no session to end or to restore.
   if (!browserMayHoldSessions()) return
 
@@ -16,7 +15,15 @@ export async function startUp({ runUseCase, queryClient }: RouterContext): Promi
   if (credentialForPath(window.location.pathname) !== 'shop') return
   const shopToken = await runUseCase(hasToken('shop'))
   if (shopToken.ok && shopToken.value) {
-    // Not awaited: a page must not wait for the network; account screens await this same fetch.
+    // Spec §1: a logged-in shop gets its cart item count at start-up (the header badge). React Query
+    // and the query factories load on demand like the use cases: only a shop session needs them.
+    const [queryClient, { shopSessionQuery }, { cartCountQuery }] = await Promise.all([
+      loadQueryClient(),
+      import('../queries/session.queries'),
+      import('../queries/cart-count.query'),
+    ])
+    // Not awaited: a page must not wait for the network; account screens await these same fetches.
     void queryClient.prefetchQuery(shopSessionQuery(runUseCase))
+    void queryClient.prefetchQuery(cartCountQuery(runUseCase))
   }
 }

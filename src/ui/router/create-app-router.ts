@@ -12,7 +12,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
-    // The query cache owns freshness; the router must not hold its own copy of loader data.
+    // In the customer and back-office areas the query cache owns freshness: the router must not hold
+    // its own copy of their loader data. Public pages, which do without React Query, set their own
+    // (SHOWCASE_CACHE in showcase/routing/showcase-route).
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingScreen,
     defaultErrorComponent: RouteErrorScreen,

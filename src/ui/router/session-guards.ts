@@ -1,15 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { Identity } from '../../domain/session-rules'
 import type { RouterContext } from './router-context'
 
 type LoginScreen = '/login' | '/admin' | '/vitrine/admin'
 
+/** What a guarded area adds to its children's context: the query client, loaded once the guard passed. */
+export type QueryArea = { readonly queryClient: QueryClient }
+
 // Spec §5-6: the client only checks that a token is present; the server judges whether it is valid.
-// Guards run from the entry chunk, hence the on-demand import of the use case.
+// Guards run from the entry chunk, hence the on-demand imports of the use cases and of the query
+// factories (which import React Query, kept off the public pages).
 export async function requireTokens(context: RouterContext, identities: readonly Identity[], loginScreen: LoginScreen): Promise<void> {
   const { hasToken } = await import('../../application/session/startup.use-case')
   for (const identity of identities) {
     const result = await context.runUseCase(hasToken(identity))
     if (!result.ok || !result.value) throw redirect({ to: loginScreen, replace: true })
   }
+}
+
+/**
+ * The customer area and the cart: a shop token must be present, and the server must still know
+ * the shop (spec §4: loading the shop clears a session it refuses). Cached for the whole visit.
+ */
+export async function requireShop(context: RouterContext): Promise<QueryArea> {
+  await requireTokens(context, ['shop'], '/login')
+  const [queryClient, { shopSessionQuery }] = await Promise.all([context.loadQueryClient(), import('../queries/session.queries')])
+  const shop = await queryClient.ensureQueryData(shopSessionQuery(context.runUseCase))
+  if (shop === null) throw redirect({ to: '/login', replace: true })
+  return { queryClient }
+}
+
+/** The back office: an admin token must be present; its pages read the admin from the cache. */
+export async function requireAdmin(context: RouterContext): Promise<QueryArea> {
+  await requireTokens(context, ['admin'], '/admin')
+  return { queryClient: await context.loadQueryClient() }
 }

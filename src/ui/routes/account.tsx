@@ -1,16 +1,20 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AreaLayout } from '../components/area-layout/area-layout'
-import { requireTokens } from '../router/session-guards'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { AccountLayout } from '../components/account-layout/account-layout'
+import { requireShop } from '../router/session-guards'
 
 export const Route = createFileRoute('/account')({
-  beforeLoad: ({ context }) => requireTokens(context, ['shop'], '/login'),
-  component: AccountLayout,
+  // Gives the pages of the area the query client (React Query loads with the first guarded page).
+  beforeLoad: ({ context }) => requireShop(context),
+  component: AccountArea,
 })
 
-function AccountLayout() {
+// The layout itself reads the cache (shop name, cart badge): the provider wraps all of it.
+function AccountArea() {
+  const { queryClient } = getRouteApi('/account').useRouteContext()
   return (
-    <AreaLayout areaName="Espace client">
-      <Outlet />
-    </AreaLayout>
+    <QueryClientProvider client={queryClient}>
+      <AccountLayout />
+    </QueryClientProvider>
   )
 }

@@ -1,16 +1,21 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
 import { AreaLayout } from '../components/area-layout/area-layout'
-import { requireTokens } from '../router/session-guards'
+import { requireAdmin } from '../router/session-guards'
 
 export const Route = createFileRoute('/backoffice')({
-  beforeLoad: ({ context }) => requireTokens(context, ['admin'], '/admin'),
+  // Gives the pages of the area the query client (React Query loads with the first guarded page).
+  beforeLoad: ({ context }) => requireAdmin(context),
   component: BackofficeLayout,
 })
 
 function BackofficeLayout() {
+  const { queryClient } = getRouteApi('/backoffice').useRouteContext()
   return (
-    <AreaLayout areaName="Back-office e-commerce">
-      <Outlet />
-    </AreaLayout>
+    <QueryClientProvider client={queryClient}>
+      <AreaLayout areaName="Back-office e-commerce">
+        <Outlet />
+      </AreaLayout>
+    </QueryClientProvider>
   )
 }

@@ -29,6 +29,8 @@ describe('web app', () => {
     // The home page is a public showcase page: server/seo writes its own head into the build's
     // (test/server/storefront/head-injection.test.ts); the body is the build's.
     const html = await response.text()
+    // The head makes the page longer than the file: a stale Content-Length would cut it off.
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(html)))
     expect(html).toContain('<title>Emballages personnalisés sur mesure | Écrin</title>')
     expect(html.slice(html.indexOf('</head>'))).toBe(INDEX_HTML.slice(INDEX_HTML.indexOf('</head>')))
   })

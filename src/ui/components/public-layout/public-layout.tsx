@@ -1,41 +1,25 @@
-import { Link, Outlet } from '@tanstack/react-router'
-import { BrandMark } from '../brand/brand-mark'
+import { Outlet, useLoaderData, useRouterState } from '@tanstack/react-router'
+import { ConsentBanner } from '../../showcase/consent/consent-banner'
+import { ConsentProvider } from '../../showcase/consent/consent-provider'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import styles from './public-layout.module.css'
 
-// The showcase frame (spec §2 "public layout"). Later issues add the catalogue and company pages to the nav.
+// The showcase frame (spec §2 "public layout"): header with the main navigation and the customer
+// login, footer with legal links and partners, and the consent banner.
 export function PublicLayout() {
+  const fullWidth = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.fullWidth === true) })
+  const { categories, partners } = useLoaderData({ from: '/_public' })
   return (
-    <>
+    <ConsentProvider>
       <SkipLink />
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <BrandMark tone="light" />
-          <nav aria-label="Navigation principale">
-            <ul className={styles.navList}>
-              <li>
-                <Link to="/" className={styles.navLink} activeOptions={{ exact: true }}>
-                  Accueil
-                </Link>
-              </li>
-              <li>
-                <Link to="/login" className={`${styles.navLink} ${styles.customer}`}>
-                  Espace client
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <SiteHeader categories={categories} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={fullWidth ? styles.mainFull : styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p className={styles.company}>Écrin SAS — fabricant français d’emballages personnalisés</p>
-          <p className={styles.legal}>© {new Date().getFullYear()} Écrin SAS. Tous droits réservés.</p>
-        </div>
-      </footer>
-    </>
+      <SiteFooter categories={categories} partners={partners} />
+      <ConsentBanner />
+    </ConsentProvider>
   )
 }

@@ -1,8 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { requireTokens } from '../../router/session-guards'
-import { CartPlaceholderPage } from '../../screens/cart/cart-placeholder-page'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
+import { requireShop } from '../../router/session-guards'
 
+// The cart and its confirmations share the customer guard (spec §6); each page renders itself.
 export const Route = createFileRoute('/_public/panier')({
-  beforeLoad: ({ context }) => requireTokens(context, ['shop'], '/login'),
-  component: CartPlaceholderPage,
+  // Gives the pages the query client (React Query loads with the first guarded page).
+  beforeLoad: ({ context }) => requireShop(context),
+  component: CartArea,
 })
+
+function CartArea() {
+  const { queryClient } = getRouteApi('/_public/panier').useRouteContext()
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  )
+}

@@ -1,12 +1,21 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { shopSessionQuery } from '../../queries/session.queries'
-import { CatalogPage } from '../../screens/account/catalog-page'
+import { createFileRoute } from '@tanstack/react-router'
+import { categoriesQuery, productsQuery } from '../../queries/catalog.queries'
+import { catalogSearch } from '../../router/portal-search'
+import { CatalogLoadError, CatalogPage, productQueryOf } from '../../screens/catalog/catalog-page'
 
 export const Route = createFileRoute('/account/catalog')({
-  loader: async ({ context }) => {
-    // A token the server no longer accepts was cleared by loadShopSession (spec §4): back to login.
-    const shop = await context.queryClient.ensureQueryData(shopSessionQuery(context.runUseCase))
-    if (shop === null) throw redirect({ to: '/login', replace: true })
+  // The loader reaches the use cases (and effect): split it with the screen, in one chunk, so that
+  // neither weighs on other pages and the entry lists one lazy import for the route, not three.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  // Parsed by the screen and its loader (router/portal-search): route options ship in the entry chunk.
+  validateSearch: (search: Record<string, unknown>) => search,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, runUseCase }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(categoriesQuery(runUseCase)),
+      queryClient.ensureQueryData(productsQuery(runUseCase, productQueryOf(catalogSearch(deps)))),
+    ])
   },
   component: CatalogPage,
+  errorComponent: CatalogLoadError,
 })

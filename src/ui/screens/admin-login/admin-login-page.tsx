@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { loginAdmin } from '../../../application/session/admin-session.use-case'
 import { LoginCard } from '../../components/auth-shell/login-card'
@@ -8,13 +7,14 @@ import { sessionKeys } from '../../queries/session.queries'
 
 // Rendered inside the public layout, as spec §2 lists /admin among the public routes.
 export function AdminLoginPage() {
-  const { runUseCase } = useRouteContext({ from: '__root__' })
-  const queryClient = useQueryClient()
+  const { runUseCase, loadQueryClient } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
 
   const login: LoginAttempt = async (credentials, rememberMe) => {
     const result = await runUseCase(loginAdmin(credentials, rememberMe))
     if (!result.ok) return { failure: adminLoginErrorMessage(result.error) }
+    // React Query loads here, not with the page: the area this login leads to needs it anyway.
+    const queryClient = await loadQueryClient()
     queryClient.setQueryData(sessionKeys.admin, result.value)
     await navigate({ to: '/backoffice' })
     return null

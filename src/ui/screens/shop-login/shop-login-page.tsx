@@ -1,21 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { loginShop } from '../../../application/session/shop-session.use-case'
 import { AuthShell } from '../../components/auth-shell/auth-shell'
 import { LoginCard } from '../../components/auth-shell/login-card'
 import { LoginForm, type LoginAttempt } from '../../components/login-form/login-form'
 import { shopLoginErrorMessage } from '../../messages/error-messages'
 import { sessionKeys } from '../../queries/session.queries'
+import styles from './shop-login-page.module.css'
 
 export function ShopLoginPage() {
-  const { runUseCase } = useRouteContext({ from: '__root__' })
-  const queryClient = useQueryClient()
+  const { runUseCase, loadQueryClient } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
 
   const login: LoginAttempt = async (credentials, rememberMe) => {
     const result = await runUseCase(loginShop(credentials, rememberMe))
     if (!result.ok) return { failure: shopLoginErrorMessage(result.error) }
     // The account screens read the shop from the cache: no second /auth/current right after login.
+    // React Query loads here, not with the page: the area this login leads to needs it anyway.
+    const queryClient = await loadQueryClient()
     queryClient.setQueryData(sessionKeys.shop, result.value)
     await navigate({ to: '/account' })
     return null
@@ -25,6 +26,9 @@ export function ShopLoginPage() {
     <AuthShell>
       <LoginCard title="Connexion à l’espace client" intro="Identifiez-vous pour accéder au catalogue et aux commandes de votre boutique.">
         <LoginForm onLogin={login} />
+        <p className={styles.forgot}>
+          <Link to="/forgot-password">Mot de passe oublié ?</Link>
+        </p>
       </LoginCard>
     </AuthShell>
   )

@@ -1,0 +1,171 @@
+// The showcase's public content as the browser reads it (docs/api-contract-storefront.md),
+// in the application's own camelCase names; adapters translate the wire format into these.
+
+export type ShowcaseImage = {
+  readonly src: string
+  readonly srcset: string
+  readonly width: number
+  readonly height: number
+  readonly alt: string
+}
+
+export type CategoryRef = { readonly slug: string; readonly name: string }
+
+export type LinkTarget = { readonly label: string; readonly href: string }
+
+export type ProductCard = {
+  readonly slug: string
+  readonly name: string
+  readonly excerpt: string
+  readonly image: ShowcaseImage | null
+  readonly category: CategoryRef
+  readonly subCategory: CategoryRef | null
+}
+
+export type Partner = { readonly name: string; readonly url: string; readonly logo: ShowcaseImage | null }
+
+export type HomeBlockType = 'hero' | 'text_image' | 'product_highlight' | 'partners' | 'call_to_action'
+
+export type HomeBlock = {
+  readonly id: number
+  readonly type: HomeBlockType
+  readonly position: number
+  readonly title: string
+  readonly subtitle: string | null
+  readonly bodyHtml: string | null
+  readonly image: ShowcaseImage | null
+  readonly link: LinkTarget | null
+  readonly secondaryLink: LinkTarget | null
+  readonly products: readonly ProductCard[]
+  readonly partners: readonly Partner[]
+}
+
+export type CategoryLeaf = {
+  readonly slug: string
+  readonly name: string
+  readonly description: string
+  readonly image: ShowcaseImage | null
+}
+
+export type CategoryNode = CategoryLeaf & { readonly children: readonly CategoryLeaf[] }
+
+export type CategoryPage = CategoryLeaf & {
+  readonly parent: CategoryRef | null
+  readonly children: readonly CategoryRef[]
+  /** Products of the category and of its subcategories. */
+  readonly products: readonly ProductCard[]
+}
+
+export type AttributeValue = { readonly slug: string; readonly label: string }
+
+export type ProductAttribute = { readonly slug: string; readonly name: string; readonly values: readonly AttributeValue[] }
+
+export type ProductVariant = {
+  readonly id: number
+  readonly reference: string
+  /** attribute slug -> value slug */
+  readonly attributeValues: Readonly<Record<string, string>>
+  readonly widthMm: number | null
+  readonly heightMm: number | null
+  readonly depthMm: number | null
+  readonly image: ShowcaseImage | null
+}
+
+export type ProductDetail = {
+  readonly slug: string
+  readonly name: string
+  readonly excerpt: string
+  readonly descriptionHtml: string
+  readonly category: CategoryRef
+  readonly subCategory: CategoryRef | null
+  /** Only the attributes and values its variants use. */
+  readonly attributes: readonly ProductAttribute[]
+  readonly variants: readonly ProductVariant[]
+}
+
+export type BlogCategory = {
+  readonly slug: string
+  readonly name: string
+  readonly description: string
+  readonly articleCount: number
+}
+
+export type BlogCategoryInfo = { readonly slug: string; readonly name: string; readonly description: string }
+
+export type ArticleSummary = {
+  readonly slug: string
+  readonly title: string
+  readonly excerpt: string
+  /** ISO date or date-time */
+  readonly publishedAt: string
+  readonly category: CategoryRef
+  readonly cover: ShowcaseImage | null
+  readonly readingMinutes: number
+}
+
+export type Article = ArticleSummary & { readonly bodyHtml: string; readonly updatedAt: string }
+
+export type JobSummary = {
+  readonly slug: string
+  readonly title: string
+  readonly contractType: string
+  readonly location: string
+  readonly publishedAt: string
+  readonly excerpt: string
+}
+
+export type Job = JobSummary & { readonly descriptionHtml: string; readonly salary: string | null }
+
+export type Catalogue = {
+  readonly id: number
+  readonly title: string
+  readonly sector: string
+  readonly description: string
+  readonly cover: ShowcaseImage | null
+  readonly pdfUrl: string
+  readonly pdfSizeBytes: number
+}
+
+export type FaqEntry = { readonly question: string; readonly answerHtml: string }
+
+/** A company or legal page kept in content/pages (rendered and sanitised by the server). */
+export type ContentPage = {
+  readonly slug: string
+  readonly title: string
+  readonly description: string
+  readonly updated: string
+  readonly html: string
+  /** Only the FAQ page has questions. */
+  readonly questions: readonly FaqEntry[]
+}
+
+/** One page of a list and the total the server counted (x-total-count). */
+export type ListPage<T> = { readonly items: readonly T[]; readonly total: number }
+
+export type ListWindow = { readonly start: number; readonly limit: number }
+
+export type ContactMessage = {
+  readonly name: string
+  readonly email: string
+  readonly company: string
+  readonly phone: string
+  readonly subject: string
+  readonly message: string
+  readonly consent: boolean
+  /** The honeypot: people never see it, so it must stay empty. */
+  readonly website: string
+}
+
+export type JobApplication = {
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly phone: string
+  readonly message: string
+  readonly consent: boolean
+  readonly website: string
+  readonly cv: File
+}
+
+/** What the server answered to an accepted submission: its French confirmation. */
+export type SubmissionReceipt = { readonly message: string }

@@ -1,0 +1,34 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
+import styles from './breadcrumbs.module.css'
+
+export type Crumb = { readonly label: string; readonly to?: LinkProps['to']; readonly params?: LinkProps['params'] }
+
+// Spec §2: breadcrumbs in French; the last crumb is the current page and is not a link.
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Fil d'Ariane" className={styles.breadcrumbs}>
+      <ol className={styles.list}>
+        {trail.map((crumb, index) => {
+          const current = index === trail.length - 1
+          return (
+            <li key={`${index}-${crumb.label}`} className={styles.item}>
+              {current || crumb.to === undefined ? (
+                <span aria-current={current ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link to={crumb.to} params={crumb.params}>
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+/** The start of every trail in the customer area. */
+export const ACCOUNT_CRUMBS: readonly Crumb[] = [
+  { label: 'Accueil', to: '/' },
+  { label: 'Espace client', to: '/account' },
+]

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { failureMessage } from '../messages/portal-messages'
+import { notifier } from '../notifications/notifier'
+import { sessionKeys } from '../queries/session.queries'
+import { gatewayErrorOf } from '../queries/use-case-failure'
+
+/**
+ * Reports a failed action as spec §8 wants it: a 5 s error toast with the server's (or the
+ * domain's) message, else the screen's own. An ended session goes to /login instead: its
+ * 'Non autorisé' toast was already shown by the HTTP adapter's hook.
+ */
+export function useFailureNotice(): (thrown: unknown, fallback: string) => string | null {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return useCallback(
+    (thrown, fallback) => {
+      const failure = gatewayErrorOf(thrown)
+      if (failure?._tag === 'SessionExpired') {
+        queryClient.removeQueries({ queryKey: sessionKeys.shop })
+        void navigate({ to: '/login', replace: true })
+        return null
+      }
+      const message = failure === null ? fallback : failureMessage(failure, fallback)
+      notifier.error(message)
+      return message
+    },
+    [navigate, queryClient],
+  )
+}

@@ -1,0 +1,28 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { HOME_CRUMB } from '../../../showcase/components/page-header'
+import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
+import { headFrom, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
+import { type BlogListData, loadBlogList } from '../../../showcase/screens/blog/blog-list-data'
+import { blogSearch } from '../../../showcase/screens/blog/blog-search'
+import { BlogListScreen } from '../../../showcase/screens/blog/blog-list-screen'
+
+export const Route = createFileRoute('/_public/actualites/$slug')({
+  staticData: PUBLIC_PAGE,
+  validateSearch: blogSearch,
+  ...SHOWCASE_CACHE,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, params, deps }) => loadBlogList(context, params.slug, deps.page),
+  head: headFrom(({ category }: BlogListData) => ({
+    title: category?.name ?? 'Actualités',
+    description: category?.description || 'Les actualités d’Écrin.',
+  })),
+  component: BlogCategoryPage,
+})
+
+function BlogCategoryPage() {
+  const route = getRouteApi('/_public/actualites/$slug')
+  const { page = 1 } = route.useSearch()
+  const data = route.useLoaderData()
+  const trail = [HOME_CRUMB, { label: 'Actualités', to: '/actualites' as const }, { label: data.category?.name ?? '' }]
+  return <BlogListScreen data={data} page={page} trail={trail} />
+}

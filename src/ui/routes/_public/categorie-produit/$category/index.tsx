@@ -1,0 +1,29 @@
+import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
+import type { CategoryPage as CategoryData } from '../../../../../application/showcase/showcase-content'
+import { loadOrNotFound } from '../../../../showcase/queries/load-or-not-found'
+import { valueOf } from '../../../../showcase/queries/showcase-failure'
+import { PUBLIC_PAGE } from '../../../../showcase/routing/public-page'
+import { headFrom, SHOWCASE_CACHE } from '../../../../showcase/routing/showcase-route'
+import { categoryTrail } from '../../../../showcase/screens/catalogue/category-crumbs'
+import { CategoryScreen } from '../../../../showcase/screens/catalogue/category-screen'
+
+export const Route = createFileRoute('/_public/categorie-produit/$category/')({
+  staticData: PUBLIC_PAGE,
+  ...SHOWCASE_CACHE,
+  loader: async ({ context: { showcase }, params }) => {
+    const category = await loadOrNotFound(() => valueOf(showcase.reader.category(params.category)))
+    // A subcategory lives under its parent's address: one URL per page for visitors and crawlers.
+    if (category.parent !== null) {
+      throw redirect({ to: '/categorie-produit/$category/$subCategory', params: { category: category.parent.slug, subCategory: category.slug }, replace: true })
+    }
+    return category
+  },
+  head: headFrom((category: CategoryData) => ({ title: category.name, description: category.description, image: category.image })),
+  component: CategoryPage,
+})
+
+function CategoryPage() {
+  const route = getRouteApi('/_public/categorie-produit/$category/')
+  const { category: param } = route.useParams()
+  return <CategoryScreen category={route.useLoaderData()} trail={categoryTrail(param)} />
+}

@@ -1,0 +1,14 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { contentPageOptions, loadContentPage } from '../../showcase/routing/content-page-route'
+import { FaqScreen } from '../../showcase/screens/faq/faq-screen'
+
+export const Route = createFileRoute('/_public/faq')({
+  ...contentPageOptions,
+  loader: ({ context }) => loadContentPage(context, 'faq'),
+  component: FaqPage,
+})
+
+function FaqPage() {
+  const route = getRouteApi('/_public/faq')
+  return <FaqScreen page={route.useLoaderData()} />
+}

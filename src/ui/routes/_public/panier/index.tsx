@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { cartQuery } from '../../../queries/cart.queries'
+import { CartLoadError, CartPage } from '../../../screens/cart/cart-page'
+
+export const Route = createFileRoute('/_public/panier/')({
+  // The loader reaches the use cases (and effect): split it with the screen, in one chunk, so that
+  // neither weighs on other pages and the entry lists one lazy import for the route, not three.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  loader: ({ context: { queryClient, runUseCase } }) => queryClient.ensureQueryData(cartQuery(runUseCase)),
+  component: CartPage,
+  errorComponent: CartLoadError,
+})

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import type { CartLine } from '../../../application/ports/cart-gateway'
+import { changeCartLineQuantity, removeCartLine } from '../../../application/portal/cart.use-case'
+import forms from '../../components/forms/forms.module.css'
+import { QuantityField, typedQuantity } from '../../components/quantity-field/quantity-field'
+import { useFailureNotice } from '../../hooks/use-failure-notice'
+import { useRunUseCase } from '../../hooks/use-run-use-case'
+import { PORTAL_MESSAGES } from '../../messages/portal-messages'
+import { cartKeys } from '../../queries/cart-count.query'
+import { valueOrThrow } from '../../queries/use-case-failure'
+import styles from './cart.module.css'
+
+function describe(line: CartLine): string {
+  return `${line.product.name}, ${line.option.label}`
+}
+
+/** The quantity of one line; the server recomputes totals and franco, so the cart is read again. */
+export function CartLineQuantity({ line }: { line: CartLine }) {
+  const runUseCase = useRunUseCase()
+  const queryClient = useQueryClient()
+  const notice = useFailureNotice()
+  const [quantity, setQuantity] = useState(String(line.quantity))
+
+  const change = useMutation({
+    mutationFn: (wanted: number) => valueOrThrow(runUseCase(changeCartLineQuantity(line, wanted))),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(cartKeys.count, answer.numberOfProductsInCart)
+      return queryClient.invalidateQueries({ queryKey: cartKeys.current })
+    },
+    onError: (thrown) => notice(thrown, PORTAL_MESSAGES.cartAdd),
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    change.mutate(typedQuantity(quantity))
+  }
+
+  return (
+    <form className={styles.quantityForm} onSubmit={submit} noValidate>
+      <QuantityField option={line.option} value={quantity} onChange={setQuantity} context={describe(line)} />
+      <button
+        type="submit"
+        className={forms.secondary}
+        disabled={change.isPending || quantity === String(line.quantity)}
+        aria-busy={change.isPending}
+        aria-label={`Mettre à jour la quantité : ${describe(line)}`}
+      >
+        Mettre à jour
+      </button>
+    </form>
+  )
+}
+
+export function RemoveCartLineButton({ line }: { line: CartLine }) {
+  const runUseCase = useRunUseCase()
+  const queryClient = useQueryClient()
+  const notice = useFailureNotice()
+
+  const remove = useMutation({
+    mutationFn: () => valueOrThrow(runUseCase(removeCartLine(line.id))),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(cartKeys.count, answer.numberOfProductsInCart)
+      return queryClient.invalidateQueries({ queryKey: cartKeys.current })
+    },
+    onError: (thrown) => notice(thrown, PORTAL_MESSAGES.cartRemoveLine),
+  })
+
+  return (
+    <button
+      type="button"
+      className={forms.danger}
+      onClick={() => remove.mutate()}
+      disabled={remove.isPending}
+      aria-busy={remove.isPending}
+      aria-label={`Retirer : ${describe(line)}`}
+    >
+      Retirer
+    </button>
+  )
+}

@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import type { ProductQuery } from '../../../application/ports/catalog-gateway'
+import { ACCOUNT_CRUMBS } from '../../components/breadcrumbs/breadcrumbs'
+import { EmptyState } from '../../components/list-states/list-states'
+import { Pagination } from '../../components/pagination/pagination'
+import { PortalPage } from '../../components/portal-page/portal-page'
+import { routeLoadError } from '../../components/route-load-error/route-load-error'
+import { useRunUseCase } from '../../hooks/use-run-use-case'
+import { FALLBACK_MESSAGES } from '../../messages/portal-messages'
+import { categoriesQuery, productsQuery } from '../../queries/catalog.queries'
+import { listView, pageCount, pagingParams } from '../../router/list-paging'
+import { type CatalogSearch, catalogSearch } from '../../router/portal-search'
+import { CatalogFilters } from './catalog-filters'
+import { ProductCard } from './product-card'
+import styles from './catalog.module.css'
+
+const route = getRouteApi('/account/catalog')
+const TITLE = 'Mon catalogue'
+
+export function productQueryOf(search: CatalogSearch): ProductQuery {
+  const view = listView(search, { sort: 'name', order: 'asc' })
+  return { paging: pagingParams(view), categoryId: search.categorie ?? null, search: search.recherche ?? null }
+}
+
+export const CatalogLoadError = routeLoadError({ trail: ACCOUNT_CRUMBS, title: TITLE, message: FALLBACK_MESSAGES.catalogLoad })
+
+export function CatalogPage() {
+  const runUseCase = useRunUseCase()
+  const search = catalogSearch(route.useSearch())
+  const navigate = route.useNavigate()
+  const view = listView(search, { sort: 'name', order: 'asc' })
+  const { data: categories } = useSuspenseQuery(categoriesQuery(runUseCase))
+  const { data: products } = useSuspenseQuery(productsQuery(runUseCase, productQueryOf(search)))
+  const busy = useRouterState({ select: (state) => state.isLoading })
+  const filtered = search.categorie !== undefined || search.recherche !== undefined
+
+  return (
+    <PortalPage trail={ACCOUNT_CRUMBS} title={TITLE}>
+      <CatalogFilters categories={categories} search={search} view={view} />
+      <section aria-labelledby="catalog-results" aria-busy={busy} className={styles.results}>
+        <h2 id="catalog-results" className="visually-hidden">
+          Produits
+        </h2>
+        {products.items.length === 0 ? (
+          <EmptyState>
+            <p>{filtered ? 'Aucun produit ne correspond à votre recherche.' : 'Votre catalogue ne contient encore aucun produit.'}</p>
+            {filtered ? (
+              <button type="button" className={styles.linkButton} onClick={() => void navigate({ search: {} })}>
+                Voir tout le catalogue
+              </button>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <ul className={styles.products}>
+            {products.items.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {products.total > 0 ? (
+          <Pagination
+            page={view.page}
+            pageCount={pageCount(products.total, view.pageSize)}
+            pageSize={view.pageSize}
+            total={products.total}
+            noun={{ one: 'produit', many: 'produits' }}
+            onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+            onPageSize={(parPage) => void navigate({ search: (previous) => ({ ...previous, parPage, page: undefined }) })}
+          />
+        ) : null}
+      </section>
+    </PortalPage>
+  )
+}

@@ -1,0 +1,87 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { ACCOUNT_CRUMBS, type Crumb } from '../../components/breadcrumbs/breadcrumbs'
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog'
+import { FrancoMeter } from '../../components/franco-meter/franco-meter'
+import forms from '../../components/forms/forms.module.css'
+import { OrderTotals } from '../../components/order-totals/order-totals'
+import { PortalPage } from '../../components/portal-page/portal-page'
+import { routeLoadError } from '../../components/route-load-error/route-load-error'
+import { useRunUseCase } from '../../hooks/use-run-use-case'
+import { PORTAL_MESSAGES } from '../../messages/portal-messages'
+import { orderQuery } from '../../queries/orders.queries'
+import { orderIdOf } from '../../router/portal-search'
+import { CopyOrderButton } from '../orders/copy-order-button'
+import { OrderFacts } from '../orders/order-facts'
+import { OrderHistory } from '../orders/order-history'
+import { OrderLinesTable } from '../orders/order-lines-table'
+import orders from '../orders/orders.module.css'
+import { useValidationActions } from './use-validation-actions'
+import { ValidationLinesTable } from './validation-lines-table'
+import styles from './validation.module.css'
+
+const route = getRouteApi('/account/ordervalid/$orderId')
+const TRAIL: readonly Crumb[] = [...ACCOUNT_CRUMBS, { label: 'Commandes à valider', to: '/account/ordervalid' }]
+
+export const ValidationDetailLoadError = routeLoadError({ trail: TRAIL, title: 'Commande à valider', message: PORTAL_MESSAGES.orderLoad })
+
+export function ValidationDetailPage() {
+  const runUseCase = useRunUseCase()
+  const orderId = orderIdOf(route.useParams().orderId)
+  const { data: order } = useSuspenseQuery(orderQuery(runUseCase, orderId))
+  const actions = useValidationActions(order)
+
+  return (
+    <PortalPage trail={TRAIL} title={`Commande ${order.number}`} actions={<CopyOrderButton orderId={order.id} />}>
+      <div className={orders.columns}>
+        <OrderFacts order={order} />
+        <div className={orders.layout}>
+          <FrancoMeter franco={order.franco} of="order" />
+          <OrderTotals label="Totaux de la commande" totals={order.totals} />
+        </div>
+      </div>
+      {order.canValidate ? (
+        <>
+          <ValidationLinesTable order={order} actions={actions} />
+          <section className={styles.decision} aria-labelledby="decision-title">
+            <h2 id="decision-title" className={orders.sectionTitle}>
+              Décision sur la commande
+            </h2>
+            <p>Les produits encore en attente prennent la décision choisie ; ceux déjà acceptés ou refusés la gardent.</p>
+            <div className={forms.row}>
+              <button
+                type="button"
+                className={forms.button}
+                disabled={actions.busy}
+                aria-busy={actions.decide.isPending}
+                onClick={() => actions.decide.mutate('accepted')}
+              >
+                Accepter la commande
+              </button>
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className={forms.danger} disabled={actions.busy}>
+                    Refuser la commande
+                  </button>
+                }
+                title="Refuser la commande ?"
+                description={`Les produits encore en attente de la commande ${order.number} seront refusés.`}
+                confirmLabel="Oui, refuser la commande"
+                onConfirm={() => actions.decide.mutate('refused')}
+              />
+            </div>
+          </section>
+        </>
+      ) : (
+        <>
+          <p className={forms.success} role="status">
+            Cette commande n’attend plus de validation ({order.statusLabel}).{' '}
+            <Link to="/account/ordervalid">Retour aux commandes à valider</Link>
+          </p>
+          <OrderLinesTable lines={order.lines} />
+        </>
+      )}
+      <OrderHistory events={order.events} />
+    </PortalPage>
+  )
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react'
+import type { OrderLine } from '../../../application/ports/order-gateway'
+import { LINE_STATUS_LABELS, LINE_STATUSES, type LineStatus } from '../../../domain/order-status'
+import { formatEuros } from '../../../domain/money'
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog'
+import table from '../../components/data-table/data-table.module.css'
+import forms from '../../components/forms/forms.module.css'
+import { QuantityField, typedQuantity } from '../../components/quantity-field/quantity-field'
+import { oneOf } from '../../router/search-params'
+import type { LineEdit } from './use-validation-actions'
+import styles from './validation.module.css'
+
+type Props = {
+  readonly line: OrderLine
+  readonly busy: boolean
+  readonly onModify: (edit: LineEdit) => void
+  readonly onDetach: (lineId: number) => void
+}
+
+/** One line under validation: quantity and status are sent together, only what changed. */
+export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
+  const [quantity, setQuantity] = useState(String(line.quantity))
+  const [status, setStatus] = useState<LineStatus>(line.status)
+  const formId = `validation-line-${line.id}`
+  const context = `${line.product.name}, ${line.option.label}`
+  const quantityChanged = quantity !== String(line.quantity)
+  const statusChanged = status !== line.status
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    onModify({
+      line,
+      ...(quantityChanged ? { quantity: typedQuantity(quantity) } : {}),
+      ...(statusChanged ? { status } : {}),
+    })
+  }
+
+  return (
+    <tr>
+      <th scope="row">
+        {line.product.name}
+        <br />
+        <small>Réf. {line.product.reference}</small>
+      </th>
+      <td>{line.option.label}</td>
+      <td className={table.numeric}>{formatEuros(line.unitPriceCents)}</td>
+      <td className={styles.editCell}>
+        <QuantityField option={line.option} value={quantity} onChange={setQuantity} context={context} form={formId} />
+      </td>
+      <td className={styles.editCell}>
+        <select
+          id={`${formId}-status`}
+          aria-label={`Statut : ${context}`}
+          form={formId}
+          className={forms.select}
+          value={status}
+          onChange={(event) => setStatus(oneOf(event.target.value, LINE_STATUSES) ?? line.status)}
+        >
+          {LINE_STATUSES.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {LINE_STATUS_LABELS[candidate]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={table.numeric}>{formatEuros(line.lineTotalCents)}</td>
+      <td>
+        <form id={formId} onSubmit={submit} noValidate className={styles.lineActions}>
+          <button type="submit" className={forms.button} disabled={busy || (!quantityChanged && !statusChanged)} aria-label={`Enregistrer : ${context}`}>
+            Enregistrer
+          </button>
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={forms.danger} disabled={busy} aria-label={`Retirer : ${context}`}>
+                Retirer
+              </button>
+            }
+            title="Retirer ce produit de la commande ?"
+            description={`${context} sera retiré de la commande. Pour le conserver sans le commander, refusez-le plutôt.`}
+            confirmLabel="Oui, retirer le produit"
+            onConfirm={() => onDetach(line.id)}
+          />
+        </form>
+      </td>
+    </tr>
+  )
+}

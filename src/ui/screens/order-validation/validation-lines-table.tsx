@@ -1,0 +1,43 @@
+import type { OrderDetail } from '../../../application/ports/order-gateway'
+import table from '../../components/data-table/data-table.module.css'
+import { useValidationActions } from './use-validation-actions'
+import { ValidationLineRow } from './validation-line-row'
+
+export function ValidationLinesTable({ order, actions }: { order: OrderDetail; actions: ReturnType<typeof useValidationActions> }) {
+  return (
+    <div className={table.wrapper}>
+      <table className={table.table}>
+        <caption>Produits à valider</caption>
+        <thead>
+          <tr>
+            <th scope="col">Produit</th>
+            <th scope="col">Option</th>
+            <th scope="col" className={table.numeric}>
+              Prix unitaire HT
+            </th>
+            <th scope="col">Quantité</th>
+            <th scope="col">Statut</th>
+            <th scope="col" className={table.numeric}>
+              Total HT
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            // Keyed by quantity and status too: after a save the row starts again from the server's values.
+            <ValidationLineRow
+              key={`${line.id}-${line.quantity}-${line.status}`}
+              line={line}
+              busy={actions.busy}
+              onModify={(edit) => actions.modify.mutate(edit)}
+              onDetach={(lineId) => actions.detach.mutate(lineId)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

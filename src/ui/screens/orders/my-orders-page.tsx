@@ -1,0 +1,84 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
+import { isOrderStatus, type OrderStatus } from '../../../domain/order-status'
+import type { PagingParams } from '../../../domain/paging'
+import { ACCOUNT_CRUMBS } from '../../components/breadcrumbs/breadcrumbs'
+import { EmptyState } from '../../components/list-states/list-states'
+import { Pagination } from '../../components/pagination/pagination'
+import { PortalPage } from '../../components/portal-page/portal-page'
+import { routeLoadError } from '../../components/route-load-error/route-load-error'
+import { useRunUseCase } from '../../hooks/use-run-use-case'
+import { PORTAL_MESSAGES } from '../../messages/portal-messages'
+import { myOrdersQuery } from '../../queries/orders.queries'
+import { listView, pageCount, pagingParams } from '../../router/list-paging'
+import { type MyOrdersSearch, myOrdersSearch } from '../../router/portal-search'
+import { OrderFilters } from './order-filters'
+import { OrdersTable } from './orders-table'
+import styles from './orders.module.css'
+
+const route = getRouteApi('/account/order/')
+const TITLE = 'Mes commandes'
+const DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as const
+
+function statusOf(search: MyOrdersSearch): OrderStatus | undefined {
+  return isOrderStatus(search.statut) ? search.statut : undefined
+}
+
+/** The range dialect's filters (decisions §5): status, date_from, date_to. */
+export function myOrdersPaging(search: MyOrdersSearch): PagingParams {
+  return pagingParams(listView(search, DEFAULT_SORT), { status: statusOf(search), date_from: search.du, date_to: search.au })
+}
+
+export const MyOrdersLoadError = routeLoadError({ trail: ACCOUNT_CRUMBS, title: TITLE, message: PORTAL_MESSAGES.ordersList })
+
+export function MyOrdersPage() {
+  const runUseCase = useRunUseCase()
+  const search = myOrdersSearch(route.useSearch())
+  const navigate = route.useNavigate()
+  const view = listView(search, DEFAULT_SORT)
+  const { data } = useSuspenseQuery(myOrdersQuery(runUseCase, myOrdersPaging(search)))
+  const busy = useRouterState({ select: (state) => state.isLoading })
+  const filtered = statusOf(search) !== undefined || search.du !== undefined || search.au !== undefined
+
+  return (
+    <PortalPage trail={ACCOUNT_CRUMBS} title={TITLE}>
+      <OrderFilters
+        by={{ kind: 'status' }}
+        values={{ ...search, statut: statusOf(search) }}
+        onApply={(filters) => void navigate({ search: (previous) => ({ ...previous, statut: filters.statut, du: filters.du, au: filters.au, page: undefined }) })}
+      />
+      <section className={styles.list} aria-label="Liste des commandes" aria-busy={busy}>
+        {data.items.length === 0 ? (
+          <EmptyState>
+            <p>{filtered ? 'Aucune commande ne correspond à ces filtres.' : 'Vous n’avez encore passé aucune commande.'}</p>
+            {filtered ? null : (
+              <p>
+                <Link to="/account/catalog">Parcourir le catalogue</Link>
+              </p>
+            )}
+          </EmptyState>
+        ) : (
+          <OrdersTable
+            caption="Mes commandes"
+            purpose="mine"
+            orders={data.items}
+            sort={view.sort}
+            order={view.order}
+            onSort={(tri, ordre) => void navigate({ search: (previous) => ({ ...previous, tri, ordre, page: undefined }) })}
+          />
+        )}
+        {data.total > 0 ? (
+          <Pagination
+            page={view.page}
+            pageCount={pageCount(data.total, view.pageSize)}
+            pageSize={view.pageSize}
+            total={data.total}
+            noun={{ one: 'commande', many: 'commandes' }}
+            onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+            onPageSize={(parPage) => void navigate({ search: (previous) => ({ ...previous, parPage, page: undefined }) })}
+          />
+        ) : null}
+      </section>
+    </PortalPage>
+  )
+}

@@ -1,0 +1,55 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { ACCOUNT_CRUMBS, type Crumb } from '../../components/breadcrumbs/breadcrumbs'
+import { FrancoMeter } from '../../components/franco-meter/franco-meter'
+import forms from '../../components/forms/forms.module.css'
+import { OrderTotals } from '../../components/order-totals/order-totals'
+import { PortalPage } from '../../components/portal-page/portal-page'
+import { routeLoadError } from '../../components/route-load-error/route-load-error'
+import { useRunUseCase } from '../../hooks/use-run-use-case'
+import { PORTAL_MESSAGES } from '../../messages/portal-messages'
+import { orderQuery } from '../../queries/orders.queries'
+import { orderIdOf } from '../../router/portal-search'
+import { CopyOrderButton } from './copy-order-button'
+import { OrderFacts } from './order-facts'
+import { OrderHistory } from './order-history'
+import { OrderLinesTable } from './order-lines-table'
+import styles from './orders.module.css'
+
+const route = getRouteApi('/account/order/$orderId')
+const TRAIL: readonly Crumb[] = [...ACCOUNT_CRUMBS, { label: 'Mes commandes', to: '/account/order' }]
+
+export const OrderDetailLoadError = routeLoadError({ trail: TRAIL, title: 'Commande', message: PORTAL_MESSAGES.orderLoad })
+
+export function OrderDetailPage() {
+  const runUseCase = useRunUseCase()
+  const orderId = orderIdOf(route.useParams().orderId)
+  const { data: order } = useSuspenseQuery(orderQuery(runUseCase, orderId))
+
+  return (
+    <PortalPage
+      trail={TRAIL}
+      title={`Commande ${order.number}`}
+      actions={
+        <>
+          {order.canValidate ? (
+            <Link to="/account/ordervalid/$orderId" params={{ orderId: String(order.id) }} className={forms.button}>
+              Valider cette commande
+            </Link>
+          ) : null}
+          <CopyOrderButton orderId={order.id} />
+        </>
+      }
+    >
+      <div className={styles.columns}>
+        <OrderFacts order={order} />
+        <div className={styles.layout}>
+          <FrancoMeter franco={order.franco} of="order" />
+          <OrderTotals label="Totaux de la commande" totals={order.totals} />
+        </div>
+      </div>
+      <OrderLinesTable lines={order.lines} />
+      <OrderHistory events={order.events} />
+    </PortalPage>
+  )
+}

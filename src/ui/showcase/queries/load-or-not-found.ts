@@ -1,0 +1,15 @@
+import { redirect } from '@tanstack/react-router'
+import { isNotFound } from './showcase-failure'
+
+/**
+ * A loader's read of one slug: an unknown or unpublished slug sends the visitor to /404 (spec §2),
+ * replacing the bad URL in the history; any other failure reaches the route's error screen.
+ */
+export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (thrown) {
+    if (isNotFound(thrown)) throw redirect({ to: '/404', replace: true })
+    throw thrown
+  }
+}

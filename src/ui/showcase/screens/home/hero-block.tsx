@@ -1,0 +1,25 @@
+import type { HomeBlock } from '../../../../application/showcase/showcase-content'
+import buttons from '../../components/buttons.module.css'
+import { ResponsiveImage } from '../../components/responsive-image'
+import { RichText } from '../../components/rich-text'
+import { BlockLinks, headingId } from './block-parts'
+import styles from './home.module.css'
+
+/** The opening band: the page's h1 over the largest image, which is fetched first (LCP). */
+export function HeroBlock({ block, primary }: { block: HomeBlock; primary: boolean }) {
+  const Title = primary ? 'h1' : 'h2'
+  return (
+    <section className={styles.hero} aria-labelledby={headingId(block)}>
+      {block.image && <ResponsiveImage image={block.image} sizes="100vw" priority={primary} className={styles.heroImage} />}
+      <div className={styles.heroShade} aria-hidden="true" />
+      <div className={styles.heroContent}>
+        {block.subtitle && <p className={styles.heroKicker}>{block.subtitle}</p>}
+        <Title id={headingId(block)} className={styles.heroTitle}>
+          {block.title}
+        </Title>
+        {block.bodyHtml && <RichText html={block.bodyHtml} className={styles.heroBody} />}
+        <BlockLinks block={block} main={buttons.onDark} second={buttons.onDarkGhost} />
+      </div>
+    </section>
+  )
+}
