@@ -10,6 +10,11 @@ export function renderHeadTags(site: SeoSite, head: PageHead): string {
   const url = `${site.publicUrl}${head.path}`
   const attr = escapeHtml
   const tags = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${attr(head.description)}" />`]
+  if (head.leadImage) {
+    // Starts the largest image's download with the HTML instead of after the app has rendered.
+    const { image, sizes } = head.leadImage
+    tags.push(`<link rel="preload" as="image" type="image/webp" imagesrcset="${attr(image.srcset)}" imagesizes="${attr(sizes)}" fetchpriority="high" />`)
+  }
   if (head.noindex === true) tags.push('<meta name="robots" content="noindex" />')
   else tags.push(`<link rel="canonical" href="${attr(url)}" />`)
   tags.push(

@@ -4,6 +4,7 @@ import { breadcrumbLd, type Crumb } from './json-ld'
 import type { HeadResolution, PageHead } from './page-head'
 import type { SeoSite } from './site-identity'
 import { HOME_DESCRIPTION, HOME_TITLE, NOT_FOUND_PAGE, STATIC_PAGES } from './static-pages'
+import { LEAD_IMAGE_SIZES } from '../../src/domain/page-images'
 
 export type SeoReads = Pick<StorefrontDeps, 'readHomeBlocks' | 'readCategory' | 'readProduct' | 'readBlogCategory' | 'readArticle' | 'readJob' | 'pages'>
 export type SeoDeps = { site: SeoSite; reads: SeoReads }
@@ -75,7 +76,9 @@ export function headResolver(deps: SeoDeps) {
 async function home(deps: SeoDeps): Promise<HeadResolution> {
   const blocks = await deps.reads.readHomeBlocks()
   const image = blocks.find((block) => block.image !== null)?.image ?? null
-  return page(deps, { title: HOME_TITLE, description: HOME_DESCRIPTION, path: '/', ogType: 'website', image, crumbs: [HOME] })
+  const hero = blocks.find((block) => block.type === 'hero')?.image ?? null
+  const leadImage = hero ? { image: hero, sizes: LEAD_IMAGE_SIZES.hero } : null
+  return page(deps, { title: HOME_TITLE, description: HOME_DESCRIPTION, path: '/', ogType: 'website', image, leadImage, crumbs: [HOME] })
 }
 
 async function category(deps: SeoDeps, slug: string, subSlug: string | undefined): Promise<HeadResolution> {
@@ -99,7 +102,10 @@ async function product(deps: SeoDeps, slug: string): Promise<HeadResolution> {
     { name: found.name, path },
   ]
   const image = found.variants.find((variant) => variant.image !== null)?.image ?? found.image
-  return page(deps, { title: found.name, description: found.excerpt || found.name, path, ogType: 'product', image, crumbs, extraLd: [productLd(deps.site, found, path)] })
+  // The variant the page opens on (the first), as src/application/showcase/variant-selection.ts picks it.
+  const shown = found.variants[0]?.image ?? found.variants.find((variant) => variant.image !== null)?.image ?? null
+  const leadImage = shown ? { image: shown, sizes: LEAD_IMAGE_SIZES.product } : null
+  return page(deps, { title: found.name, description: found.excerpt || found.name, path, ogType: 'product', image, leadImage, crumbs, extraLd: [productLd(deps.site, found, path)] })
 }
 
 async function article(deps: SeoDeps, slug: string): Promise<HeadResolution> {
@@ -107,7 +113,7 @@ async function article(deps: SeoDeps, slug: string): Promise<HeadResolution> {
   if (found === null) return notFoundResolution()
   const path = `/article/${found.slug}`
   const crumbs = [HOME, { name: 'Actualités', path: '/actualites' }, { name: found.category.name, path: `/actualites/${found.category.slug}` }, { name: found.title, path }]
-  return page(deps, { title: found.title, description: found.excerpt || found.title, path, ogType: 'article', image: found.cover, crumbs, extraLd: [blogPostingLd(deps.site, found, path)] })
+  return page(deps, { title: found.title, description: found.excerpt || found.title, path, ogType: 'article', image: found.cover, leadImage: found.cover ? { image: found.cover, sizes: LEAD_IMAGE_SIZES.article } : null, crumbs, extraLd: [blogPostingLd(deps.site, found, path)] })
 }
 
 async function job(deps: SeoDeps, slug: string): Promise<HeadResolution> {

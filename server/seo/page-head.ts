@@ -8,6 +8,8 @@ export type PageHead = {
   path: string
   ogType: 'website' | 'article' | 'product'
   image: ImageView | null
+  /** The image the page shows first above the fold, preloaded from the head (LCP). */
+  leadImage?: { image: ImageView; sizes: string } | null
   jsonLd: JsonLd[]
   noindex?: boolean
 }

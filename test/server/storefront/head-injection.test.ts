@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LEAD_IMAGE_SIZES } from '../../../src/domain/page-images'
 import { showcaseCategories, showcaseProducts } from '../../../server/db/schema-showcase'
 import { draftArticles, publishedArticles, publishedJobs, SHOWCASE, unpublishedJobs } from './support/showcase-content'
 import { PUBLIC_URL, useShowcaseApp } from './support/showcase-test-app'
@@ -65,6 +66,17 @@ describe('head of the public pages', () => {
       `${PUBLIC_URL}/categorie-produit/${product.categorySlug}/${product.subCategorySlug}`,
       `${PUBLIC_URL}/produit/${product.slug}`,
     ])
+  })
+
+  it('preloads the image each page shows first, with the sizes the app renders it with', async () => {
+    const productPage = (await page(`/produit/${product.slug}`)).html
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(productPage)?.[0] ?? ''
+    expect(preload).toContain(`imagesrcset="/media/${product.variants[0]?.imageKey}-320.webp 320w`)
+    expect(preload).toContain(`imagesizes="${LEAD_IMAGE_SIZES.product}"`)
+    const article = publishedArticles()[0]
+    expect((await page(`/article/${article?.slug}`)).html).toContain(`imagesizes="${LEAD_IMAGE_SIZES.article}"`)
+    expect((await page('/')).html).toContain(`imagesizes="${LEAD_IMAGE_SIZES.hero}"`)
+    expect((await page('/cgv')).html).not.toContain('rel="preload" as="image"')
   })
 
   it('describes an article with BlogPosting and a job offer with JobPosting', async () => {

@@ -6,6 +6,7 @@ import { frenchDate, isoDay } from '../../components/format'
 import { ResponsiveImage } from '../../components/responsive-image'
 import { RichText } from '../../components/rich-text'
 import styles from './blog.module.css'
+import { LEAD_IMAGE_SIZES } from '../../../../domain/page-images'
 
 /** One blog article: title, date and reading time, cover, then the text. */
 export function ArticleScreen({ article }: { article: Article }) {
@@ -40,7 +41,7 @@ export function ArticleScreen({ article }: { article: Article }) {
         {article.excerpt && <p className={styles.lead}>{article.excerpt}</p>}
       </div>
       {article.cover && (
-        <ResponsiveImage image={article.cover} sizes="(min-width: 60rem) 56rem, 92vw" priority className={styles.articleCover} />
+        <ResponsiveImage image={article.cover} sizes={LEAD_IMAGE_SIZES.article} priority className={styles.articleCover} />
       )}
       <RichText html={article.bodyHtml} className={styles.articleBody} />
       <p className={styles.back}>

@@ -10,6 +10,7 @@ import { RichText } from '../../components/rich-text'
 import { categoryTrail, subCategoryTrail } from './category-crumbs'
 import { VariantPicker } from './variant-picker'
 import styles from './product.module.css'
+import { LEAD_IMAGE_SIZES } from '../../../../domain/page-images'
 
 /** A product: pick attribute values and the page shows the matching variant's reference, size and image. */
 export function ProductScreen({ product, slug }: { product: ProductDetail; slug: string }) {
@@ -24,7 +25,7 @@ export function ProductScreen({ product, slug }: { product: ProductDetail; slug:
       <div className={styles.top}>
         <div className={styles.gallery}>
           {image ? (
-            <ResponsiveImage key={image.src} image={image} sizes="(min-width: 60rem) 36rem, 92vw" priority className={styles.image} />
+            <ResponsiveImage key={image.src} image={image} sizes={LEAD_IMAGE_SIZES.product} priority className={styles.image} />
           ) : (
             <div className={styles.placeholder} aria-hidden="true" />
           )}
