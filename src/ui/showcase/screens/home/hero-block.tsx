@@ -3,7 +3,7 @@ import buttons from '../../components/buttons.module.css'
 import { ResponsiveImage } from '../../components/responsive-image'
 import { RichText } from '../../components/rich-text'
 import { BlockLinks, headingId } from './block-parts'
-import styles from './home.module.css'
+import styles from './hero-block.module.css'
 import { LEAD_IMAGE_SIZES } from '../../../../domain/page-images'
 
 /** The opening band: the page's h1 over the largest image, which is fetched first (LCP). */
