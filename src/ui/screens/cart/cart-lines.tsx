@@ -2,6 +2,7 @@ import type { CartLine } from '../../../application/ports/cart-gateway'
 import { formatEuros } from '../../../domain/money'
 import table from '../../components/data-table/data-table.module.css'
 import { CartLineQuantity, RemoveCartLineButton } from './cart-line-actions'
+import { ProductLineHeaders, ProductLineCells } from '../../components/data-table/product-line-cells'
 
 export function CartLines({ lines }: { lines: readonly CartLine[] }) {
   return (
@@ -10,11 +11,7 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
         <caption>Produits du panier</caption>
         <thead>
           <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Option</th>
-            <th scope="col" className={table.numeric}>
-              Prix unitaire HT
-            </th>
+            <ProductLineHeaders />
             <th scope="col">Quantité</th>
             <th scope="col" className={table.numeric}>
               Total HT
@@ -27,13 +24,7 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>
-              <th scope="row">
-                {line.product.name}
-                <br />
-                <small>Réf. {line.product.reference}</small>
-              </th>
-              <td>{line.option.label}</td>
-              <td className={table.numeric}>{formatEuros(line.option.unitPriceCents)}</td>
+              <ProductLineCells product={line.product} option={line.option} unitPriceCents={line.option.unitPriceCents} />
               <td>
                 <CartLineQuantity line={line} />
               </td>

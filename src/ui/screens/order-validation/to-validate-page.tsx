@@ -3,7 +3,6 @@ import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import type { PagingParams } from '../../../domain/paging'
 import { ACCOUNT_CRUMBS } from '../../components/breadcrumbs/breadcrumbs'
 import { EmptyState } from '../../components/list-states/list-states'
-import { Pagination } from '../../components/pagination/pagination'
 import { PortalPage } from '../../components/portal-page/portal-page'
 import { routeLoadError } from '../../components/route-load-error/route-load-error'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
@@ -11,11 +10,11 @@ import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { deliveryAddressesQuery } from '../../queries/cart.queries'
 import { shopSessionQuery } from '../../queries/session.queries'
 import { ordersToValidateQuery } from '../../queries/validation.queries'
-import { listView, pageCount, pagingParams } from '../../router/list-paging'
+import { listView, pagingParams } from '../../router/list-paging'
 import { type ToValidateSearch, toValidateSearch } from '../../router/portal-search'
 import { OrderFilters } from '../orders/order-filters'
-import { OrdersTable } from '../orders/orders-table'
 import styles from '../orders/orders.module.css'
+import { OrdersListResults } from '../orders/orders-list-results'
 
 const route = getRouteApi('/account/ordervalid/')
 const TITLE = 'Commandes à valider'
@@ -58,31 +57,18 @@ export function ToValidatePage() {
         onApply={(filters) => void navigate({ search: (previous) => ({ ...previous, magasin: filters.magasin, du: filters.du, au: filters.au, page: undefined }) })}
       />
       <section className={styles.list} aria-label="Liste des commandes à valider" aria-busy={busy}>
-        {data.items.length === 0 ? (
-          <EmptyState>
-            <p>{filtered ? 'Aucune commande à valider ne correspond à ces filtres.' : 'Aucune commande n’attend votre validation.'}</p>
-          </EmptyState>
-        ) : (
-          <OrdersTable
-            caption="Commandes en attente de validation"
-            purpose="validate"
-            orders={data.items}
-            sort={view.sort}
-            order={view.order}
-            onSort={(tri, ordre) => void navigate({ search: (previous) => ({ ...previous, tri, ordre, page: undefined }) })}
-          />
-        )}
-        {data.total > 0 ? (
-          <Pagination
-            page={view.page}
-            pageCount={pageCount(data.total, view.pageSize)}
-            pageSize={view.pageSize}
-            total={data.total}
-            noun={{ one: 'commande', many: 'commandes' }}
-            onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-            onPageSize={(parPage) => void navigate({ search: (previous) => ({ ...previous, parPage, page: undefined }) })}
-          />
-        ) : null}
+        <OrdersListResults
+          caption="Commandes en attente de validation"
+          purpose="validate"
+          data={data}
+          view={view}
+          empty={
+            <EmptyState>
+              <p>{filtered ? 'Aucune commande à valider ne correspond à ces filtres.' : 'Aucune commande n’attend votre validation.'}</p>
+            </EmptyState>
+          }
+          onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+        />
       </section>
     </PortalPage>
   )

@@ -9,6 +9,7 @@ import { QuantityField, typedQuantity } from '../../components/quantity-field/qu
 import { oneOf } from '../../router/search-params'
 import type { LineEdit } from './use-validation-actions'
 import styles from './validation.module.css'
+import { ProductLineCells } from '../../components/data-table/product-line-cells'
 
 type Props = {
   readonly line: OrderLine
@@ -37,13 +38,7 @@ export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
 
   return (
     <tr>
-      <th scope="row">
-        {line.product.name}
-        <br />
-        <small>Réf. {line.product.reference}</small>
-      </th>
-      <td>{line.option.label}</td>
-      <td className={table.numeric}>{formatEuros(line.unitPriceCents)}</td>
+      <ProductLineCells product={line.product} option={line.option} unitPriceCents={line.unitPriceCents} />
       <td className={styles.editCell}>
         <QuantityField option={line.option} value={quantity} onChange={setQuantity} context={context} form={formId} />
       </td>

@@ -2,6 +2,7 @@ import type { OrderDetail } from '../../../application/ports/order-gateway'
 import table from '../../components/data-table/data-table.module.css'
 import { useValidationActions } from './use-validation-actions'
 import { ValidationLineRow } from './validation-line-row'
+import { ProductLineHeaders } from '../../components/data-table/product-line-cells'
 
 export function ValidationLinesTable({ order, actions }: { order: OrderDetail; actions: ReturnType<typeof useValidationActions> }) {
   return (
@@ -10,11 +11,7 @@ export function ValidationLinesTable({ order, actions }: { order: OrderDetail; a
         <caption>Produits à valider</caption>
         <thead>
           <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Option</th>
-            <th scope="col" className={table.numeric}>
-              Prix unitaire HT
-            </th>
+            <ProductLineHeaders />
             <th scope="col">Quantité</th>
             <th scope="col">Statut</th>
             <th scope="col" className={table.numeric}>

@@ -4,17 +4,16 @@ import { isOrderStatus, type OrderStatus } from '../../../domain/order-status'
 import type { PagingParams } from '../../../domain/paging'
 import { ACCOUNT_CRUMBS } from '../../components/breadcrumbs/breadcrumbs'
 import { EmptyState } from '../../components/list-states/list-states'
-import { Pagination } from '../../components/pagination/pagination'
 import { PortalPage } from '../../components/portal-page/portal-page'
 import { routeLoadError } from '../../components/route-load-error/route-load-error'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { myOrdersQuery } from '../../queries/orders.queries'
-import { listView, pageCount, pagingParams } from '../../router/list-paging'
+import { listView, pagingParams } from '../../router/list-paging'
 import { type MyOrdersSearch, myOrdersSearch } from '../../router/portal-search'
 import { OrderFilters } from './order-filters'
-import { OrdersTable } from './orders-table'
 import styles from './orders.module.css'
+import { OrdersListResults } from './orders-list-results'
 
 const route = getRouteApi('/account/order/')
 const TITLE = 'Mes commandes'
@@ -48,36 +47,23 @@ export function MyOrdersPage() {
         onApply={(filters) => void navigate({ search: (previous) => ({ ...previous, statut: filters.statut, du: filters.du, au: filters.au, page: undefined }) })}
       />
       <section className={styles.list} aria-label="Liste des commandes" aria-busy={busy}>
-        {data.items.length === 0 ? (
-          <EmptyState>
-            <p>{filtered ? 'Aucune commande ne correspond à ces filtres.' : 'Vous n’avez encore passé aucune commande.'}</p>
-            {filtered ? null : (
-              <p>
-                <Link to="/account/catalog">Parcourir le catalogue</Link>
-              </p>
-            )}
-          </EmptyState>
-        ) : (
-          <OrdersTable
-            caption="Mes commandes"
-            purpose="mine"
-            orders={data.items}
-            sort={view.sort}
-            order={view.order}
-            onSort={(tri, ordre) => void navigate({ search: (previous) => ({ ...previous, tri, ordre, page: undefined }) })}
-          />
-        )}
-        {data.total > 0 ? (
-          <Pagination
-            page={view.page}
-            pageCount={pageCount(data.total, view.pageSize)}
-            pageSize={view.pageSize}
-            total={data.total}
-            noun={{ one: 'commande', many: 'commandes' }}
-            onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-            onPageSize={(parPage) => void navigate({ search: (previous) => ({ ...previous, parPage, page: undefined }) })}
-          />
-        ) : null}
+        <OrdersListResults
+          caption="Mes commandes"
+          purpose="mine"
+          data={data}
+          view={view}
+          empty={
+            <EmptyState>
+              <p>{filtered ? 'Aucune commande ne correspond à ces filtres.' : 'Vous n’avez encore passé aucune commande.'}</p>
+              {filtered ? null : (
+                <p>
+                  <Link to="/account/catalog">Parcourir le catalogue</Link>
+                </p>
+              )}
+            </EmptyState>
+          }
+          onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+        />
       </section>
     </PortalPage>
   )

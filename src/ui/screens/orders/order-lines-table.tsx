@@ -1,6 +1,7 @@
 import type { OrderLine } from '../../../application/ports/order-gateway'
 import { formatEuros } from '../../../domain/money'
 import table from '../../components/data-table/data-table.module.css'
+import { ProductLineHeaders, ProductLineCells } from '../../components/data-table/product-line-cells'
 
 export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
   return (
@@ -9,11 +10,7 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
         <caption>Produits de la commande</caption>
         <thead>
           <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Option</th>
-            <th scope="col" className={table.numeric}>
-              Prix unitaire HT
-            </th>
+            <ProductLineHeaders />
             <th scope="col" className={table.numeric}>
               Quantité
             </th>
@@ -26,13 +23,7 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>
-              <th scope="row">
-                {line.product.name}
-                <br />
-                <small>Réf. {line.product.reference}</small>
-              </th>
-              <td>{line.option.label}</td>
-              <td className={table.numeric}>{formatEuros(line.unitPriceCents)}</td>
+              <ProductLineCells product={line.product} option={line.option} unitPriceCents={line.unitPriceCents} />
               <td className={table.numeric}>{line.quantity}</td>
               <td className={table.numeric}>{formatEuros(line.lineTotalCents)}</td>
               <td>{line.statusLabel}</td>

@@ -90,3 +90,17 @@ export function formText(form: FormData, name: string): string {
   const value = form.get(name)
   return typeof value === 'string' ? value.trim() : ''
 }
+
+/** How to reach the visitor back: the same two fields on the contact and application forms. */
+export function EmailAndPhoneRow() {
+  return (
+    <div className={styles.row}>
+      <Field id="email" label="Adresse e-mail" required>
+        {(props) => <input {...props} name="email" type="email" autoComplete="email" className={styles.control} />}
+      </Field>
+      <Field id="phone" label="Téléphone">
+        {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" className={styles.control} />}
+      </Field>
+    </div>
+  )
+}

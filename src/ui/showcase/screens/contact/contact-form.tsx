@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import buttons from '../../components/buttons.module.css'
-import { ConsentField, Field, formText, Honeypot, SubmissionMessage } from '../../forms/form-parts'
+import { ConsentField, EmailAndPhoneRow, Field, formText, Honeypot, SubmissionMessage } from '../../forms/form-parts'
 import { useSubmission } from '../../forms/use-submission'
 import { useShowcase } from '../../showcase-context'
 import styles from '../../forms/forms.module.css'
@@ -40,14 +40,7 @@ export function ContactForm({ subject }: { subject: string }) {
           {(props) => <input {...props} name="company" type="text" autoComplete="organization" className={styles.control} />}
         </Field>
       </div>
-      <div className={styles.row}>
-        <Field id="email" label="Adresse e-mail" required>
-          {(props) => <input {...props} name="email" type="email" autoComplete="email" className={styles.control} />}
-        </Field>
-        <Field id="phone" label="Téléphone">
-          {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" className={styles.control} />}
-        </Field>
-      </div>
+      <EmailAndPhoneRow />
       <Field id="subject" label="Objet" required>
         {(props) => <input {...props} name="subject" type="text" defaultValue={subject} className={styles.control} />}
       </Field>

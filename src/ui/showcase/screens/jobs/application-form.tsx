@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { cvProblem } from '../../../../application/showcase/cv-file'
 import buttons from '../../components/buttons.module.css'
-import { ConsentField, Field, formText, Honeypot, SubmissionMessage } from '../../forms/form-parts'
+import { ConsentField, EmailAndPhoneRow, Field, formText, Honeypot, SubmissionMessage } from '../../forms/form-parts'
 import { CV_PROBLEM_MESSAGES } from '../../forms/submission-messages'
 import { useSubmission } from '../../forms/use-submission'
 import { useShowcase } from '../../showcase-context'
@@ -50,14 +50,7 @@ export function ApplicationForm({ jobSlug }: { jobSlug: string }) {
           {(props) => <input {...props} name="last_name" type="text" autoComplete="family-name" className={styles.control} />}
         </Field>
       </div>
-      <div className={styles.row}>
-        <Field id="email" label="Adresse e-mail" required>
-          {(props) => <input {...props} name="email" type="email" autoComplete="email" className={styles.control} />}
-        </Field>
-        <Field id="phone" label="Téléphone">
-          {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" className={styles.control} />}
-        </Field>
-      </div>
+      <EmailAndPhoneRow />
       <Field id="cv" label="Votre CV" required hint="Format PDF, DOC ou DOCX, 5 Mo maximum.">
         {/* Checked by cvProblem with a French message rather than by the browser's own. */}
         {({ required, ...props }) => <input {...props} aria-required={required} name="cv" type="file" accept={CV_ACCEPT} className={`${styles.control} ${styles.file}`} />}

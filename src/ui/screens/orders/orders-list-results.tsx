@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import type { OrderSummary } from '../../../application/ports/order-gateway'
+import type { Page } from '../../../application/ports/portal-data'
+import { Pagination } from '../../components/pagination/pagination'
+import { type ListView, pageCount } from '../../router/list-paging'
+import type { OrderSort } from '../../router/portal-search'
+import type { PageSize, SortOrder } from '../../router/search-params'
+import { OrdersTable } from './orders-table'
+
+/** A change to the list's URL state; `page: undefined` sends the list back to its first page. */
+export type OrdersSearchPatch = { tri?: OrderSort; ordre?: SortOrder; page?: number; parPage?: PageSize }
+
+type Props = {
+  readonly caption: string
+  readonly purpose: 'mine' | 'validate'
+  readonly data: Page<OrderSummary>
+  readonly view: ListView<OrderSort>
+  /** What to show when the page has no order (it differs between "mine" and "to validate"). */
+  readonly empty: ReactNode
+  readonly onSearch: (patch: OrdersSearchPatch) => void
+}
+
+// The body shared by "Mes commandes" and "Commandes à valider": the table (or its empty state)
+// and the pagination, both driven by the URL.
+export function OrdersListResults({ caption, purpose, data, view, empty, onSearch }: Props) {
+  return (
+    <>
+      {data.items.length === 0 ? (
+        empty
+      ) : (
+        <OrdersTable
+          caption={caption}
+          purpose={purpose}
+          orders={data.items}
+          sort={view.sort}
+          order={view.order}
+          onSort={(tri, ordre) => onSearch({ tri, ordre, page: undefined })}
+        />
+      )}
+      {data.total > 0 ? (
+        <Pagination
+          page={view.page}
+          pageCount={pageCount(data.total, view.pageSize)}
+          pageSize={view.pageSize}
+          total={data.total}
+          noun={{ one: 'commande', many: 'commandes' }}
+          onPage={(page) => onSearch({ page })}
+          onPageSize={(parPage) => onSearch({ parPage, page: undefined })}
+        />
+      ) : null}
+    </>
+  )
+}
