@@ -2,20 +2,28 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+// The browser tiers run the real server in-process (test/support/live-server): each file loads its own
+// PGlite from a seeded snapshot, so they get the server tier's time-outs.
+const liveServerTier = {
+  setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/node-text-codecs.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+}
+
 // One vitest project per test tier of docs/../architecture guide, so the run counts each tier.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'architecture', include: ['test/architecture/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
       { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
-      { test: { name: 'application', include: ['test/application/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
-      { test: { name: 'infrastructure', include: ['test/infrastructure/**/*.test.ts'], environment: 'jsdom', setupFiles: ['test/support/fail-on-console-error.ts'] } },
+      { test: { name: 'application', include: ['test/application/**/*.test.ts'], environment: 'node', ...liveServerTier } },
+      { test: { name: 'infrastructure', include: ['test/infrastructure/**/*.test.ts'], environment: 'jsdom', ...liveServerTier } },
       {
         plugins: [
           tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: './src/ui/routes', generatedRouteTree: './src/ui/routeTree.gen.ts' }),
           react(),
         ],
-        test: { name: 'ui', include: ['test/ui/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/jest-dom.ts'] },
+        test: { name: 'ui', include: ['test/ui/**/*.test.tsx'], environment: 'jsdom', ...liveServerTier, setupFiles: [...liveServerTier.setupFiles, 'test/support/jest-dom.ts'] },
       },
       {
         test: {

@@ -11,7 +11,7 @@ import { systemClock } from './shared/clock'
 import { consoleLogger as logger } from './shared/logger'
 import { prepareDatabase } from './startup/prepare-database'
 import { CONTENT_IMAGES_DIR } from './storefront/content-paths'
-import { ensureShowcaseMedia } from './storefront/ensure-showcase-media'
+import { ensureShowcaseMedia } from './startup/ensure-showcase-media'
 
 // Composition root of the server: configuration, database, wiring, HTTP listener.
 async function main(): Promise<void> {

@@ -1,60 +1,121 @@
-// The layer rule of the architecture guide (docs/decisions/002-layers-and-ports.md) as data.
-// A rule forbids imports from files matching `from` to targets matching `to`. Targets are
-// repository-relative paths for relative imports and `pkg:<name>` for packages and Node built-ins.
+// The layer rule of the architecture guide (docs/decisions/002-layers-and-ports.md) as allow-lists:
+// each layer names the folders and the packages it may import; anything else is a violation, so a
+// new dependency of a layer is a conscious edit of this file.
+import type { Target } from './resolve-target'
 
-export type LayerRule = {
+export type Layer = {
   readonly name: string
-  readonly why: string
-  readonly from: RegExp
-  readonly fromExcept?: RegExp
-  readonly to: RegExp
-  readonly toExcept?: RegExp
+  /** The folder whose files belong to the layer; the first layer that matches a file wins. */
+  readonly folder: string
+  readonly mayImportFolders: readonly string[]
+  /** Exact package names; `declared` means any package of package.json `dependencies`. */
+  readonly mayImportPackages: readonly string[] | 'declared'
+  readonly mayImportBuiltins: boolean
 }
 
-export const LAYER_RULES: readonly LayerRule[] = [
+// What the UI uses today; CSS modules and assets are files of src/ui, so they need no entry.
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  '@tanstack/react-router',
+  'radix-ui',
+  'react-toastify',
+  'effect',
+  'valibot',
+]
+const UI_FOLDERS = ['src/ui', 'src/application', 'src/domain', 'src/contract']
+
+export const LAYERS: readonly Layer[] = [
   {
-    name: 'domain-is-pure',
-    why: 'src/domain imports only itself: no package, no Node built-in, no other layer.',
-    from: /^src\/domain\//,
-    to: /.*/,
-    toExcept: /^src\/domain\//,
+    name: 'domain',
+    folder: 'src/domain',
+    mayImportFolders: ['src/domain'],
+    mayImportPackages: [],
+    mayImportBuiltins: false,
   },
   {
-    name: 'application-points-inward',
-    why: 'use cases and ports know the domain, never adapters, React or the server.',
-    from: /^src\/application\//,
-    to: /^(src\/infrastructure|src\/ui|server)\/|^pkg:(react|react-dom|@tanstack\/.*)$/,
+    name: 'contract',
+    folder: 'src/contract',
+    mayImportFolders: ['src/contract', 'src/domain'],
+    mayImportPackages: ['valibot'],
+    mayImportBuiltins: false,
   },
   {
-    name: 'infrastructure-below-ui',
-    why: 'adapters implement application ports; they never reach into the UI or the server.',
-    from: /^src\/infrastructure\//,
-    to: /^(src\/ui|server)\//,
+    name: 'application',
+    folder: 'src/application',
+    mayImportFolders: ['src/application', 'src/domain', 'src/contract'],
+    mayImportPackages: ['effect'],
+    mayImportBuiltins: false,
   },
   {
-    name: 'ui-uses-adapters-only-in-composition-root',
-    why: 'only src/ui/app/ (the composition root) wires adapters; screens call use cases.',
-    from: /^src\/ui\//,
-    fromExcept: /^src\/ui\/app\//,
-    to: /^src\/infrastructure\//,
+    name: 'infrastructure',
+    folder: 'src/infrastructure',
+    mayImportFolders: ['src/infrastructure', 'src/application', 'src/domain', 'src/contract'],
+    // No browser-side package beyond these today.
+    mayImportPackages: ['effect', 'valibot'],
+    mayImportBuiltins: false,
   },
   {
-    name: 'browser-never-imports-server',
-    why: 'the server is another runtime; the browser shares only src/domain with it.',
-    from: /^src\//,
-    to: /^server\//,
+    // The browser's composition root: the one place of the UI that wires adapters.
+    name: 'ui-composition-root',
+    folder: 'src/ui/app',
+    mayImportFolders: [...UI_FOLDERS, 'src/infrastructure'],
+    mayImportPackages: UI_PACKAGES,
+    mayImportBuiltins: false,
   },
   {
-    name: 'server-shares-only-the-domain',
-    why: 'the server shares business rules through src/domain and nothing else of the browser.',
-    from: /^server\//,
-    to: /^src\/(application|infrastructure|ui)\//,
+    name: 'ui',
+    folder: 'src/ui',
+    mayImportFolders: UI_FOLDERS,
+    mayImportPackages: UI_PACKAGES,
+    mayImportBuiltins: false,
+  },
+  {
+    name: 'server',
+    folder: 'server',
+    mayImportFolders: ['server', 'src/domain', 'src/contract'],
+    mayImportPackages: 'declared',
+    mayImportBuiltins: true,
   },
 ]
 
-export function violatedRules(from: string, to: string): LayerRule[] {
-  return LAYER_RULES.filter(
-    (r) =>
-      r.from.test(from) && !(r.fromExcept?.test(from) ?? false) && r.to.test(to) && !(r.toExcept?.test(to) ?? false),
-  )
+/** Folders whose files must belong to a layer: a new folder under src/ is a decision, not a loophole. */
+export const CHECKED_FOLDERS = ['src', 'server']
+
+export const inFolder = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`)
+
+export function layerOf(path: string): Layer | undefined {
+  return LAYERS.find((layer) => inFolder(path, layer.folder))
+}
+
+export function allowListText(layer: Layer): string {
+  const packages =
+    layer.mayImportPackages === 'declared' ? ['those of package.json dependencies'] : layer.mayImportPackages
+  return `${layer.folder}/** may import only ${layer.mayImportFolders.join(', ')}` +
+    `${layer.mayImportBuiltins ? ', Node built-ins' : ''}` +
+    `${packages.length > 0 ? `, packages ${packages.join(', ')}` : ' (no package)'}`
+}
+
+/** Undefined when the layer may import the target, else what is wrong with it. */
+export function layerRefusal(layer: Layer, target: Target, declared: ReadonlySet<string>): string | undefined {
+  switch (target.kind) {
+    case 'path':
+      return layer.mayImportFolders.some((folder) => inFolder(target.path, folder))
+        ? undefined
+        : `'${target.path || '.'}' is outside the folders of layer ${layer.name}`
+    case 'builtin':
+      return layer.mayImportBuiltins ? undefined : `Node built-in '${target.name}' is not for layer ${layer.name}`
+    case 'package': {
+      const allowed = layer.mayImportPackages === 'declared'
+        ? declared.has(target.name)
+        : layer.mayImportPackages.includes(target.name)
+      if (allowed) return undefined
+      return layer.mayImportPackages === 'declared'
+        ? `package '${target.name}' is not in package.json dependencies`
+        : `package '${target.name}' is not on the list of layer ${layer.name}`
+    }
+    case 'unknown':
+      return `'${target.specifier}' leads nowhere the check can follow (unknown alias or scheme)`
+  }
 }

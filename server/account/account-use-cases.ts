@@ -1,5 +1,5 @@
-import type { PasswordHasher } from '../auth/password-hasher'
-import type { MailSender } from '../mail/mail-sender'
+import type { PasswordHasher } from '../auth/auth.public'
+import type { MailSender } from '../mail/mail.public'
 import type { Clock } from '../shared/clock'
 import type { AccountRepository } from './account-repository'
 import { ecommerceLink } from './ecommerce-link.use-case'

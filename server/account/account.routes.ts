@@ -1,6 +1,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AccessTokens } from '../auth/access-tokens'
+import {
+  ChangePasswordBody,
+  type EcommerceLinkWire,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+} from '../../src/contract/portal/account'
+import type { MessageWire } from '../../src/contract/wire-primitives'
+import type { AccessTokens } from '../auth/auth.public'
 import { readBearerToken } from '../http/bearer-token'
 import { HttpError, unauthorized } from '../http/http-error'
 import { parseInput, parseJsonBody } from '../http/parse-json-body'
@@ -9,14 +16,7 @@ import { ACCOUNT_MESSAGES } from './account-messages'
 import type { AccountUseCases } from './account-use-cases'
 import type { PasswordChangeResult } from './password-reset.use-case'
 
-// Bounded: hashing a megabyte "password" with argon2 is a cheap denial of service.
-const Password = v.pipe(v.string(), v.maxLength(1000))
-
-const ForgotBody = v.object({ identifiant: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)) })
-const ResetBody = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)), password: Password, password_confirmation: Password })
-const ChangeBody = v.object({ data: v.object({ current_password: Password, password: Password, password_confirmation: Password }) })
-
-function answer(result: PasswordChangeResult) {
+function answer(result: PasswordChangeResult): MessageWire {
   if (result.kind === 'refused') throw new HttpError(result.status, result.message)
   return { message: ACCOUNT_MESSAGES.passwordUpdated }
 }
@@ -26,9 +26,9 @@ export function accountRoutes(deps: { accessTokens: AccessTokens; account: Accou
   const { account } = deps
 
   routes.post('/forgot-password', async (c) => {
-    const body = await parseJsonBody(c, ForgotBody)
+    const body = await parseJsonBody(c, ForgotPasswordBody)
     await account.requestPasswordReset(body.identifiant)
-    return c.json({ message: ACCOUNT_MESSAGES.resetRequested })
+    return c.json<MessageWire>({ message: ACCOUNT_MESSAGES.resetRequested })
   })
 
   // Two callers share this path (spec §7): a reset link ({ token, ... }, no session) and a
@@ -39,7 +39,7 @@ export function accountRoutes(deps: { accessTokens: AccessTokens; account: Accou
       const token = readBearerToken(c)
       const caller = token === null ? null : await deps.accessTokens.verify(token, ['shop'])
       if (caller === null) throw unauthorized()
-      const { data } = parseInput(ChangeBody, raw)
+      const { data } = parseInput(ChangePasswordBody, raw)
       const result = await account.changePassword(caller.subjectId, {
         current: data.current_password,
         password: data.password,
@@ -47,14 +47,14 @@ export function accountRoutes(deps: { accessTokens: AccessTokens; account: Accou
       })
       return c.json(answer(result))
     }
-    const body = parseInput(ResetBody, raw)
+    const body = parseInput(ResetPasswordBody, raw)
     return c.json(answer(await account.resetPassword({ token: body.token, password: body.password, confirmation: body.password_confirmation })))
   })
 
   routes.get('/auth/ecommerce/authentication-link', requireIdentity(deps.accessTokens, ['shop']), async (c) => {
     const link = await account.ecommerceLink(c.var.caller.subjectId)
     if (link === null) throw new HttpError(422, ACCOUNT_MESSAGES.noEcommerce)
-    return c.json({ link })
+    return c.json<EcommerceLinkWire>({ link })
   })
 
   return routes

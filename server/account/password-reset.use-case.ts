@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { PasswordHasher } from '../auth/password-hasher'
-import type { MailSender } from '../mail/mail-sender'
+import { checkNewPassword, passwordMessage } from '../../src/domain/password-rule'
+import type { PasswordHasher } from '../auth/auth.public'
+import type { MailSender } from '../mail/mail.public'
 import type { Clock } from '../shared/clock'
 import { ACCOUNT_MESSAGES, RESET_MAIL_SUBJECT } from './account-messages'
 import type { AccountRepository } from './account-repository'
-import { passwordProblem } from './password-rule'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
@@ -46,7 +46,7 @@ export function resetPassword(deps: Omit<PasswordResetDeps, 'mail' | 'publicUrl'
     const tokenHash = hashResetToken(input.token)
     const badToken = { kind: 'refused', status: 400, message: ACCOUNT_MESSAGES.badResetToken } as const
     if (!(await deps.accounts.isResetTokenUsable(tokenHash, deps.clock.now()))) return badToken
-    const problem = passwordProblem(input.password, input.confirmation)
+    const problem = passwordMessage(checkNewPassword(input.password, input.confirmation))
     if (problem !== null) return { kind: 'refused', status: 422, message: problem }
     const passwordHash = await deps.passwords.hash(input.password)
     // Checked again when spent: a concurrent reset with the same link may have won meanwhile.
@@ -60,7 +60,7 @@ export function changePassword(deps: Omit<PasswordResetDeps, 'mail' | 'publicUrl
     if (storedHash === null || !(await deps.passwords.verify(storedHash, input.current))) {
       return { kind: 'refused', status: 400, message: ACCOUNT_MESSAGES.wrongCurrentPassword }
     }
-    const problem = passwordProblem(input.password, input.confirmation)
+    const problem = passwordMessage(checkNewPassword(input.password, input.confirmation))
     if (problem !== null) return { kind: 'refused', status: 422, message: problem }
     await deps.accounts.updatePassword(shopId, await deps.passwords.hash(input.password), deps.clock.now())
     return { kind: 'updated' }

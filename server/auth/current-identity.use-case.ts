@@ -1,7 +1,5 @@
-import type { AdminAccount } from '../admins/admin-account'
-import type { AdminRepository } from '../admins/admin-repository'
-import type { ShopProfile } from '../shops/shop-profile'
-import type { ShopRepository } from '../shops/shop-repository'
+import type { AdminAccount, AdminRepository } from '../admins/admins.public'
+import type { ShopProfile, ShopRepository } from '../shops/shops.public'
 import type { AccessClaims } from './access-tokens'
 
 export type CurrentIdentity = { kind: 'shop'; shop: ShopProfile } | { kind: 'admin'; admin: AdminAccount } | { kind: 'unknown' }

@@ -1,5 +1,4 @@
-import type { AdminAccount } from '../admins/admin-account'
-import type { AdminRepository } from '../admins/admin-repository'
+import type { AdminAccount, AdminRepository } from '../admins/admins.public'
 import { checkPassword } from './credential-check'
 import type { Credentials, LoginResult } from './login-shop.use-case'
 import type { PasswordHasher } from './password-hasher'

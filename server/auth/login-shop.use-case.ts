@@ -1,5 +1,4 @@
-import type { ShopProfile } from '../shops/shop-profile'
-import type { ShopRepository } from '../shops/shop-repository'
+import type { ShopProfile, ShopRepository } from '../shops/shops.public'
 import { checkPassword } from './credential-check'
 import type { PasswordHasher } from './password-hasher'
 import { startSession, type SessionDeps, type SessionTokens } from './sessions'

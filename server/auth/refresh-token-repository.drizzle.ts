@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { decideRotation } from '../../src/domain/refresh-rotation'
 import type { Database, Transaction } from '../db/database'
 import { refreshTokens } from '../db/schema'
-import { decideRotation } from './refresh-rotation'
 import type { RefreshTokenRepository, StoredRefreshToken } from './refresh-token-repository'
 
 const storedColumns = {

@@ -1,4 +1,4 @@
-import type { CatalogOption } from '../catalog/catalog-repository'
+import type { CatalogOption } from '../catalog/catalog.public'
 
 export type Address = { line1: string; postalCode: string; city: string; country: string }
 

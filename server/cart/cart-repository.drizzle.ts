@@ -1,9 +1,11 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm'
+import { commercialTermsColumns } from '../db/brand-projection'
 import type { Database } from '../db/database'
 import { brands, shops } from '../db/schema'
+import { deliveryShopColumns } from '../db/shop-projection'
 import { cartLines, carts } from '../db/schema-portal'
-import { frenchSortKey } from '../catalog/catalog-sql'
-import { perDatabase } from '../catalog/prepared-query'
+import { frenchSortKey } from '../db/french-sort-key'
+import { perDatabase } from '../db/prepared-query'
 import type { CartRepository } from './cart-repository'
 import { readOpenCart } from './cart-view.drizzle'
 import { openCartEditor } from './open-cart-editor.drizzle'
@@ -40,14 +42,7 @@ export function drizzleCartRepository(db: Database): CartRepository {
 
     async deliveryShops(shopId) {
       const rows = await db
-        .select({
-          id: shops.id,
-          name: shops.name,
-          line1: shops.addressLine1,
-          postalCode: shops.postalCode,
-          city: shops.city,
-          country: shops.country,
-        })
+        .select(deliveryShopColumns(shops))
         .from(shops)
         .where(or(eq(shops.id, shopId), eq(shops.validatorId, shopId)))
         .orderBy(sql`${shops.id} = ${shopId} desc`, asc(frenchSortKey(shops.name)), asc(shops.id))
@@ -56,7 +51,7 @@ export function drizzleCartRepository(db: Database): CartRepository {
 
     async brandTerms(shopId) {
       const rows = await db
-        .select({ brandId: brands.id, francoQty: brands.francoQty, francoPrice: brands.francoPrice, shippingFee: brands.shippingFee })
+        .select({ brandId: brands.id, ...commercialTermsColumns })
         .from(shops)
         .innerJoin(brands, eq(brands.id, shops.brandId))
         .where(eq(shops.id, shopId))

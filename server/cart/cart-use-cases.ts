@@ -1,11 +1,16 @@
-import type { CatalogRepository } from '../catalog/catalog-repository'
+import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
 import type { CartRepository } from './cart-repository'
 import { emptyCart, removeCartLine, storeCartDetails, storeCartLine } from './change-cart.use-case'
 import type { OrderPlacement } from './order-placement'
 import { placeOrder } from './place-order.use-case'
 
-export type CartDeps = { carts: CartRepository; catalog: CatalogRepository; placement: OrderPlacement; clock: Clock }
+export type CartDeps = {
+  carts: CartRepository
+  catalog: PortalCatalogRepository
+  placement: OrderPlacement
+  clock: Clock
+}
 
 // The cart calls of the Portal API, wired to their adapters.
 export function cartUseCases(deps: CartDeps) {

@@ -1,8 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { perDatabase } from '../catalog/prepared-query'
+import { perDatabase } from '../db/prepared-query'
+import { commercialTermsColumns } from '../db/brand-projection'
 import type { Database } from '../db/database'
+import { productOptionColumns } from '../db/product-option-projection'
 import { brands, shops } from '../db/schema'
+import { deliveryShopColumns } from '../db/shop-projection'
 import { cartLines, carts, productOptions, products } from '../db/schema-portal'
 import type { CartLineView, CartView } from './cart-records'
 import { toDeliveryShop } from './shop-columns'
@@ -17,27 +20,12 @@ const openCartQuery = perDatabase((db) =>
       id: carts.id,
       referencePo: carts.referencePo,
       comment: carts.comment,
-      francoQty: brands.francoQty,
-      francoPrice: brands.francoPrice,
-      shippingFee: brands.shippingFee,
-      delivery: {
-        id: delivery.id,
-        name: delivery.name,
-        line1: delivery.addressLine1,
-        postalCode: delivery.postalCode,
-        city: delivery.city,
-        country: delivery.country,
-      },
+      ...commercialTermsColumns,
+      delivery: deliveryShopColumns(delivery),
       lineId: cartLines.id,
       quantity: cartLines.quantity,
       product: { id: products.id, name: products.name, reference: products.reference, imageUrl: products.imageUrl },
-      option: {
-        id: productOptions.id,
-        label: productOptions.label,
-        unitPrice: productOptions.unitPrice,
-        minimumQuantity: productOptions.minimumQuantity,
-        packMultiple: productOptions.packMultiple,
-      },
+      option: productOptionColumns,
     })
     .from(carts)
     .innerJoin(owner, eq(owner.id, carts.shopId))

@@ -1,10 +1,12 @@
+import type { CartWire } from '../../src/contract/portal/cart'
+import type { DeliveryShopWire } from '../../src/contract/portal/shared-shapes'
 import { lineTotalCents } from '../../src/domain/money'
-import { presentOption, presentProductSummary } from '../catalog/catalog.presenter'
+import { presentOption, presentProductSummary } from '../catalog/catalog.public'
 import type { CartView, DeliveryShop } from './cart-records'
 import { cartTotals } from './cart-totals'
 import { presentFranco } from './franco.presenter'
 
-export function presentDeliveryShop(shop: DeliveryShop) {
+export function presentDeliveryShop(shop: DeliveryShop): DeliveryShopWire {
   return {
     id: shop.id,
     name: shop.name,
@@ -12,8 +14,8 @@ export function presentDeliveryShop(shop: DeliveryShop) {
   }
 }
 
-// `Cart` of docs/api-contract-portal.md: `total` is the subtotal HT, `numberOfProductsInCart` the number of lines.
-export function presentCart(cart: CartView) {
+// `total` is the subtotal HT, `numberOfProductsInCart` the number of lines.
+export function presentCart(cart: CartView): CartWire {
   const totals = cartTotals(cart)
   return {
     id: cart.id,

@@ -1,11 +1,19 @@
 import { Hono } from 'hono'
-import type { AccessTokens } from '../auth/access-tokens'
+import {
+  type BrandFrancoWire,
+  CartDetailsBody,
+  type CartChangeWire,
+  type CartCountWire,
+  type CartFrancoWire,
+  type OrderCartResultWire,
+  StoreLineBody,
+} from '../../src/contract/portal/cart'
+import { CART_MESSAGES } from '../../src/domain/messages/portal-messages'
+import type { AccessTokens } from '../auth/auth.public'
 import { HttpError, notFound } from '../http/http-error'
 import { parseIdParam } from '../http/parse-id-param'
 import { parseJsonBody } from '../http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../http/require-identity'
-import { CartDetailsBody, StoreLineBody } from './cart-bodies'
-import { CART_MESSAGES } from './cart-messages'
 import type { CartUseCases } from './cart-use-cases'
 import { cartTotals } from './cart-totals'
 import { presentCart, presentDeliveryShop } from './cart.presenter'
@@ -20,10 +28,14 @@ export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCase
 
   routes.get('/api/carts/franco', shopOnly, async (c) => {
     const current = await cart.currentCart(c.var.caller.subjectId)
-    return c.json({ franco: presentFranco(cartTotals(current).franco, current.terms) })
+    const answer: CartFrancoWire = { franco: presentFranco(cartTotals(current).franco, current.terms) }
+    return c.json(answer)
   })
 
-  routes.get('/api/carts/count', shopOnly, async (c) => c.json({ numberOfProductsInCart: await cart.countLines(c.var.caller.subjectId) }))
+  routes.get('/api/carts/count', shopOnly, async (c) => {
+    const answer: CartCountWire = { numberOfProductsInCart: await cart.countLines(c.var.caller.subjectId) }
+    return c.json(answer)
+  })
 
   routes.post('/api/carts/customized-product/store/:productId', shopOnly, async (c) => {
     const productId = parseIdParam(c.req.param('productId'))
@@ -31,13 +43,18 @@ export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCase
     const result = await cart.storeLine(c.var.caller.subjectId, { productId, optionId: body.typevalue, quantity: body.quantity })
     if (result.kind === 'not-found') throw notFound()
     if (result.kind === 'invalid-quantity') throw new HttpError(422, result.message)
-    return c.json({ numberOfProductsInCart: result.numberOfProductsInCart, message: CART_MESSAGES.added })
+    const answer: CartChangeWire = {
+      numberOfProductsInCart: result.numberOfProductsInCart,
+      message: CART_MESSAGES.added,
+    }
+    return c.json(answer)
   })
 
   routes.delete('/api/carts/customized-product/delete/:lineId', shopOnly, async (c) => {
     const remaining = await cart.removeLine(c.var.caller.subjectId, parseIdParam(c.req.param('lineId')))
     if (remaining === null) throw notFound()
-    return c.json({ numberOfProductsInCart: remaining })
+    const answer: CartCountWire = { numberOfProductsInCart: remaining }
+    return c.json(answer)
   })
 
   routes.get('/api/shops/shops/addresses', shopOnly, async (c) => {
@@ -58,21 +75,30 @@ export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCase
 
   routes.delete('/api/shop', shopOnly, async (c) => {
     await cart.empty(c.var.caller.subjectId)
-    return c.json({ numberOfProductsInCart: 0, message: CART_MESSAGES.emptied })
+    const answer: CartChangeWire = { numberOfProductsInCart: 0, message: CART_MESSAGES.emptied }
+    return c.json(answer)
   })
 
   routes.get('/api/brands/franco/:brandId', shopOnly, async (c) => {
     const brandId = parseIdParam(c.req.param('brandId'))
     const terms = await cart.brandTerms(c.var.caller.subjectId)
     if (terms === null || terms.brandId !== brandId) throw notFound()
-    return c.json({ franco_qty: terms.francoQty, franco_price: terms.francoPrice, shipping_fee: terms.shippingFee })
+    const answer: BrandFrancoWire = {
+      franco_qty: terms.francoQty,
+      franco_price: terms.francoPrice,
+      shipping_fee: terms.shippingFee,
+    }
+    return c.json(answer)
   })
 
   routes.put('/api/carts/order/:cartId', shopOnly, async (c) => {
     const result = await cart.placeOrder(c.var.caller.subjectId, parseIdParam(c.req.param('cartId')))
     if (result.kind === 'not-found') throw notFound()
-    if (result.kind === 'refused') return c.json({ success: false, message: result.message })
-    return c.json({ success: true, message: result.message, order: result.order })
+    const answer: OrderCartResultWire =
+      result.kind === 'refused'
+        ? { success: false, message: result.message }
+        : { success: true, message: result.message, order: result.order }
+    return c.json(answer)
   })
 
   return routes

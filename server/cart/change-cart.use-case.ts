@@ -1,10 +1,10 @@
 import { checkQuantity, failedQuantityMessage } from '../../src/domain/quantity-rules'
-import type { CatalogRepository } from '../catalog/catalog-repository'
+import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
 import type { CartDetails, CartView } from './cart-records'
 import type { CartRepository } from './cart-repository'
 
-export type CartChangeDeps = { carts: CartRepository; catalog: CatalogRepository; clock: Clock }
+export type CartChangeDeps = { carts: CartRepository; catalog: PortalCatalogRepository; clock: Clock }
 
 export type StoreLineResult =
   | { kind: 'stored'; numberOfProductsInCart: number }

@@ -1,8 +1,12 @@
+import type { FrancoWire } from '../../src/contract/portal/shared-shapes'
 import type { FrancoEvaluation } from '../../src/domain/franco'
 import type { CommercialTerms } from './cart-records'
 
-// `Franco` of docs/api-contract-portal.md, from the domain's evaluation.
-export function presentFranco(evaluation: FrancoEvaluation, terms: Pick<CommercialTerms, 'francoQty' | 'francoPrice'>) {
+// The contract's FrancoWire, from the domain's evaluation.
+export function presentFranco(
+  evaluation: FrancoEvaluation,
+  terms: Pick<CommercialTerms, 'francoQty' | 'francoPrice'>,
+): FrancoWire {
   const thresholds = { franco_qty: terms.francoQty, franco_price: terms.francoPrice }
   switch (evaluation.kind) {
     case 'reached':

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { commercialTermsColumns } from '../db/brand-projection'
 import type { Database, Transaction } from '../db/database'
+import { quantityRuleColumns } from '../db/product-option-projection'
 import { brands, shops } from '../db/schema'
 import { cartLines, carts, orderEvents, orderLines, orderNumberCounters, orders, productOptions, products } from '../db/schema-portal'
 import type { OrderPlacement, PlacementUnit } from './order-placement'
@@ -25,9 +27,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
           id: shops.id,
           name: shops.name,
           validatorId: shops.validatorId,
-          francoQty: brands.francoQty,
-          francoPrice: brands.francoPrice,
-          shippingFee: brands.shippingFee,
+          ...commercialTermsColumns,
         })
         .from(shops)
         .innerJoin(brands, eq(brands.id, shops.brandId))
@@ -50,8 +50,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
           productImageUrl: products.imageUrl,
           optionLabel: productOptions.label,
           unitPrice: productOptions.unitPrice,
-          minimumQuantity: productOptions.minimumQuantity,
-          packMultiple: productOptions.packMultiple,
+          ...quantityRuleColumns,
         })
         .from(cartLines)
         .innerJoin(carts, eq(carts.id, cartLines.cartId))

@@ -1,5 +1,5 @@
 import type { LineStatus, OrderStatus } from '../../src/domain/order-status'
-import type { NewOrderEvent, StoredTotals } from '../orders/order-records'
+import type { NewOrderEvent, StoredTotals } from '../orders/orders.public'
 import type { CommercialTerms } from './cart-records'
 
 export type LockedCart = { id: number; status: 'open' | 'ordered'; deliveryShopId: number | null; referencePo: string | null; comment: string | null }

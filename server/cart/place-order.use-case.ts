@@ -1,9 +1,10 @@
+import { CART_MESSAGES } from '../../src/domain/messages/portal-messages'
+import { formatOrderNumber, orderYear } from '../../src/domain/order-number'
 import { statusAfterOrdering } from '../../src/domain/order-status'
 import { checkQuantity, failedQuantityMessage } from '../../src/domain/quantity-rules'
-import { formatOrderNumber, orderYear } from '../orders/order-number'
-import { storedTotals } from '../orders/order-totals'
+import { storedTotals } from '../orders/orders.public'
 import type { Clock } from '../shared/clock'
-import { CART_MESSAGES, lineQuantityMessage, unavailableProductMessage } from './cart-messages'
+import { lineQuantityMessage, unavailableProductMessage } from './cart-messages'
 import type { OrderPlacement, PlacementLine } from './order-placement'
 
 export type PlaceOrderResult =

@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { categories, productOptions, products } from '../db/schema-portal'
-import type { CatalogOption, CatalogRepository, ProductSort } from './catalog-repository'
-import { brandOfShop, containsPattern, frenchSortKey, orderableProduct } from './catalog-sql'
-import { perDatabase } from './prepared-query'
+import type { ProductSort } from '../../src/contract/portal/catalog'
+import type { CatalogOption, PortalCatalogRepository } from './catalog-repository'
+import { frenchSortKey } from '../db/french-sort-key'
+import { brandOfShop, containsPattern, orderableProduct } from './catalog-sql'
+import { perDatabase } from '../db/prepared-query'
+import { productOptionColumns } from '../db/product-option-projection'
 
 const sortColumns: Record<ProductSort, SQL | typeof products.createdAt> = {
   name: frenchSortKey(products.name),
@@ -11,14 +14,7 @@ const sortColumns: Record<ProductSort, SQL | typeof products.createdAt> = {
   created_at: products.createdAt,
 }
 
-const optionColumns = {
-  id: productOptions.id,
-  productId: productOptions.productId,
-  label: productOptions.label,
-  unitPrice: productOptions.unitPrice,
-  minimumQuantity: productOptions.minimumQuantity,
-  packMultiple: productOptions.packMultiple,
-}
+const optionColumns = { productId: productOptions.productId, ...productOptionColumns }
 
 // Checked on every add to cart: prepared once.
 const orderableOptionQuery = perDatabase((db) =>
@@ -38,7 +34,7 @@ const orderableOptionQuery = perDatabase((db) =>
     .prepare('portal_orderable_option'),
 )
 
-export function drizzleCatalogRepository(db: Database): CatalogRepository {
+export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepository {
   return {
     async listCategories(shopId) {
       const rows = await db

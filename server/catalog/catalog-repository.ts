@@ -1,3 +1,4 @@
+import type { ProductSort } from '../../src/contract/portal/catalog'
 import type { QuantityRule } from '../../src/domain/quantity-rules'
 
 export type CatalogOption = { id: number; label: string; unitPrice: number; minimumQuantity: number; packMultiple: number }
@@ -14,9 +15,6 @@ export type CatalogProduct = {
 
 export type CategorySummary = { id: number; name: string; slug: string; productCount: number }
 
-export const PRODUCT_SORTS = ['name', 'reference', 'created_at'] as const
-export type ProductSort = (typeof PRODUCT_SORTS)[number]
-
 export type ProductQuery = {
   start: number
   limit: number
@@ -29,7 +27,7 @@ export type ProductQuery = {
 export type OrderableOption = { productId: number; optionId: number; rule: QuantityRule }
 
 // Every method is scoped by the calling shop: a shop only ever sees its brand's active products.
-export type CatalogRepository = {
+export type PortalCatalogRepository = {
   listCategories(shopId: number): Promise<CategorySummary[]>
   listProducts(shopId: number, query: ProductQuery): Promise<{ items: CatalogProduct[]; total: number }>
   // An active option of an active product of the shop's brand, else null.

@@ -1,4 +1,4 @@
-import { and, eq, exists, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { shops } from '../db/schema'
 import { productOptions, products } from '../db/schema-portal'
 import type { Database } from '../db/database'
@@ -21,13 +21,4 @@ export function orderableProduct(db: Pick<Database, 'select'>, shopId: number): 
 // ILIKE pattern for a text typed by a user: % and _ are literal characters there.
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
-// French alphabetical order on both engines: PGlite only has the C collation (É after Z) and
-// no ICU, so accents are folded before comparing.
-const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŒÆàáâãäåçèéêëìíîïñòóôõöùúûüýÿœæ'
-const FOLDED = 'AAAAAACEEEEIIIINOOOOOUUUUYOAaaaaaaceeeeiiiinooooouuuuyyoa'
-
-export function frenchSortKey(column: SQL | AnyColumn): SQL {
-  return sql`lower(translate(${column}, ${ACCENTED}, ${FOLDED}))`
 }

@@ -1,8 +1,10 @@
+import type { CategoryWire, ProductWire } from '../../src/contract/portal/catalog'
+import type { OptionWire, ProductSummaryWire } from '../../src/contract/portal/shared-shapes'
 import type { CatalogOption, CatalogProduct, CategorySummary } from './catalog-repository'
 
-// Shapes of docs/api-contract-portal.md (snake_case on the wire).
+// The catalogue's answers, typed by the contract (src/contract/portal/catalog.ts).
 
-export function presentOption(option: CatalogOption) {
+export function presentOption(option: CatalogOption): OptionWire {
   return {
     id: option.id,
     label: option.label,
@@ -12,11 +14,13 @@ export function presentOption(option: CatalogOption) {
   }
 }
 
-export function presentProductSummary(product: { id: number; name: string; reference: string; imageUrl: string | null }) {
+type Summary = { id: number; name: string; reference: string; imageUrl: string | null }
+
+export function presentProductSummary(product: Summary): ProductSummaryWire {
   return { id: product.id, name: product.name, reference: product.reference, image_url: product.imageUrl }
 }
 
-export function presentProduct(product: CatalogProduct) {
+export function presentPortalProduct(product: CatalogProduct): ProductWire {
   return {
     id: product.id,
     name: product.name,
@@ -28,6 +32,6 @@ export function presentProduct(product: CatalogProduct) {
   }
 }
 
-export function presentCategory(category: CategorySummary) {
+export function presentPortalCategory(category: CategorySummary): CategoryWire {
   return { id: category.id, name: category.name, slug: category.slug, product_count: category.productCount }
 }

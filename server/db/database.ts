@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -11,6 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations'
 import pg from 'pg'
 import * as schema from './schema'
+
+// Resolved from this file's path as text: under a jsdom test environment the global URL is jsdom's,
+// which Node's fileURLToPath refuses.
+const fromHere = (relative: string) => join(dirname(fileURLToPath(import.meta.url)), relative)
 
 export type Schema = typeof schema
 // Both engines produce a PgDatabase; adapters only see this common shape.
@@ -31,7 +35,7 @@ export type DatabaseLocation =
   | { engine: 'postgres'; url: string }
   | { engine: 'pglite'; dataDir: string | null } // null: in memory (tests)
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const MIGRATIONS_FOLDER = fromHere('../../drizzle')
 
 export function databaseLocation(config: { databaseUrl: string | null; dataDir: string }): DatabaseLocation {
   return config.databaseUrl !== null
@@ -46,6 +50,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true })
   const client = dataDir === null ? new PGlite() : new PGlite(dataDir)
+  return pgliteHandle(client)
+}
+
+// Also used by the browser-tier tests, which load a seeded snapshot or clone one per test.
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   return {

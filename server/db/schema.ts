@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { ADMIN_ROLES } from '../admins/admin-role'
-import { TOKEN_AUDIENCES } from '../auth/token-audience'
+import { ADMIN_ROLES } from '../admins/admins.public'
+import { TOKEN_AUDIENCES } from '../auth/auth.public'
 import { check, index, integer, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 // Column names are snake_case in SQL (the spec's field names) and camelCase in TypeScript.

@@ -1,10 +1,9 @@
 import { Hono, type Env } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { MAX_JSON_BODY_BYTES } from '../../src/domain/body-limits'
 import type { Logger } from '../shared/logger'
 import { jsonErrorHandler, jsonNotFound } from './error-handler'
 import { MESSAGES } from './http-error'
-
-const MAX_JSON_BODY_BYTES = 1024 * 1024
 
 // Shared frame of every API surface: JSON errors, JSON 404, bounded bodies.
 // Each surface keeps its own handlers so that it also works when deployed on its own host.

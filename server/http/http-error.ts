@@ -1,9 +1,10 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { SESSION_MESSAGES } from '../../src/domain/messages/session-messages'
 
 export const MESSAGES = {
   malformedJson: 'Requête invalide : le corps JSON est mal formé.',
   notFound: 'Ressource introuvable.',
-  unauthorized: 'Non autorisé',
+  unauthorized: SESSION_MESSAGES.unauthorized,
   internal: 'Erreur interne du serveur.',
   tooLarge: 'Requête invalide : le corps de la requête est trop volumineux.',
 } as const

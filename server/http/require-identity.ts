@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { AccessClaims, AccessTokens } from '../auth/access-tokens'
-import type { TokenAudience } from '../auth/token-audience'
+import type { AccessClaims, AccessTokens, TokenAudience } from '../auth/auth.public'
 import { readBearerToken } from './bearer-token'
 import { unauthorized } from './http-error'
 

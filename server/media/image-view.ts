@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { mediaUrl, renditionFileName } from './media-files'
 
-// The `Image` shape of docs/api-contract-storefront.md.
+// The `ImageWire` shape of src/contract/storefront/shared-shapes.ts.
 export type ImageView = { src: string; srcset: string; width: number; height: number; alt: string }
 
 export type ImageMediaRow = { key: string; alt: string; renditions: unknown }

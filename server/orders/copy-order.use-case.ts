@@ -1,10 +1,15 @@
 import { nearestValidQuantity, type QuantityRule } from '../../src/domain/quantity-rules'
-import type { CartRepository } from '../cart/cart-repository'
-import type { CatalogRepository } from '../catalog/catalog-repository'
+import type { CartRepository } from '../cart/cart.public'
+import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
 import type { OrderRepository } from './order-repository'
 
-export type CopyOrderDeps = { orders: OrderRepository; catalog: CatalogRepository; carts: CartRepository; clock: Clock }
+export type CopyOrderDeps = {
+  orders: OrderRepository
+  catalog: PortalCatalogRepository
+  carts: CartRepository
+  clock: Clock
+}
 
 export function copiedMessage(count: number): string {
   if (count === 0) return 'Aucun produit de cette commande n’est encore disponible.'

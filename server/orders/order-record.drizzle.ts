@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database'
 import { shops } from '../db/schema'
+import { deliveryShopColumns } from '../db/shop-projection'
 import { orderEvents, orderLines, orders } from '../db/schema-portal'
-import { toDeliveryShop } from '../cart/shop-columns'
+import { toDeliveryShop } from '../cart/cart.public'
 import type { OrderRecord } from './order-records'
 
 const delivery = alias(shops, 'delivery_shop')
@@ -14,14 +15,7 @@ export async function readOrderRecord(db: Database, orderId: number): Promise<Or
     .select({
       order: orders,
       shop: { id: shops.id, name: shops.name, validatorId: shops.validatorId },
-      delivery: {
-        id: delivery.id,
-        name: delivery.name,
-        line1: delivery.addressLine1,
-        postalCode: delivery.postalCode,
-        city: delivery.city,
-        country: delivery.country,
-      },
+      delivery: deliveryShopColumns(delivery),
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))

@@ -1,5 +1,5 @@
 import type { LineStatus, OrderStatus } from '../../src/domain/order-status'
-import type { CommercialTerms, DeliveryShop } from '../cart/cart-records'
+import type { CommercialTerms, DeliveryShop } from '../cart/cart.public'
 
 // Stored totals: recomputed with the domain's orderTotals at every change (lists sort on them).
 export type StoredTotals = { linesCount: number; quantity: number; subtotal: number; shipping: number; vat: number; totalTtc: number }

@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Database } from '../db/database'
 import { shops } from '../db/schema'
 import { orders } from '../db/schema-portal'
-import { frenchSortKey } from '../catalog/catalog-sql'
+import { frenchSortKey } from '../db/french-sort-key'
 import { readOrderRecord } from './order-record.drizzle'
-import type { OrderListQuery, OrderRepository, OrderSort } from './order-repository'
+import type { OrderSort } from '../../src/contract/portal/orders'
+import type { OrderListQuery, OrderRepository } from './order-repository'
 
 const sortColumns: Record<OrderSort, SQL | typeof orders.createdAt> = {
   created_at: orders.createdAt,

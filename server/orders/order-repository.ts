@@ -1,8 +1,6 @@
+import type { OrderSort } from '../../src/contract/portal/orders'
 import type { OrderStatus } from '../../src/domain/order-status'
 import type { OrderRecord, OrderSummaryRecord } from './order-records'
-
-export const ORDER_SORTS = ['created_at', 'number', 'status', 'total_ttc', 'shop'] as const
-export type OrderSort = (typeof ORDER_SORTS)[number]
 
 export type OrderListQuery = {
   start: number

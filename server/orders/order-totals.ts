@@ -1,7 +1,6 @@
 import { orderTotals } from '../../src/domain/order-validation'
 import type { LineStatus } from '../../src/domain/order-status'
-import type { CommercialTerms } from '../cart/cart-records'
-import { thresholdsOf } from '../cart/cart-totals'
+import { type CommercialTerms, thresholdsOf } from '../cart/cart.public'
 import type { StoredTotals } from './order-records'
 
 type PricedLine = { quantity: number; unitPriceCents: number; status: LineStatus }

@@ -1,14 +1,14 @@
+import type { OrderDetailWire } from '../../src/contract/portal/orders'
+import type { OrderSummaryWire } from '../../src/contract/portal/shared-shapes'
 import { lineTotalCents } from '../../src/domain/money'
 import { orderTotals } from '../../src/domain/order-validation'
 import { LINE_STATUS_LABELS, ORDER_STATUS_LABELS } from '../../src/domain/order-status'
-import { presentDeliveryShop } from '../cart/cart.presenter'
-import { thresholdsOf } from '../cart/cart-totals'
-import { presentFranco } from '../cart/franco.presenter'
+import { presentDeliveryShop, presentFranco, thresholdsOf } from '../cart/cart.public'
 import type { OrderRecord, OrderSummaryRecord } from './order-records'
 
-// `OrderSummary` and `OrderDetail` of docs/api-contract-portal.md.
+// The contract's OrderSummaryWire and OrderDetailWire (src/contract/portal).
 
-export function presentOrderSummary(order: OrderSummaryRecord) {
+export function presentOrderSummary(order: OrderSummaryRecord): OrderSummaryWire {
   return {
     id: order.id,
     number: order.number,
@@ -23,7 +23,7 @@ export function presentOrderSummary(order: OrderSummaryRecord) {
   }
 }
 
-export function presentOrderDetail(order: OrderRecord, callerShopId: number) {
+export function presentOrderDetail(order: OrderRecord, callerShopId: number): OrderDetailWire {
   const totals = orderTotals(
     order.lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: line.status })),
     thresholdsOf(order.terms),

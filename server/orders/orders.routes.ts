@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
-import type { AccessTokens } from '../auth/access-tokens'
+import { type CopyOrderWire, OrderListQuery } from '../../src/contract/portal/orders'
+import { type ValidationCountWire, ValidationListQuery } from '../../src/contract/portal/validation'
+import type { AccessTokens } from '../auth/auth.public'
 import { notFound } from '../http/http-error'
 import { parseIdParam } from '../http/parse-id-param'
 import { parseInput } from '../http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../http/require-identity'
-import { fromPagedQuery, fromRangeQuery, PagedOrdersQuery, RangeOrdersQuery } from './order-queries'
+import { fromPagedQuery, fromRangeQuery } from './order-queries'
 import type { OrderUseCases } from './order-use-cases'
 import { presentOrderDetail, presentOrderSummary } from './order.presenter'
 
@@ -14,19 +16,22 @@ export function ordersRoutes(deps: { accessTokens: AccessTokens; orders: OrderUs
   const { orders } = deps
 
   routes.get('/api/carts', shopOnly, async (c) => {
-    const page = await orders.listOfShop(c.var.caller.subjectId, fromRangeQuery(parseInput(RangeOrdersQuery, c.req.query())))
+    const page = await orders.listOfShop(c.var.caller.subjectId, fromRangeQuery(parseInput(OrderListQuery, c.req.query())))
     c.header('x-total-count', String(page.total))
     return c.json(page.items.map(presentOrderSummary))
   })
 
   // Registered before /api/orders/:id so that "validations" is never read as an order id.
   routes.get('/api/orders/validations/order', shopOnly, async (c) => {
-    const page = await orders.listToValidate(c.var.caller.subjectId, fromPagedQuery(parseInput(PagedOrdersQuery, c.req.query())))
+    const page = await orders.listToValidate(c.var.caller.subjectId, fromPagedQuery(parseInput(ValidationListQuery, c.req.query())))
     c.header('x-total-count', String(page.total))
     return c.json(page.items.map(presentOrderSummary))
   })
 
-  routes.get('/api/orders/validations/count', shopOnly, async (c) => c.json({ countOrders: await orders.countToValidate(c.var.caller.subjectId) }))
+  routes.get('/api/orders/validations/count', shopOnly, async (c) => {
+    const answer: ValidationCountWire = { countOrders: await orders.countToValidate(c.var.caller.subjectId) }
+    return c.json(answer)
+  })
 
   routes.get('/api/orders/:id', shopOnly, async (c) => {
     const callerId = c.var.caller.subjectId
@@ -38,7 +43,8 @@ export function ordersRoutes(deps: { accessTokens: AccessTokens; orders: OrderUs
   routes.post('/api/orders/copy/:id', shopOnly, async (c) => {
     const copied = await orders.copy(c.var.caller.subjectId, parseIdParam(c.req.param('id')))
     if (copied === null) throw notFound()
-    return c.json({ message: copied.message })
+    const answer: CopyOrderWire = { message: copied.message }
+    return c.json(answer)
   })
 
   return routes

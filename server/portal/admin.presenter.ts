@@ -1,6 +1,7 @@
-import type { AdminAccount } from '../admins/admin-account'
+import type { AdminWire } from '../../src/contract/portal/auth'
+import type { AdminAccount } from '../admins/admins.public'
 
-export function presentAdmin(admin: AdminAccount) {
+export function presentAdmin(admin: AdminAccount): AdminWire {
   return {
     id: admin.id,
     login: admin.login,

@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono'
+import { type CurrentAdminWire, type CurrentShopWire, RefreshTokenBody } from '../../src/contract/portal/auth'
+import type { TokenPairWire } from '../../src/contract/wire-primitives'
+import { SESSION_MESSAGES } from '../../src/domain/messages/session-messages'
 import { readBearerToken } from '../http/bearer-token'
 import { HttpError, unauthorized } from '../http/http-error'
 import { parseJsonBody } from '../http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../http/require-identity'
 import { presentAdmin } from './admin.presenter'
-import { RefreshTokenBody } from './auth-bodies'
 import type { PortalDeps } from './portal-deps'
-import { PORTAL_MESSAGES } from './portal-messages'
 import { presentShop } from './shop.presenter'
 
 export function sessionRoutes(deps: PortalDeps) {
@@ -14,8 +15,8 @@ export function sessionRoutes(deps: PortalDeps) {
 
   routes.get('/auth/current', requireIdentity(deps.accessTokens, ['shop', 'admin']), async (c) => {
     const identity = await deps.currentIdentity(c.var.caller)
-    if (identity.kind === 'shop') return c.json({ authenticatable: presentShop(identity.shop) })
-    if (identity.kind === 'admin') return c.json({ authenticatable: presentAdmin(identity.admin) })
+    if (identity.kind === 'shop') return c.json<CurrentShopWire>({ authenticatable: presentShop(identity.shop) })
+    if (identity.kind === 'admin') return c.json<CurrentAdminWire>({ authenticatable: presentAdmin(identity.admin) })
     // A valid token whose account was deleted since.
     throw unauthorized()
   })
@@ -23,8 +24,8 @@ export function sessionRoutes(deps: PortalDeps) {
   const refresh = async (c: Context, bodyToken: string | null) => {
     const presented = bodyToken ?? readBearerToken(c)
     const result = presented === null ? null : await deps.refreshSession(presented)
-    if (result === null || result.kind === 'rejected') throw new HttpError(401, PORTAL_MESSAGES.refreshFailed)
-    return c.json({ access_token: result.tokens.accessToken, refresh_token: result.tokens.refreshToken })
+    if (result === null || result.kind === 'rejected') throw new HttpError(401, SESSION_MESSAGES.unknownIdentifier)
+    return c.json<TokenPairWire>({ access_token: result.tokens.accessToken, refresh_token: result.tokens.refreshToken })
   }
 
   routes.get('/refresh-token', (c) => refresh(c, null))

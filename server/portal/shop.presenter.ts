@@ -1,7 +1,8 @@
-import type { ShopProfile } from '../shops/shop-profile'
+import type { ShopWire } from '../../src/contract/portal/auth'
+import type { ShopProfile } from '../shops/shops.public'
 
 // The `shop` object of docs/api-contract.md.
-export function presentShop(shop: ShopProfile) {
+export function presentShop(shop: ShopProfile): ShopWire {
   return {
     id: shop.id,
     identifiant: shop.identifiant,

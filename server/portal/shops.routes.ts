@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { ShopWire } from '../../src/contract/portal/auth'
 import { notFound } from '../http/http-error'
 import { parseIdParam } from '../http/parse-id-param'
 import { requireIdentity, type CallerEnv } from '../http/require-identity'
@@ -11,7 +12,7 @@ export function shopsRoutes(deps: PortalDeps) {
   routes.get('/api/shops/:id', requireIdentity(deps.accessTokens, ['shop']), async (c) => {
     const shop = await deps.readShop(c.var.caller.subjectId, parseIdParam(c.req.param('id')))
     if (shop === null) throw notFound()
-    return c.json(presentShop(shop))
+    return c.json<ShopWire>(presentShop(shop))
   })
 
   return routes

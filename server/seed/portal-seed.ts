@@ -3,7 +3,7 @@ import { drizzleCartRepository } from '../cart/cart-repository.drizzle'
 import { storeCartDetails, storeCartLine } from '../cart/change-cart.use-case'
 import { drizzleOrderPlacement } from '../cart/order-placement.drizzle'
 import { placeOrder } from '../cart/place-order.use-case'
-import { drizzleCatalogRepository } from '../catalog/catalog-repository.drizzle'
+import { drizzlePortalCatalogRepository } from '../catalog/catalog-repository.drizzle'
 import type { Database } from '../db/database'
 import { brands, shops } from '../db/schema'
 import { categories, productOptions, products } from '../db/schema-portal'
@@ -30,7 +30,7 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
     const at = new Date(now.getTime() - daysAgo * DAY_MS)
     const clock = { now: () => at }
     const carts = drizzleCartRepository(db)
-    const catalog = drizzleCatalogRepository(db)
+    const catalog = drizzlePortalCatalogRepository(db)
     for (const line of lines) {
       const found = optionIds.get(line.reference)
       const optionId = found?.options[line.option]

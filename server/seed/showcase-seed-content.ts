@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
+import { SLUG_PATTERN } from '../../src/domain/slug'
 
 // The shape of content/seed/showcase.json. The file is ours, but it is still input: a typo in it
 // must stop the seed with a clear message rather than insert half a catalogue.
-const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+const slug = v.pipe(v.string(), v.regex(SLUG_PATTERN))
 const key = v.pipe(v.string(), v.regex(/^[a-z0-9-]+(?:\/[a-z0-9.-]+)*$/))
 const text = v.pipe(v.string(), v.minLength(1))
 const date = v.pipe(v.string(), v.isoDate())

@@ -1,9 +1,11 @@
-import type { ImageView } from '../media/image-view'
-import type { ArticleDetail } from '../storefront/blog/blog-records'
-import type { ProductDetail } from '../storefront/catalog/catalog-records'
-import type { JobDetail } from '../storefront/jobs/job-records'
-import type { FaqEntry } from '../storefront/pages/page-library'
-import { textOfHtml } from '../storefront/rich-text'
+import type { ImageView } from '../media/media.public'
+import {
+  type ArticleDetail,
+  type FaqEntry,
+  type JobDetail,
+  type ProductDetail,
+  textOfHtml,
+} from '../storefront/storefront.public'
 import { organisationId, type JsonLd } from './json-ld'
 import { ORGANISATION, type SeoSite } from './site-identity'
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../storefront/rich-text'
+import { escapeHtml } from '../storefront/storefront.public'
 import { organisationLd, serialiseJsonLd } from './json-ld'
 import type { PageHead } from './page-head'
 import { SITE_NAME, type SeoSite } from './site-identity'

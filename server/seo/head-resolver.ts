@@ -1,15 +1,15 @@
-import type { StorefrontDeps } from '../storefront/storefront-deps'
+import { LEAD_IMAGE_SIZES } from '../../src/domain/page-images'
+import { isSlug } from '../../src/domain/slug'
+import type { StorefrontDeps } from '../storefront/storefront.public'
 import { blogPostingLd, faqLd, jobPostingLd, productLd } from './content-json-ld'
 import { breadcrumbLd, type Crumb } from './json-ld'
 import type { HeadResolution, PageHead } from './page-head'
 import type { SeoSite } from './site-identity'
 import { HOME_DESCRIPTION, HOME_TITLE, NOT_FOUND_PAGE, STATIC_PAGES } from './static-pages'
-import { LEAD_IMAGE_SIZES } from '../../src/domain/page-images'
 
 export type SeoReads = Pick<StorefrontDeps, 'readHomeBlocks' | 'readCategory' | 'readProduct' | 'readBlogCategory' | 'readArticle' | 'readJob' | 'pages'>
 export type SeoDeps = { site: SeoSite; reads: SeoReads }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HOME: Crumb = { name: 'Accueil', path: '/' }
 
 type Found = Omit<PageHead, 'jsonLd'> & { crumbs: Crumb[]; extraLd?: PageHead['jsonLd'] }
@@ -47,7 +47,7 @@ export function headResolver(deps: SeoDeps) {
     const slugs = segments.slice(1)
     const known = ['categorie-produit', 'produit', 'actualites', 'article', 'offre-emploi'].includes(first ?? '')
     if (!known) return { kind: 'other' }
-    if (slugs.some((slug) => !SLUG.test(slug) && slug !== 'subcateg')) return notFoundResolution()
+    if (slugs.some((slug) => !isSlug(slug) && slug !== 'subcateg')) return notFoundResolution()
 
     if (first === 'categorie-produit' && second !== undefined && segments.length <= 3) return category(deps, second, third)
     if (first === 'produit' && segments.length === 4 && third === 'subcateg' && second !== undefined && fourth !== undefined) {

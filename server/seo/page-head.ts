@@ -1,4 +1,4 @@
-import type { ImageView } from '../media/image-view'
+import type { ImageView } from '../media/media.public'
 import type { JsonLd } from './json-ld'
 
 // What the server writes into index.html's <head> for one public page.

@@ -1,4 +1,4 @@
-import type { StorefrontDeps } from '../storefront/storefront-deps'
+import type { StorefrontDeps } from '../storefront/storefront.public'
 import type { SeoSite } from './site-identity'
 import { STATIC_PAGES } from './static-pages'
 

@@ -2,6 +2,7 @@ import { eq, exists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database'
 import { brands, shops } from '../db/schema'
+import { shopAddressColumns } from '../db/shop-projection'
 import type { ShopRepository } from './shop-repository'
 
 const validated = alias(shops, 'validated_shops')
@@ -21,6 +22,7 @@ export function drizzleShopRepository(db: Database): ShopRepository {
         .select({
           shop: shops,
           brand: brands,
+          address: shopAddressColumns(shops),
           isValidator: sql<boolean>`${exists(db.select({ one: sql`1` }).from(validated).where(eq(validated.validatorId, shops.id)))}`,
         })
         .from(shops)
@@ -34,7 +36,7 @@ export function drizzleShopRepository(db: Database): ShopRepository {
         identifiant: shop.identifiant,
         name: shop.name,
         email: shop.email,
-        address: { line1: shop.addressLine1, postalCode: shop.postalCode, city: shop.city, country: shop.country },
+        address: row.address,
         validatorId: shop.validatorId,
         isValidator: Boolean(row.isValidator),
         brand: {

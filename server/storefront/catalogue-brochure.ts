@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { media } from '../db/schema-showcase'
 import { catalogues } from '../db/schema-showcase-content'
-import { brochurePdf, type Brochure } from '../media/brochure-pdf'
-import { fileExists, fileUnder, writeFileAtomically } from '../media/media-file-writer'
+import { type Brochure, brochurePdf, fileExists, fileUnder, writeFileAtomically } from '../media/media.public'
 
 export type CatalogueText = { title: string; sector: string; description: string }
 

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-// The allow-list of docs/api-contract-storefront.md: rich text is sanitised once, on write, and
+// The rich-text allow-list: rich text is sanitised once, on write, and
 // returned as stored. Anything else (scripts, styles, images, event handlers) is dropped.
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'],

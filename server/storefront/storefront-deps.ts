@@ -1,16 +1,16 @@
-import type { RateLimiter } from '../rate-limit/rate-limiter'
+import type { RateLimiter } from '../rate-limit/rate-limit.public'
 import type { ArticleDetail, ArticleSummary, BlogCategoryRecord } from './blog/blog-records'
-import type { Page, Paging, ProductCard, ProductDetail } from './catalog/catalog-records'
+import type { Page, Paging, ProductCardRecord, ProductDetail } from './catalog/catalog-records'
+import type { ProductStamp } from './catalog/catalog-repository'
 import type { CategoryDetail, CategoryNode } from './catalog/catalog.use-cases'
 import type { CatalogueRecord, PartnerRecord } from './home/home-records'
 import type { HomeBlockView } from './home/home.use-cases'
 import type { JobDetail, JobSummary } from './jobs/job-records'
 import type { PageLibrary } from './pages/page-library'
 import type { ApplicationInput, ApplyOutcome } from './submissions/apply-to-job.use-case'
-import type { ContactInput } from './submissions/contact-form'
+import type { ContactInput } from './submissions/submission-repository'
 
 export type ListQuery = { categorySlug: string | null } & Paging
-export type ProductStamp = { slug: string; updatedAt: Date; categorySlug: string; subCategorySlug: string | null }
 export type ArticleStamp = { slug: string; updatedAt: Date; categorySlug: string }
 
 // The use cases behind the Storefront API and the SEO routes, wired by the composition root.
@@ -18,7 +18,7 @@ export type StorefrontDeps = {
   readHomeBlocks(): Promise<HomeBlockView[]>
   listCategoryTree(): Promise<CategoryNode[]>
   readCategory(slug: string): Promise<CategoryDetail | null>
-  listProducts(query: ListQuery): Promise<Page<ProductCard>>
+  listProducts(query: ListQuery): Promise<Page<ProductCardRecord>>
   readProduct(slug: string): Promise<ProductDetail | null>
   listProductStamps(): Promise<ProductStamp[]>
   listBlogCategories(): Promise<BlogCategoryRecord[]>

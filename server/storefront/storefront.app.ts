@@ -3,7 +3,7 @@ import { closeApiSurface } from '../http/api-surface'
 import { jsonErrorHandler, jsonNotFound } from '../http/error-handler'
 import type { Logger } from '../shared/logger'
 import { blogRoutes } from './http/blog.routes'
-import { catalogRoutes } from './http/catalog.routes'
+import { storefrontCatalogRoutes } from './http/catalog.routes'
 import { contentRoutes } from './http/content.routes'
 import { publicCache } from './http/storefront-http'
 import { storefrontBodyLimits } from './http/submission-guards'
@@ -20,7 +20,7 @@ export function createStorefrontApp(deps: StorefrontDeps, logger: Logger) {
   app.use(storefrontBodyLimits())
   app.use('/api/*', publicCache)
   app.route('/', contentRoutes(deps))
-  app.route('/', catalogRoutes(deps))
+  app.route('/', storefrontCatalogRoutes(deps))
   app.route('/', blogRoutes(deps))
   app.route('/', submissionRoutes(deps))
   closeApiSurface(app)

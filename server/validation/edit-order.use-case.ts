@@ -1,7 +1,5 @@
 import { applyValidationEdit, orderStatusAfterDecisions, type ValidationEdit, type ValidationLine } from '../../src/domain/order-validation'
-import type { OrderRecord } from '../orders/order-records'
-import type { OrderRepository } from '../orders/order-repository'
-import { storedTotals } from '../orders/order-totals'
+import { type OrderRecord, type OrderRepository, storedTotals } from '../orders/orders.public'
 import type { Clock } from '../shared/clock'
 import { ALL_LINES_DECIDED, VALIDATION_ACTIONS } from './validation-events'
 import type { PendingOrder, ValidationStore } from './validation-store'

@@ -1,5 +1,6 @@
+import { PORTAL_MESSAGES } from '../../src/domain/messages/portal-messages'
 import { LINE_STATUS_LABELS, type LineStatus } from '../../src/domain/order-status'
-import type { OrderLineRecord } from '../orders/order-records'
+import type { OrderLineRecord } from '../orders/orders.public'
 
 // What the order history says about each validator action (French, shown as written).
 export const VALIDATION_ACTIONS = {
@@ -10,8 +11,8 @@ export const VALIDATION_ACTIONS = {
 } as const
 
 export const VALIDATION_MESSAGES = {
-  lineChanged: 'Produit modifié avec succès',
-  lineDetached: 'Produit supprimé avec succès',
+  lineChanged: PORTAL_MESSAGES.lineModified,
+  lineDetached: PORTAL_MESSAGES.lineDetached,
   validated: 'Commande validée',
   refused: 'Commande refusée',
   nothingToChange: 'Rien à modifier.',

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../src/domain/order-status'
-import type { CommercialTerms } from '../cart/cart-records'
-import type { NewOrderEvent, OrderLineRecord, StoredTotals } from '../orders/order-records'
+import type { CommercialTerms } from '../cart/cart.public'
+import type { NewOrderEvent, OrderLineRecord, StoredTotals } from '../orders/orders.public'
 
 export type PendingOrder = { id: number; shopId: number; terms: CommercialTerms; lines: OrderLineRecord[] }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { jsonNotFound } from '../http/error-handler'
-import type { PageRenderer } from '../seo/page-renderer'
+import type { PageRenderer } from '../seo/seo.public'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'

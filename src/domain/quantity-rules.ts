@@ -2,9 +2,13 @@
 
 export type QuantityRule = { minimum: number; multiple: number }
 
+// The quantity cap: far above any packaging order, and within the database's integer range.
+export const MAX_QUANTITY = 1_000_000
+
 export type QuantityCheck =
   | { kind: 'ok' }
   | { kind: 'not-positive' }
+  | { kind: 'above-maximum'; maximum: number }
   | { kind: 'below-minimum'; minimum: number }
   | { kind: 'not-multiple'; multiple: number }
 
@@ -21,6 +25,7 @@ function effectiveMinimum(rule: QuantityRule): number {
 
 export function checkQuantity(quantity: number, rule: QuantityRule): QuantityCheck {
   if (!Number.isSafeInteger(quantity) || quantity <= 0) return { kind: 'not-positive' }
+  if (quantity > MAX_QUANTITY) return { kind: 'above-maximum', maximum: MAX_QUANTITY }
   const minimum = effectiveMinimum(rule)
   if (quantity < minimum) return { kind: 'below-minimum', minimum }
   const multiple = effectiveMultiple(rule)
@@ -32,6 +37,8 @@ export function failedQuantityMessage(check: FailedQuantityCheck): string {
   switch (check.kind) {
     case 'not-positive':
       return 'La quantité doit être un nombre entier positif.'
+    case 'above-maximum':
+      return quantityCapMessage(check.maximum)
     case 'below-minimum':
       return `La quantité minimale est de ${check.minimum}.`
     case 'not-multiple':
@@ -39,14 +46,23 @@ export function failedQuantityMessage(check: FailedQuantityCheck): string {
   }
 }
 
+// Written with French digit grouping (1 000 000), as the customer reads numbers.
+export function quantityCapMessage(maximum: number): string {
+  return `La quantité ne peut pas dépasser ${maximum.toLocaleString('fr-FR')}.`
+}
+
 export function quantityMessage(check: QuantityCheck): string | null {
   return check.kind === 'ok' ? null : failedQuantityMessage(check)
 }
 
 // The quantity to suggest when the typed one is refused: round up, never down, so the customer
-// never gets less than asked.
+// never gets less than asked; above the cap, the largest pack count under it.
 export function nearestValidQuantity(quantity: number, rule: QuantityRule): number {
   const multiple = effectiveMultiple(rule)
   const wanted = Number.isFinite(quantity) ? Math.max(quantity, effectiveMinimum(rule)) : effectiveMinimum(rule)
-  return Math.ceil(wanted / multiple) * multiple
+  const roundedUp = Math.ceil(wanted / multiple) * multiple
+  if (roundedUp <= MAX_QUANTITY) return roundedUp
+  const largest = Math.floor(MAX_QUANTITY / multiple) * multiple
+  // A stored rule whose minimum lies above the cap has no valid quantity: keep the rounded-up one.
+  return largest >= effectiveMinimum(rule) ? largest : roundedUp
 }

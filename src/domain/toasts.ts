@@ -1,8 +1,10 @@
 // Toast rules (spec §8, §9; decisions §3).
 
+import { SESSION_MESSAGES } from './messages/session-messages'
+
 export const TOAST_AUTO_CLOSE_MS = 5000
 export const MAX_SUCCESS_TOASTS = 6
-export const UNAUTHORIZED_MESSAGE = 'Non autorisé'
+export const UNAUTHORIZED_MESSAGE = SESSION_MESSAGES.unauthorized
 
 export type ToastCounter = { successCount: number }
 

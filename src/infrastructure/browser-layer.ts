@@ -1,6 +1,7 @@
 import { Layer } from 'effect'
 import type { AppServices } from '../application/app-services'
 import { AuthGatewayHttp } from './auth-gateway.http'
+import { FinalUnauthorized, FinalUnauthorizedLive } from './http/final-unauthorized'
 import { HttpClientFetch } from './http/http-client.fetch'
 import { AccountGatewayHttp } from './portal/account-gateway.http'
 import { CartGatewayHttp } from './portal/cart-gateway.http'
@@ -11,5 +12,12 @@ import { TokenStoreWebStorage } from './token-store.web-storage'
 
 const Gateways = Layer.mergeAll(AuthGatewayHttp, CatalogGatewayHttp, CartGatewayHttp, OrderGatewayHttp, ValidationGatewayHttp, AccountGatewayHttp)
 
-/** The real adapters, wired once for the browser's composition root (src/ui/app/). */
-export const BrowserLayer: Layer.Layer<AppServices> = Gateways.pipe(Layer.provide(HttpClientFetch), Layer.provideMerge(TokenStoreWebStorage))
+/**
+ * The real adapters, wired once for the browser's composition root (src/ui/app/). The runtime's
+ * FinalUnauthorized signal stays visible so that the UI can subscribe to it through the runtime.
+ */
+export const BrowserLayer: Layer.Layer<AppServices | FinalUnauthorized> = Gateways.pipe(
+  Layer.provide(HttpClientFetch),
+  Layer.provideMerge(TokenStoreWebStorage),
+  Layer.provideMerge(FinalUnauthorizedLive),
+)

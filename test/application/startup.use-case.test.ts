@@ -1,8 +1,18 @@
+import { Effect } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { TokenStore } from '../../src/application/ports/token-store'
 import { endSessionsAtStart, hasToken } from '../../src/application/session/startup.use-case'
 import { IDENTITIES, type Identity, REMEMBER_ME_KEYS, type TokenSet } from '../../src/domain/session-rules'
-import { aSessionWorld } from './support/session-world'
+import { emptyTokenState, tokenStoreMemoryLayer } from '../../src/infrastructure/token-store.memory'
+
+// Start-up only reads and clears the stored sets: the token store is its whole world, no server.
+function aSessionWorld() {
+  const tokens = emptyTokenState()
+  const layer = tokenStoreMemoryLayer(tokens)
+  const run = <A, E>(effect: Effect.Effect<A, E, TokenStore>) => Effect.runPromise(Effect.provide(effect, layer))
+  return { tokens, run }
+}
 
 const aSet = (name: string): TokenSet => ({ AccessToken: `${name}-access`, RefreshToken: `${name}-refresh`, UserId: '1' })
 

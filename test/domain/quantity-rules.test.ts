@@ -1,12 +1,24 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkQuantity, nearestValidQuantity, quantityMessage, type QuantityRule } from '../../src/domain/quantity-rules'
+import {
+  checkQuantity,
+  MAX_QUANTITY,
+  nearestValidQuantity,
+  quantityMessage,
+  type QuantityRule,
+} from '../../src/domain/quantity-rules'
 import { quantityRule } from './support/arbitraries'
 
 const quantity = fc.integer({ min: -1000, max: 1_000_000 })
-const anyNumber = fc.oneof(quantity, fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom(Number.NaN, Infinity, -Infinity))
+const aboveCap = fc.integer({ min: MAX_QUANTITY + 1, max: Number.MAX_SAFE_INTEGER })
+const anyNumber = fc.oneof(
+  quantity,
+  aboveCap,
+  fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+  fc.constantFrom(Number.NaN, Infinity, -Infinity),
+)
 const byTheRule = (q: number, rule: QuantityRule) =>
-  Number.isInteger(q) && q > 0 && q >= rule.minimum && q % rule.multiple === 0
+  Number.isInteger(q) && q > 0 && q <= MAX_QUANTITY && q >= rule.minimum && q % rule.multiple === 0
 
 describe('quantity rules: worked examples', () => {
   const rule = { minimum: 100, multiple: 50 }
@@ -19,11 +31,20 @@ describe('quantity rules: worked examples', () => {
     expect(quantityMessage(checkQuantity(150, rule))).toBeNull()
   })
 
+  it('caps a quantity at 1 000 000, with French digit grouping', () => {
+    expect(MAX_QUANTITY).toBe(1_000_000)
+    expect(checkQuantity(1_000_000, rule)).toEqual({ kind: 'ok' })
+    const refused = quantityMessage(checkQuantity(1_000_050, rule))
+    expect(refused).toBe('La quantité ne peut pas dépasser 1\u202f000\u202f000.')
+  })
+
   it('suggests the next valid quantity, rounding up', () => {
     expect(nearestValidQuantity(120, rule)).toBe(150)
     expect(nearestValidQuantity(10, rule)).toBe(100)
     expect(nearestValidQuantity(200, rule)).toBe(200)
     expect(nearestValidQuantity(0, { minimum: 0, multiple: 25 })).toBe(25)
+    // Rounding up would cross the cap: the largest whole number of packs under it instead.
+    expect(nearestValidQuantity(1_000_000, { minimum: 1, multiple: 3 })).toBe(999_999)
   })
 })
 
@@ -41,6 +62,14 @@ describe('quantity rules: properties', () => {
     fc.assert(
       fc.property(notPositiveInteger, quantityRule, (q, rule) => {
         expect(checkQuantity(q, rule)).toEqual({ kind: 'not-positive' })
+      }),
+    )
+  })
+
+  it('refuses any integer above the cap, whatever the rule', () => {
+    fc.assert(
+      fc.property(aboveCap, quantityRule, (q, rule) => {
+        expect(checkQuantity(q, rule)).toEqual({ kind: 'above-maximum', maximum: MAX_QUANTITY })
       }),
     )
   })
@@ -74,10 +103,15 @@ describe('quantity rules: properties', () => {
     )
   })
 
-  it('nearestValidQuantity is the smallest valid quantity at or above the wanted one', () => {
+  it('nearestValidQuantity is the smallest valid quantity at or above the wanted one, when the cap leaves one', () => {
     fc.assert(
       fc.property(quantity, quantityRule, (q, rule) => {
         const nearest = nearestValidQuantity(q, rule)
+        const largestValid = Math.floor(MAX_QUANTITY / rule.multiple) * rule.multiple
+        if (Math.max(q, rule.minimum) > largestValid) {
+          expect(nearest).toBe(largestValid)
+          return
+        }
         expect(nearest).toBeGreaterThanOrEqual(Math.max(q, rule.minimum))
         for (let smaller = Math.max(q, rule.minimum, 1); smaller < nearest; smaller += 1) {
           expect(checkQuantity(smaller, rule).kind).not.toBe('ok')

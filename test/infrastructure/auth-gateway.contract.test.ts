@@ -1,110 +1,104 @@
-import { Effect, Layer } from 'effect'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DecodeError, Rejected, SessionExpired } from '../../src/application/errors'
-import { AuthGateway } from '../../src/application/ports/auth-gateway'
+import { eq } from 'drizzle-orm'
+import { Effect } from 'effect'
+import { describe, expect, it } from 'vitest'
+import { Rejected, SessionExpired } from '../../src/application/errors'
+import { type Admin, AuthGateway } from '../../src/application/ports/auth-gateway'
 import { TokenStore } from '../../src/application/ports/token-store'
-import { AuthGatewayHttp } from '../../src/infrastructure/auth-gateway.http'
-import { authGatewayMemory, type MemoryAuthControls, type MemoryAuthSeed } from '../../src/infrastructure/auth-gateway.memory'
-import { createFinalUnauthorizedSignal } from '../../src/infrastructure/http/final-unauthorized'
-import { httpClientLayer } from '../../src/infrastructure/http/http-client.fetch'
-import { emptyTokenState, type MemoryTokenState, tokenStoreMemoryLayer } from '../../src/infrastructure/token-store.memory'
-import { aShop, anAdmin } from '../application/support/builders'
-import { TEST_API } from './support/builders'
-import { fakePortal } from './support/fake-portal'
+import { shops } from '../../server/db/schema'
+import { aShopAccount, shopAsRead } from '../application/support/builders'
+import { aBrand, anAdmin, aShop, DEFAULT_PASSWORD } from '../server/support/builders'
+import { liveGateways } from '../support/live-server/live-gateways'
+import { useLiveServer } from '../support/live-server/live-server'
 
-// The same cases against the in-memory twin and the HTTP adapter (over msw), so they cannot drift.
+// The HTTP adapter against the production server in this process: what the port promises is what
+// the server does. Each test builds its own accounts, since the tests share one database.
 
-const lyon = { login: 'boutique-lyon', password: 'Demo2026!', shop: aShop() }
-const paris = { login: 'boutique-paris', password: 'Demo2026!', shop: aShop({ id: 12, identifiant: 'boutique-paris', validator_id: 13 }) }
-const admin = { login: 'admin', password: 'Admin2026!', admin: anAdmin() }
-const seed: MemoryAuthSeed = { shops: [lyon, paris], admins: [admin] }
+const live = useLiveServer()
 
-type Harness = { layer: Layer.Layer<AuthGateway | TokenStore>; tokens: MemoryTokenState; controls: MemoryAuthControls }
+const WRONG_CREDENTIALS = 'Les identifiants renseignés sont incorrects ou inexistants'
+const FIFTEEN_MINUTES_AND_MORE = 16 * 60_000
+const MORE_THAN_A_REFRESH_LIFETIME = 31 * 24 * 60 * 60_000
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+function setup() {
+  const h = liveGateways(live)
+  const logIn = (credentials: { login: string; password: string }, rememberMe = true) =>
+    h.run(
+      Effect.gen(function* () {
+        const { tokens } = yield* (yield* AuthGateway).shopLogin(credentials)
+        yield* (yield* TokenStore).save('shop', tokens, rememberMe)
+        return tokens
+      }),
+    )
+  return { ...h, logIn }
+}
 
-const adapters: Array<[string, () => Harness]> = [
-  [
-    'memory',
-    () => {
-      const tokens = emptyTokenState()
-      const auth = authGatewayMemory(seed)
-      return { layer: auth.layer.pipe(Layer.provideMerge(tokenStoreMemoryLayer(tokens))), tokens, controls: auth.controls }
-    },
-  ],
-  [
-    'http',
-    () => {
-      const tokens = emptyTokenState()
-      const portal = fakePortal(seed)
-      server.use(...portal.handlers)
-      const client = httpClientLayer({ config: TEST_API, unauthorized: createFinalUnauthorizedSignal() })
-      const layer = AuthGatewayHttp.pipe(Layer.provide(client), Layer.provideMerge(tokenStoreMemoryLayer(tokens)))
-      return { layer, tokens, controls: portal.controls }
-    },
-  ],
-]
-
-describe.each(adapters)('AuthGateway contract: %s', (_name, makeHarness) => {
-  const setup = () => {
-    const harness = makeHarness()
-    const run = <A, E>(effect: Effect.Effect<A, E, AuthGateway | TokenStore>) => Effect.runPromise(Effect.provide(effect, harness.layer))
-    const flip = <A, E>(effect: Effect.Effect<A, E, AuthGateway | TokenStore>) => run(Effect.flip(effect))
-    const logIn = (account: typeof lyon, rememberMe = true) =>
-      run(
-        Effect.gen(function* () {
-          const { tokens } = yield* (yield* AuthGateway).shopLogin(account)
-          yield* (yield* TokenStore).save('shop', tokens, rememberMe)
-          return tokens
-        }),
-      )
-    return { ...harness, run, flip, logIn }
-  }
-
+describe('AuthGateway over HTTP, against the server', () => {
   it('logs a shop in with its token set and its shop', async () => {
     const h = setup()
-    const answer = await h.run(AuthGateway.use((g) => g.shopLogin({ login: lyon.login, password: lyon.password })))
-    expect(answer.shop).toEqual(lyon.shop)
-    expect(answer.tokens.UserId).toBe(String(lyon.shop.id))
+    const { brand, shop, credentials } = await aShopAccount(live)
+    const answer = await h.run(AuthGateway.use((g) => g.shopLogin(credentials)))
+    expect(answer.shop).toEqual(shopAsRead(shop, brand))
+    expect(answer.tokens.UserId).toBe(String(shop.id))
     expect(answer.tokens.AccessToken).not.toBe('')
     expect(answer.tokens.RefreshToken).not.toBe(answer.tokens.AccessToken)
   })
 
+  it('reads brand thresholds that are not configured as null', async () => {
+    const h = setup()
+    const { brand, credentials } = await aShopAccount(live, { francoQty: null, francoPrice: null, shippingFee: 0 })
+    const answer = await h.run(AuthGateway.use((g) => g.shopLogin(credentials)))
+    expect(answer.shop.brand).toEqual({
+      id: brand.id,
+      name: brand.name,
+      franco_qty: null,
+      franco_price: null,
+      shipping_fee: 0,
+    })
+  })
+
   it.each([
-    ['a wrong password', { login: lyon.login, password: 'nope' }],
-    ['an unknown login', { login: 'inconnu', password: lyon.password }],
-    ['admin credentials', { login: admin.login, password: admin.password }],
-  ])('refuses a shop login with %s, with the server message', async (_case, credentials) => {
+    ['a wrong password', (login: string) => ({ login, password: 'nope' })],
+    ['an unknown login', () => ({ login: 'inconnu', password: DEFAULT_PASSWORD })],
+  ])('refuses a shop login with %s, with the server message', async (_case, credentialsFor) => {
     const h = setup()
-    const error = await h.flip(AuthGateway.use((g) => g.shopLogin(credentials)))
+    const { shop } = await aShopAccount(live)
+    const error = await h.flip(AuthGateway.use((g) => g.shopLogin(credentialsFor(shop.identifiant))))
     expect(error).toBeInstanceOf(Rejected)
-    expect(error).toMatchObject({ status: 401, message: 'Les identifiants renseignés sont incorrects ou inexistants' })
+    expect(error).toMatchObject({ status: 401, message: WRONG_CREDENTIALS })
   })
 
-  it('logs an admin in, and refuses shop credentials there', async () => {
+  it('logs an admin in, and refuses each identity’s credentials at the other’s door', async () => {
     const h = setup()
-    const answer = await h.run(AuthGateway.use((g) => g.adminLogin({ login: admin.login, password: admin.password })))
-    expect(answer.admin).toEqual(admin.admin)
-    expect(answer.tokens.UserId).toBe(String(admin.admin.id))
-    const error = await h.flip(AuthGateway.use((g) => g.adminLogin({ login: lyon.login, password: lyon.password })))
-    expect(error).toMatchObject({ _tag: 'Rejected', status: 401 })
+    const admin = await anAdmin(live.db)
+    const answer = await h.run(AuthGateway.use((g) => g.adminLogin({ login: admin.login, password: DEFAULT_PASSWORD })))
+    expect(answer.admin).toEqual<Admin>({ id: admin.id, login: admin.login, email: admin.email, role: 'ecommerce' })
+    expect(answer.tokens.UserId).toBe(String(admin.id))
+    const { credentials } = await aShopAccount(live)
+    expect(await h.flip(AuthGateway.use((g) => g.adminLogin(credentials)))).toMatchObject({
+      _tag: 'Rejected',
+      status: 401,
+    })
+    const asShop = await h.flip(AuthGateway.use((g) => g.shopLogin({ login: admin.login, password: DEFAULT_PASSWORD })))
+    expect(asShop).toMatchObject({ _tag: 'Rejected', status: 401, message: WRONG_CREDENTIALS })
   })
 
-  it('reads the current shop and the current admin of stored sessions', async () => {
+  it('reads the current shop, with its validator, and the current admin of stored sessions', async () => {
     const h = setup()
-    await h.logIn(paris)
-    expect(await h.run(AuthGateway.use((g) => g.currentShop()))).toEqual(paris.shop)
-    await h.run(
-      Effect.gen(function* () {
-        const { tokens } = yield* (yield* AuthGateway).adminLogin(admin)
-        yield* (yield* TokenStore).save('admin', tokens, false)
-      }),
-    )
-    expect(await h.run(AuthGateway.use((g) => g.currentAdmin()))).toEqual(admin.admin)
+    const brand = await aBrand(live.db)
+    const headOffice = await aShop(live.db, { brandId: brand.id })
+    const shop = await aShop(live.db, { brandId: brand.id, validatorId: headOffice.id })
+    await h.logIn({ login: shop.identifiant, password: DEFAULT_PASSWORD })
+    expect(await h.run(AuthGateway.use((g) => g.currentShop()))).toEqual(shopAsRead(shop, brand))
+    await h.logIn({ login: headOffice.identifiant, password: DEFAULT_PASSWORD })
+    expect(await h.run(AuthGateway.use((g) => g.currentShop()))).toEqual(shopAsRead(headOffice, brand, true))
+    const admin = await anAdmin(live.db)
+    h.save('admin', await live.loginAdmin(admin.login, DEFAULT_PASSWORD), false)
+    expect(await h.run(AuthGateway.use((g) => g.currentAdmin()))).toEqual<Admin>({
+      id: admin.id,
+      login: admin.login,
+      email: admin.email,
+      role: 'ecommerce',
+    })
   })
 
   it('ends in SessionExpired without a stored set', async () => {
@@ -112,11 +106,19 @@ describe.each(adapters)('AuthGateway contract: %s', (_name, makeHarness) => {
     expect(await h.flip(AuthGateway.use((g) => g.currentShop()))).toBeInstanceOf(SessionExpired)
   })
 
-  it('renews a stale access token once, keeping the user id and the storage area', async () => {
+  it('renews an expired access token once, keeping the user id and the storage area', async () => {
     const h = setup()
-    const first = await h.logIn(lyon, false)
-    h.controls.expireAccessTokens()
-    expect(await h.run(AuthGateway.use((g) => g.currentShop()))).toEqual(lyon.shop)
+    const { brand, shop, credentials } = await aShopAccount(live)
+    const first = await h.logIn(credentials, false)
+    live.clock.advance(FIFTEEN_MINUTES_AND_MORE)
+    const before = live.calls.length
+    expect(await h.run(AuthGateway.use((g) => g.currentShop()))).toEqual(shopAsRead(shop, brand))
+    expect(live.calls.slice(before)).toEqual([
+      { method: 'GET', path: '/portal-api/auth/current', status: 401 },
+      { method: 'POST', path: '/portal-api/refresh-token', status: 200 },
+      { method: 'GET', path: '/portal-api/auth/current', status: 200 },
+    ])
+    expect(h.finalUnauthorizedCount()).toBe(0)
     const renewed = h.tokens.areas.session.get('shop')
     expect(renewed?.AccessToken).not.toBe(first.AccessToken)
     expect(renewed?.RefreshToken).not.toBe(first.RefreshToken)
@@ -126,41 +128,47 @@ describe.each(adapters)('AuthGateway contract: %s', (_name, makeHarness) => {
 
   it('forgets a session that cannot be renewed', async () => {
     const h = setup()
-    await h.logIn(lyon)
-    h.controls.expireSessions()
+    await h.logIn((await aShopAccount(live)).credentials)
+    live.clock.advance(MORE_THAN_A_REFRESH_LIFETIME)
     expect(await h.flip(AuthGateway.use((g) => g.currentShop()))).toBeInstanceOf(SessionExpired)
     expect(h.tokens.areas.local.has('shop')).toBe(false)
+    expect(h.finalUnauthorizedCount()).toBe(1)
   })
 
-  it('fails with DecodeError when the current user comes back empty', async () => {
+  // The server answers 401 for a token whose account is gone, and renewing does not bring it back.
+  it('ends in SessionExpired once the account is deleted', async () => {
     const h = setup()
-    await h.logIn(lyon)
-    h.controls.deleteAccount(lyon.login)
-    expect(await h.flip(AuthGateway.use((g) => g.currentShop()))).toBeInstanceOf(DecodeError)
+    const { shop, credentials } = await aShopAccount(live)
+    await h.logIn(credentials)
+    await live.db.delete(shops).where(eq(shops.id, shop.id))
+    expect(await h.flip(AuthGateway.use((g) => g.currentShop()))).toBeInstanceOf(SessionExpired)
   })
 
   it("reads the caller's own shop and answers 404 for another one", async () => {
     const h = setup()
-    await h.logIn(lyon)
-    expect(await h.run(AuthGateway.use((g) => g.shop(lyon.shop.id)))).toEqual(lyon.shop)
-    const error = await h.flip(AuthGateway.use((g) => g.shop(paris.shop.id)))
+    const { brand, shop, credentials } = await aShopAccount(live)
+    const other = await aShop(live.db, { brandId: brand.id })
+    await h.logIn(credentials)
+    expect(await h.run(AuthGateway.use((g) => g.shop(shop.id)))).toEqual(shopAsRead(shop, brand))
+    const error = await h.flip(AuthGateway.use((g) => g.shop(other.id)))
     expect(error).toBeInstanceOf(Rejected)
     expect(error).toMatchObject({ status: 404, message: 'Ressource introuvable.' })
   })
 
   it('logs out by revoking the refresh token: the session can no longer be renewed', async () => {
     const h = setup()
-    const tokens = await h.logIn(lyon)
+    const tokens = await h.logIn((await aShopAccount(live)).credentials)
     await h.run(AuthGateway.use((g) => g.logout('shop', tokens.RefreshToken)))
-    expect(h.controls.logouts).toEqual([{ who: 'shop', refreshToken: tokens.RefreshToken }])
-    h.controls.expireAccessTokens()
+    expect(live.calls.at(-1)).toEqual({ method: 'POST', path: '/portal-api/logout', status: 200 })
+    live.clock.advance(FIFTEEN_MINUTES_AND_MORE)
     expect(await h.flip(AuthGateway.use((g) => g.currentShop()))).toBeInstanceOf(SessionExpired)
   })
 
   it('never fails on logout, even for a token the server does not know', async () => {
     const h = setup()
-    await h.logIn(lyon)
+    const { brand, shop, credentials } = await aShopAccount(live)
+    await h.logIn(credentials)
     await expect(h.run(AuthGateway.use((g) => g.logout('shop', 'inconnu')))).resolves.toBeUndefined()
-    expect(await h.run(AuthGateway.use((g) => g.currentShop()))).toEqual(lyon.shop)
+    expect(await h.run(AuthGateway.use((g) => g.currentShop()))).toEqual(shopAsRead(shop, brand))
   })
 })

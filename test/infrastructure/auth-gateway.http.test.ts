@@ -1,61 +1,64 @@
-import { Effect, Layer } from 'effect'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { Effect, Layer, Result } from 'effect'
+import { describe, expect, it } from 'vitest'
 import { DecodeError } from '../../src/application/errors'
 import { AuthGateway } from '../../src/application/ports/auth-gateway'
 import { AuthGatewayHttp } from '../../src/infrastructure/auth-gateway.http'
 import { createFinalUnauthorizedSignal } from '../../src/infrastructure/http/final-unauthorized'
 import { httpClientLayer } from '../../src/infrastructure/http/http-client.fetch'
 import { tokenStoreMemoryLayer } from '../../src/infrastructure/token-store.memory'
-import { aShop } from '../application/support/builders'
-import { TEST_API } from './support/builders'
+import { aShop, DEFAULT_PASSWORD } from '../server/support/builders'
+import { type FetchFn, LIVE_API, useLiveServer } from '../support/live-server/live-server'
 
-// What only the HTTP adapter has to get right: reading the server's exact JSON.
+// What the server never sends but the adapter must still refuse: a login answer of the wrong shape.
+// The server's real answer is taken and spoiled on its way back, so the rest of it stays true.
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const live = useLiveServer()
 
-const layer = AuthGatewayHttp.pipe(
-  Layer.provide(httpClientLayer({ config: TEST_API, unauthorized: createFinalUnauthorizedSignal() })),
-  Layer.provideMerge(tokenStoreMemoryLayer()),
-)
-const shopLogin = AuthGateway.use((g) => g.shopLogin({ login: 'boutique-lyon', password: 'Demo2026!' }))
+type Json = Record<string, unknown>
+type Spoil = (answer: Json & { data: Json & { shop: Json } }) => unknown
 
-describe('AuthGateway over HTTP', () => {
-  it('reads the tokens under data when the top level lacks them (spec call table)', async () => {
-    server.use(http.post('*/portal-api/login', () => HttpResponse.json({ data: { access_token: 'a', refresh_token: 'r', shop: aShop() } })))
-    const answer = await Effect.runPromise(Effect.provide(shopLogin, layer))
-    expect(answer.tokens).toEqual({ AccessToken: 'a', RefreshToken: 'r', UserId: String(aShop().id) })
-  })
+function spoiling(spoil: Spoil): FetchFn {
+  return async (input, init) => {
+    const response = await live.fetch(input, init)
+    const answer = (await response.json()) as Parameters<Spoil>[0]
+    return Response.json(spoil(answer), { status: response.status })
+  }
+}
 
-  it('posts the credentials as JSON to /login', async () => {
-    let received: unknown = null
-    server.use(
-      http.post('*/portal-api/login', async ({ request }) => {
-        received = await request.json()
-        return HttpResponse.json({ access_token: 'a', refresh_token: 'r', data: { shop: aShop() } })
+function shopLoginThrough(fetch: FetchFn, login: string) {
+  const client = httpClientLayer({ config: LIVE_API, fetch, unauthorized: createFinalUnauthorizedSignal() })
+  const layer = AuthGatewayHttp.pipe(Layer.provide(client), Layer.provideMerge(tokenStoreMemoryLayer()))
+  const attempt = AuthGateway.use((g) => g.shopLogin({ login, password: DEFAULT_PASSWORD }))
+  return Effect.runPromise(Effect.provide(Effect.result(attempt), layer))
+}
+
+describe('AuthGateway over HTTP: answers of the wrong shape', () => {
+  it.each<[string, Spoil]>([
+    ['without tokens', ({ data }) => ({ data: { shop: data.shop } })],
+    [
+      'without the shop',
+      ({ access_token, refresh_token }) => ({ access_token, refresh_token, data: { access_token, refresh_token } }),
+    ],
+    [
+      'with a shop id as text',
+      (answer) => ({
+        ...answer,
+        data: { ...answer.data, shop: { ...answer.data.shop, id: String(answer.data.shop.id) } },
       }),
+    ],
+    ['with an empty access token', (answer) => ({ ...answer, access_token: '' })],
+  ])('fails with DecodeError on a login answer %s', async (_label, spoil) => {
+    const shop = await aShop(live.db)
+    const result = await shopLoginThrough(spoiling(spoil), shop.identifiant)
+    expect(Result.isFailure(result) && result.failure).toBeInstanceOf(DecodeError)
+  })
+
+  it('accepts the same answer unspoiled', async () => {
+    const shop = await aShop(live.db)
+    const result = await shopLoginThrough(
+      spoiling((answer) => answer),
+      shop.identifiant,
     )
-    await Effect.runPromise(Effect.provide(shopLogin, layer))
-    expect(received).toEqual({ login: 'boutique-lyon', password: 'Demo2026!' })
-  })
-
-  it('reads brand thresholds that are not configured as null', async () => {
-    const brand = { id: 1, name: 'Sans franco', franco_qty: null, franco_price: null, shipping_fee: null }
-    server.use(http.post('*/portal-api/login', () => HttpResponse.json({ access_token: 'a', refresh_token: 'r', data: { shop: { ...aShop(), brand } } })))
-    const answer = await Effect.runPromise(Effect.provide(shopLogin, layer))
-    expect(answer.shop.brand).toEqual({ id: 1, name: 'Sans franco', franco_qty: null, franco_price: null, shipping_fee: 0 })
-  })
-
-  it.each([
-    ['without tokens', { data: { shop: aShop() } }],
-    ['without the shop', { access_token: 'a', refresh_token: 'r', data: {} }],
-    ['with a shop id as text', { access_token: 'a', refresh_token: 'r', data: { shop: { ...aShop(), id: '11' } } }],
-  ])('fails with DecodeError on a login answer %s', async (_label, body) => {
-    server.use(http.post('*/portal-api/login', () => HttpResponse.json(body)))
-    expect(await Effect.runPromise(Effect.provide(Effect.flip(shopLogin), layer))).toBeInstanceOf(DecodeError)
+    expect(Result.isSuccess(result) && result.success.shop.id).toBe(shop.id)
   })
 })

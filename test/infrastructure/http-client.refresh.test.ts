@@ -148,7 +148,7 @@ describe('HTTP client: onFinalUnauthorized', () => {
     server.use(http.get('*/portal-api/api/orders/7', denied))
     const world = aClientWorld(server)
     let calls = 0
-    const unsubscribe = world.client.onFinalUnauthorized(() => {
+    const unsubscribe = world.unauthorized.subscribe(() => {
       calls += 1
     })
     await Effect.runPromise(Effect.flip(world.client.request(orders, Order)))

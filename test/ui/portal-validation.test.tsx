@@ -1,48 +1,84 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { Effect } from 'effect'
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import type { PortalWorld } from '../../src/infrastructure/portal/portal-world.memory'
-import { failingValidation, unreachable, validationGatewayWith } from './support/failing-gateways'
-import { aMemoryShop, aPortalSeed, anOrder, anOrderLine, bottleCase, giftBox, PARIS, shops, SIEGE } from './support/portal-builders'
-import { currentPath, renderApp } from './support/render-app'
+import { orders } from '../../server/db/schema-portal'
+import { CartWire } from '../../src/contract/portal/cart'
+import { OrderDetailWire } from '../../src/contract/portal/orders'
+import { aShop } from '../server/support/builders'
+import { api, expectJson } from '../server/support/portal-http'
+import { shopToken } from '../server/support/portal-world'
+import { type LiveServer, useLiveServer } from '../support/live-server/live-server'
+import { anOrderWorld, backOffice, type OrderWorld, SHOP_PASSWORD } from '../support/live-server/order-arrangements'
+import { withNetworkFailure } from '../support/live-server/wrapped-fetch'
+import { pathnameOf, renderLiveApp } from './support/render-live-app'
 import { findToast } from './support/toasts'
 
-const LILLE = 10
-const lille = aMemoryShop({ id: LILLE, identifiant: 'boutique-lille', name: 'Boutique Lemoine Lille', validatorId: SIEGE })
+// The head office's validation pages over the real server: each test has a brand and shops of its own.
 
-/** Order 1 (Paris): 200 small boxes and 20 bottle cases, both pending. */
-const seed = aPortalSeed({
-  shops: [...shops, lille],
-  orders: [
-    anOrder({ id: 1, lines: [anOrderLine(11, giftBox, 200), anOrderLine(12, bottleCase, 20)] }),
-    anOrder({ id: 2, createdAt: '2026-03-11T10:00:00.000Z' }),
-    anOrder({ id: 3, shopId: LILLE, createdAt: '2026-03-12T10:00:00.000Z' }),
-    anOrder({ id: 4, status: 'validated' }),
-  ],
-})
+const live = useLiveServer()
+
+const LILLE = 'Boutique Lemoine Lille'
+
+/**
+ * A brand whose head office "Siège" validates shop A and a Lille shop. Order 1 (shop A): 200 small
+ * bags (by 50) and 20 coffrets (by 5), pending; order 2 (shop A) and order 3 (Lille) pending; order 4
+ * (shop A) already validated.
+ */
+async function validationWorld() {
+  const w: OrderWorld = await anOrderWorld(live)
+  const lille = await aShop(live.db, { brandId: w.brand.id, name: LILLE, validatorId: w.validator.id })
+  const lilleToken = await shopToken(live, lille.id)
+  const first = await w.order(w.tokens.shopA, [w.bagLine(200), w.boxLine(20)])
+  await w.order(w.tokens.shopA, [w.boxLine(10)])
+  await w.order(lilleToken, [w.boxLine(10)])
+  const decided = await w.order(w.tokens.shopA, [w.boxLine(15)])
+  await backOffice(live, decided, { status: 'validated' })
+  const numberOf = async (id: number) =>
+    (await live.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]?.number ?? ''
+  // What the server holds now, read as the head office beside the page.
+  const serverOrder = async () =>
+    v.parse(OrderDetailWire, await expectJson(api(live.app, w.tokens.validator).get(`/api/orders/${first}`)))
+  return { w, lille, lilleToken, first, decided, numberOf, serverOrder }
+}
+
+type OpenOptions = {
+  readonly shop: { identifiant: string }
+  readonly failing?: (call: { method: string; path: string }) => boolean
+}
+
+async function open(path: string, options: OpenOptions) {
+  const tokens = await live.loginShop(options.shop.identifiant, SHOP_PASSWORD)
+  const server: LiveServer = options.failing === undefined ? live : withNetworkFailure(live, options.failing)
+  return renderLiveApp({ live: server, path, signedIn: { shop: tokens } })
+}
 
 function listRows(): HTMLElement[] {
-  return within(screen.getByRole('table', { name: 'Commandes en attente de validation' })).getAllByRole('row').slice(1)
+  return within(screen.getByRole('table', { name: 'Commandes en attente de validation' }))
+    .getAllByRole('row')
+    .slice(1)
 }
 
 describe('orders to validate (/account/ordervalid)', () => {
   it("lists the pending orders of the shops it validates, with the shop's name", async () => {
-    renderApp({ path: '/account/ordervalid', signedInAs: SIEGE, portal: seed })
+    const { w, first, decided, numberOf } = await validationWorld()
+    await open('/account/ordervalid', { shop: w.validator })
     expect(await screen.findByRole('heading', { level: 1, name: 'Commandes à valider' })).toBeInTheDocument()
     expect(listRows()).toHaveLength(3)
-    expect(screen.getByRole('link', { name: 'CMD-2026-00001' })).toHaveAttribute('href', '/account/ordervalid/1')
-    expect(screen.getByRole('cell', { name: 'Boutique Lemoine Lille' })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'CMD-2026-00004' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: await numberOf(first) })).toHaveAttribute(
+      'href',
+      `/account/ordervalid/${first}`,
+    )
+    expect(screen.getByRole('cell', { name: LILLE })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: await numberOf(decided) })).not.toBeInTheDocument()
   })
 
   it('pages 1-based and filters by shop', async () => {
-    const many = aPortalSeed({
-      shops: [...shops, lille],
-      orders: Array.from({ length: 12 }, (_, index) =>
-        anOrder({ id: index + 1, shopId: index < 9 ? PARIS : LILLE, createdAt: `2026-03-${String(index + 1).padStart(2, '0')}T10:00:00.000Z` }),
-      ),
-    })
-    const app = renderApp({ path: '/account/ordervalid', signedInAs: SIEGE, portal: many })
+    const w = await anOrderWorld(live)
+    const lille = await aShop(live.db, { brandId: w.brand.id, name: LILLE, validatorId: w.validator.id })
+    const lilleToken = await shopToken(live, lille.id)
+    for (let index = 0; index < 12; index += 1) await w.order(index < 9 ? w.tokens.shopA : lilleToken, [w.boxLine(10)])
+    const app = await open('/account/ordervalid', { shop: w.validator })
     await screen.findByRole('heading', { level: 1, name: 'Commandes à valider' })
     expect(listRows()).toHaveLength(10)
     await app.user.click(screen.getByRole('button', { name: 'Page suivante' }))
@@ -50,113 +86,169 @@ describe('orders to validate (/account/ordervalid)', () => {
     expect(screen.getByText(/page 2 sur 2/)).toBeInTheDocument()
 
     const shopFilter = screen.getByRole('combobox', { name: 'Magasin' })
-    await waitFor(() => expect(within(shopFilter).getByRole('option', { name: 'Boutique Lemoine Lille' })).toBeInTheDocument())
-    expect(within(shopFilter).queryByRole('option', { name: 'Siège Lemoine' })).not.toBeInTheDocument()
-    await app.user.selectOptions(shopFilter, String(LILLE))
+    await waitFor(() => expect(within(shopFilter).getByRole('option', { name: LILLE })).toBeInTheDocument())
+    expect(within(shopFilter).queryByRole('option', { name: 'Siège' })).not.toBeInTheDocument()
+    await app.user.selectOptions(shopFilter, String(lille.id))
     await app.user.click(screen.getByRole('button', { name: 'Filtrer' }))
     await waitFor(() => expect(listRows()).toHaveLength(3))
-    for (const row of listRows()) expect(row).toHaveTextContent('Boutique Lemoine Lille')
+    for (const row of listRows()) expect(row).toHaveTextContent(LILLE)
   })
 
-  it('says when nothing waits, and the spec message when the list fails', async () => {
-    renderApp({ path: '/account/ordervalid', signedInAs: PARIS, portal: seed })
+  it('says when nothing waits', async () => {
+    const { w } = await validationWorld()
+    await open('/account/ordervalid', { shop: w.shopA })
     expect(await screen.findByText('Aucune commande n’attend votre validation.')).toBeInTheDocument()
   })
 
   it("says 'Impossible de lister les commandes' when the list cannot load", async () => {
-    renderApp({ path: '/account/ordervalid', signedInAs: SIEGE, portal: seed, portalOverride: failingValidation() })
-    expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent('Impossible de lister les commandes')
+    const { w } = await validationWorld()
+    await open('/account/ordervalid', {
+      shop: w.validator,
+      failing: (call) => call.path === '/api/orders/validations/order',
+    })
+    expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent(
+      'Impossible de lister les commandes',
+    )
   })
 })
 
-async function openOrder(app: ReturnType<typeof renderApp>) {
-  await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-00001' })
-  return app
-}
+const BAGS = 'Sac kraft, Petit'
+const BOXES = 'Coffret aimanté, Noir'
 
-const line = (world: PortalWorld, lineId: number) => world.orders.get(1)?.lines.find((candidate) => candidate.id === lineId)
+/** Order 1's validation page, as the head office. */
+async function openOrder(options: Partial<OpenOptions> = {}) {
+  const world = await validationWorld()
+  const app = await open(`/account/ordervalid/${world.first}`, { shop: world.w.validator, ...options })
+  await screen.findByRole('heading', { level: 1, name: `Commande ${await world.numberOf(world.first)}` })
+  const serverLine = async (name: string) =>
+    (await world.serverOrder()).lines.find((line) => `${line.product.name}, ${line.option.label}` === name)
+  return { ...world, app, serverLine }
+}
 
 describe('validating one order (/account/ordervalid/{id})', () => {
   it('changes a line quantity, refusing one off the rule before any call', async () => {
-    const app = await openOrder(renderApp({ path: '/account/ordervalid/1', signedInAs: SIEGE, portal: seed }))
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantité : Boîte cadeau kraft, Petit format' })
-    const save = screen.getByRole('button', { name: 'Enregistrer : Boîte cadeau kraft, Petit format' })
+    const { app, serverLine } = await openOrder()
+    const quantity = screen.getByRole('spinbutton', { name: `Quantité : ${BAGS}` })
+    const save = screen.getByRole('button', { name: `Enregistrer : ${BAGS}` })
     expect(save).toBeDisabled()
 
     await app.user.clear(quantity)
     await app.user.type(quantity, '230')
     await app.user.click(save)
     await waitFor(() => expect(screen.getAllByText('La quantité doit être un multiple de 50.')).toHaveLength(2))
-    expect(line(app.world, 11)?.quantity).toBe(200)
+    expect((await serverLine(BAGS))?.quantity).toBe(200)
 
     await app.user.clear(quantity)
     await app.user.type(quantity, '250')
     await app.user.click(save)
     expect(await findToast('Produit modifié avec succès')).toBeInTheDocument()
-    expect(line(app.world, 11)?.quantity).toBe(250)
-    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantité : Boîte cadeau kraft, Petit format' })).toHaveValue(250))
+    expect((await serverLine(BAGS))?.quantity).toBe(250)
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: `Quantité : ${BAGS}` })).toHaveValue(250))
     expect(screen.getByText('Produit modifié')).toBeInTheDocument()
   })
 
   it('changes a line status', async () => {
-    const app = await openOrder(renderApp({ path: '/account/ordervalid/1', signedInAs: SIEGE, portal: seed }))
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Statut : Étui bouteille, Standard' }), 'refused')
-    await app.user.click(screen.getByRole('button', { name: 'Enregistrer : Étui bouteille, Standard' }))
+    const { app, serverLine } = await openOrder()
+    await app.user.selectOptions(screen.getByRole('combobox', { name: `Statut : ${BOXES}` }), 'refused')
+    await app.user.click(screen.getByRole('button', { name: `Enregistrer : ${BOXES}` }))
     expect(await findToast('Produit modifié avec succès')).toBeInTheDocument()
-    expect(line(app.world, 12)?.status).toBe('refused')
+    expect((await serverLine(BOXES))?.status).toBe('refused')
   })
 
   it('detaches a line after confirmation', async () => {
-    const app = await openOrder(renderApp({ path: '/account/ordervalid/1', signedInAs: SIEGE, portal: seed }))
-    await app.user.click(screen.getByRole('button', { name: 'Retirer : Étui bouteille, Standard' }))
+    const { app, serverOrder } = await openOrder()
+    await app.user.click(screen.getByRole('button', { name: `Retirer : ${BOXES}` }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Retirer ce produit de la commande ?' })
     await app.user.click(within(dialog).getByRole('button', { name: 'Oui, retirer le produit' }))
     expect(await findToast('Produit supprimé avec succès')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Étui bouteille/ })).not.toBeInTheDocument())
-    expect(app.world.orders.get(1)?.lines).toHaveLength(1)
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Coffret aimanté/ })).not.toBeInTheDocument())
+    expect((await serverOrder()).lines).toHaveLength(1)
 
     // The last line cannot go (decisions §5): the domain says so before any call.
-    await app.user.click(screen.getByRole('button', { name: 'Retirer : Boîte cadeau kraft, Petit format' }))
-    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui, retirer le produit' }))
-    expect(await screen.findByText('Une commande doit garder au moins un produit : refusez-le plutôt.')).toBeInTheDocument()
-    expect(app.world.orders.get(1)?.lines).toHaveLength(1)
+    await app.user.click(screen.getByRole('button', { name: `Retirer : ${BAGS}` }))
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui, retirer le produit' }),
+    )
+    expect(
+      await screen.findByText('Une commande doit garder au moins un produit : refusez-le plutôt.'),
+    ).toBeInTheDocument()
+    expect((await serverOrder()).lines).toHaveLength(1)
   })
 
-  it("says 'Impossible de modifier le produit' and 'Impossible de supprimer le produit' when the calls fail", async () => {
-    const failing = (world: PortalWorld) =>
-      validationGatewayWith(world, { modifyLine: () => Effect.fail(unreachable()), detachLine: () => Effect.fail(unreachable()) })
-    const app = await openOrder(renderApp({ path: '/account/ordervalid/1', signedInAs: SIEGE, portal: seed, portalOverride: failing }))
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Statut : Étui bouteille, Standard' }), 'accepted')
-    await app.user.click(screen.getByRole('button', { name: 'Enregistrer : Étui bouteille, Standard' }))
+  it("says 'Impossible de modifier le produit' and 'Impossible de supprimer le produit' on failures", async () => {
+    const failing = (call: { path: string }) => /^\/api\/orders\/validations\/(modify|detachProduct)\//.test(call.path)
+    const { app } = await openOrder({ failing })
+    await app.user.selectOptions(screen.getByRole('combobox', { name: `Statut : ${BOXES}` }), 'accepted')
+    await app.user.click(screen.getByRole('button', { name: `Enregistrer : ${BOXES}` }))
     expect(await findToast('Impossible de modifier le produit')).toBeInTheDocument()
 
-    await app.user.click(screen.getByRole('button', { name: 'Retirer : Étui bouteille, Standard' }))
-    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui, retirer le produit' }))
+    await app.user.click(screen.getByRole('button', { name: `Retirer : ${BOXES}` }))
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui, retirer le produit' }),
+    )
     expect(await findToast('Impossible de supprimer le produit')).toBeInTheDocument()
   })
 
   it('accepts the whole order: toast, read-only order, and one order fewer in the badge', async () => {
-    const app = await openOrder(renderApp({ path: '/account/ordervalid/1', signedInAs: SIEGE, portal: seed }))
-    const badgeLink = within(screen.getByRole('navigation', { name: 'Espace client' })).getByRole('link', { name: /^Commandes à valider/ })
+    const { app, serverOrder } = await openOrder()
+    const badgeLink = within(screen.getByRole('navigation', { name: 'Espace client' })).getByRole('link', {
+      name: /^Commandes à valider/,
+    })
     await waitFor(() => expect(badgeLink).toHaveAccessibleName('Commandes à valider, 3 commandes en attente'))
     await app.user.click(screen.getByRole('button', { name: 'Accepter la commande' }))
     expect(await findToast('Commande validée')).toBeInTheDocument()
-    expect(app.world.orders.get(1)?.status).toBe('validated')
+    expect((await serverOrder()).status).toBe('validated')
     expect(await screen.findByText(/Cette commande n’attend plus de validation \(Validée\)/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Accepter la commande' })).not.toBeInTheDocument()
     await waitFor(() => expect(badgeLink).toHaveAccessibleName('Commandes à valider, 2 commandes en attente'))
   })
 
   it('refuses the whole order after confirmation, and offers the copy', async () => {
-    const app = await openOrder(renderApp({ path: '/account/ordervalid/1', signedInAs: SIEGE, portal: seed }))
+    const { app, w, first, serverOrder } = await openOrder()
     await app.user.click(screen.getByRole('button', { name: 'Refuser la commande' }))
-    await app.user.click(within(await screen.findByRole('alertdialog', { name: 'Refuser la commande ?' })).getByRole('button', { name: 'Oui, refuser la commande' }))
+    await app.user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Refuser la commande ?' })).getByRole('button', {
+        name: 'Oui, refuser la commande',
+      }),
+    )
     expect(await findToast('Commande refusée')).toBeInTheDocument()
-    expect(app.world.orders.get(1)?.status).toBe('refused')
+    expect((await serverOrder()).status).toBe('refused')
 
     await app.user.click(screen.getByRole('button', { name: 'Copier la commande' }))
     expect(await findToast('2 produits copiés dans le panier.')).toBeInTheDocument()
-    expect(app.world.carts.get(SIEGE)?.lines).toHaveLength(2)
-    expect(currentPath(app)).toBe('/account/ordervalid/1')
+    const headOfficeCart = v.parse(
+      CartWire,
+      await expectJson(api(live.app, w.tokens.validator).get('/api/carts/current')),
+    )
+    expect(headOfficeCart.lines).toHaveLength(2)
+    expect(pathnameOf(app)).toBe(`/account/ordervalid/${first}`)
+  })
+
+  // Issue 7: the browser's old twin said "Commande refusée" here. One accepted line makes the order
+  // validated: the page shows the server's answer and history.
+  it('validates the order when one line was accepted and the rest is refused', async () => {
+    const { app, serverOrder } = await openOrder()
+    await app.user.selectOptions(screen.getByRole('combobox', { name: `Statut : ${BAGS}` }), 'accepted')
+    await app.user.click(screen.getByRole('button', { name: `Enregistrer : ${BAGS}` }))
+    expect(await findToast('Produit modifié avec succès')).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Refuser la commande' }))
+    await app.user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Refuser la commande ?' })).getByRole('button', {
+        name: 'Oui, refuser la commande',
+      }),
+    )
+    expect(await findToast('Commande validée')).toBeInTheDocument()
+    expect(await screen.findByText(/Cette commande n’attend plus de validation \(Validée\)/)).toBeInTheDocument()
+    expect((await serverOrder()).status).toBe('validated')
+    const history = screen.getByRole('region', { name: 'Historique' })
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent)
+    expect(entries).toEqual([
+      'Commande passée — 2 produit(s)',
+      'Produit modifié — Sac kraft (Petit) : statut En attente → Accepté',
+      'Commande validée',
+    ])
+    expect(within(history).queryByText('Commande refusée')).not.toBeInTheDocument()
   })
 })

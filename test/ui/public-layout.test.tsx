@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { currentPath, renderApp } from './support/render-app'
+import { useLiveServer } from '../support/live-server/live-server'
+import { pathnameOf, renderLiveApp } from './support/render-live-app'
+
+// The real route tree over the live server: the demo showcase for the public pages, the real login.
+const live = useLiveServer()
 
 describe('home page and public layout', () => {
   it('has the landmarks, one h1, and a skip link to the main content', async () => {
-    renderApp({ path: '/' })
+    renderLiveApp({ live, path: '/' })
     const main = await screen.findByRole('main')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(within(screen.getByRole('banner')).getByText('Écrin')).toBeInTheDocument()
@@ -16,7 +20,7 @@ describe('home page and public layout', () => {
   })
 
   it('offers Accueil and Espace client in the main navigation', async () => {
-    const app = renderApp({ path: '/' })
+    const app = renderLiveApp({ live, path: '/' })
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' })
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/')
     const customer = within(nav).getByRole('link', { name: 'Espace client' })
@@ -24,11 +28,11 @@ describe('home page and public layout', () => {
 
     await app.user.click(customer)
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion à l’espace client' })).toBeInTheDocument()
-    expect(currentPath(app)).toBe('/login')
+    expect(pathnameOf(app)).toBe('/login')
   })
 
   it('keeps the customer login outside the public layout and labels every control', async () => {
-    renderApp({ path: '/login' })
+    renderLiveApp({ live, path: '/login' })
     await screen.findByRole('heading', { level: 1 })
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
@@ -38,7 +42,7 @@ describe('home page and public layout', () => {
   })
 
   it('submits the login form with the keyboard alone', async () => {
-    const app = renderApp({ path: '/login' })
+    const app = renderLiveApp({ live, path: '/login' })
     await screen.findByRole('heading', { level: 1 })
     await app.user.tab() // skip link
     await app.user.tab() // brand link
@@ -51,7 +55,7 @@ describe('home page and public layout', () => {
   })
 
   it('shows the honest showcase admin page at /vitrine/admin', async () => {
-    renderApp({ path: '/vitrine/admin' })
+    renderLiveApp({ live, path: '/vitrine/admin' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion au back-office vitrine' })).toBeInTheDocument()
     expect(screen.getByText(/disponible prochainement/)).toBeInTheDocument()
   })

@@ -3,23 +3,24 @@ import { Layer, ManagedRuntime } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addToCart } from '../../src/application/portal/cart.use-case'
 import { loginShop } from '../../src/application/session/shop-session.use-case'
-import { authGatewayMemory } from '../../src/infrastructure/auth-gateway.memory'
-import { portalMemory } from '../../src/infrastructure/portal/portal.memory'
 import { TokenStoreWebStorage } from '../../src/infrastructure/token-store.web-storage'
 import { startUp } from '../../src/ui/app/start-up'
+import { makeUseCaseRunner } from '../../src/ui/app/use-case-runner'
 import { cartKeys } from '../../src/ui/queries/cart-count.query'
 import { createQueryClientLoader, type LoadQueryClient } from '../../src/ui/queries/query-client-loader'
-import { makeUseCaseRunner } from '../../src/ui/app/use-case-runner'
 import { sessionKeys } from '../../src/ui/queries/session.queries'
 import type { RunUseCase } from '../../src/ui/router/router-context'
-import { aShop, SHOP_PASSWORD } from './support/builders'
-import { aPortalSeed, giftBox, PARIS } from './support/portal-builders'
+import { aBrand, aShop, DEFAULT_PASSWORD } from '../server/support/builders'
+import { aProduct } from '../server/support/portal-builders'
+import { liveGatewayLayer } from '../support/live-server/live-gateways'
+import { useLiveServer } from '../support/live-server/live-server'
 
-// Start-up over the real Web Storage token store (jsdom) and the in-memory auth and portal servers.
+const live = useLiveServer()
+
+// Start-up over the real Web Storage token store (jsdom) and the HTTP adapters over the live server;
+// the credential follows the page's location, as in the browser.
 function startUpWorld() {
-  const auth = authGatewayMemory({ shops: [{ login: 'boutique-paris', password: SHOP_PASSWORD, shop: aShop() }] })
-  const portal = portalMemory(aPortalSeed())
-  const runtime = ManagedRuntime.make(Layer.mergeAll(auth.layer.pipe(Layer.provideMerge(TokenStoreWebStorage)), portal.layer))
+  const runtime = ManagedRuntime.make(liveGatewayLayer(live).pipe(Layer.provideMerge(TokenStoreWebStorage)))
   const run = makeUseCaseRunner(runtime)
   const calls = { count: 0, clientLoads: 0 }
   const runUseCase: RunUseCase = (useCase) => {
@@ -32,7 +33,7 @@ function startUpWorld() {
     return load()
   }
   const context: Parameters<typeof startUp>[0] = { loadQueryClient, runUseCase }
-  return { context, calls, world: portal.world }
+  return { context, calls }
 }
 
 const adminSet = JSON.stringify({ AccessToken: 'a', RefreshToken: 'r', UserId: '3' })
@@ -68,20 +69,32 @@ describe('start-up (spec §1, §4)', () => {
   })
 
   it('loads the stored shop into the cache', async () => {
+    const shop = await aShop(live.db)
     const { context } = startUpWorld()
-    await context.runUseCase(loginShop({ login: 'boutique-paris', password: SHOP_PASSWORD }, true))
+    await context.runUseCase(loginShop({ login: shop.identifiant, password: DEFAULT_PASSWORD }, true))
     await startUp(context)
     const queryClient = await context.loadQueryClient()
-    await waitFor(() => expect(queryClient.getQueryData(sessionKeys.shop)).toMatchObject({ name: 'Boutique Lemoine Paris' }))
+    await waitFor(() =>
+      expect(queryClient.getQueryData(sessionKeys.shop)).toMatchObject({ id: shop.id, name: shop.name }),
+    )
   })
 
   it('fetches the cart item count of a logged-in shop (spec §1)', async () => {
-    const { context, world } = startUpWorld()
-    world.currentShopId = PARIS
-    await context.runUseCase(loginShop({ login: 'boutique-paris', password: SHOP_PASSWORD }, true))
-    const option = giftBox.options[0]
-    if (option === undefined) throw new Error('the gift box has options')
-    await context.runUseCase(addToCart({ productId: giftBox.id, option, quantity: 100 }))
+    const brand = await aBrand(live.db)
+    const shop = await aShop(live.db, { brandId: brand.id })
+    const product = await aProduct(live.db, brand.id)
+    const [row] = product.options
+    if (row === undefined) throw new Error('the product has an option')
+    const option = {
+      id: row.id,
+      label: row.label,
+      unitPriceCents: row.unitPrice,
+      minimumQuantity: row.minimumQuantity,
+      packMultiple: row.packMultiple,
+    }
+    const { context } = startUpWorld()
+    await context.runUseCase(loginShop({ login: shop.identifiant, password: DEFAULT_PASSWORD }, true))
+    await context.runUseCase(addToCart({ productId: product.id, option, quantity: row.minimumQuantity }))
     await startUp(context)
     const queryClient = await context.loadQueryClient()
     await waitFor(() => expect(queryClient.getQueryData(cartKeys.count)).toBe(1))
@@ -98,8 +111,9 @@ describe('start-up (spec §1, §4)', () => {
   })
 
   it('does not ask for the shop on a back-office path, where calls carry the admin token', async () => {
+    const shop = await aShop(live.db)
     const { context } = startUpWorld()
-    await context.runUseCase(loginShop({ login: 'boutique-paris', password: SHOP_PASSWORD }, true))
+    await context.runUseCase(loginShop({ login: shop.identifiant, password: DEFAULT_PASSWORD }, true))
     window.history.replaceState(null, '', '/backoffice/order')
     await startUp(context)
     expect((await context.loadQueryClient()).getQueryState(sessionKeys.shop)).toBeUndefined()

@@ -4,17 +4,18 @@ import { loadShopSession } from '../../src/application/session/shop-session.use-
 import { runUseCase } from '../../src/ui/app/runtime'
 import { notifier } from '../../src/ui/notifications/notifier'
 import { ToastHost } from '../../src/ui/notifications/toast-host'
+import { useLiveServer } from '../support/live-server/live-server'
 
-// The browser composition as main.tsx wires it: real adapters, a stubbed network, the lazy toasts.
+// The browser composition as main.tsx wires it: real adapters, the lazy toasts, and the live server
+// in this process standing in for the network.
+const live = useLiveServer()
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   window.localStorage.clear()
   window.sessionStorage.clear()
 })
-
-const unauthorized = () =>
-  new Response(JSON.stringify({ message: 'Non autorisé' }), { status: 401, headers: { 'Content-Type': 'application/json' } })
 
 describe('toasts in the browser composition', () => {
   it('mounts the toast region on the first toast and shows it', async () => {
@@ -25,18 +26,24 @@ describe('toasts in the browser composition', () => {
   })
 
   it("shows 'Non autorisé' when a call finally ends in 401 and forgets the session", async () => {
+    // A set the server never issued: it refuses the call and the refresh alike.
     window.localStorage.setItem('token', JSON.stringify({ AccessToken: 'stale', RefreshToken: 'stale', UserId: '7' }))
     window.localStorage.setItem('rememberMe', 'true')
-    const fetch = vi.fn(async () => unauthorized())
-    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('fetch', live.fetch)
     render(<ToastHost />)
+    const before = live.calls.length
 
-    const result = await runUseCase(loadShopSession())
+    const shop = await runUseCase(loadShopSession())
 
-    expect(result).toEqual({ ok: true, value: null })
+    expect(shop).toBeNull()
     expect(await screen.findByText('Non autorisé')).toBeInTheDocument()
     expect(window.localStorage.getItem('token')).toBeNull()
     // The first 401 was followed by exactly one refresh attempt, which failed too.
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    await waitFor(() =>
+      expect(live.calls.slice(before)).toEqual([
+        { method: 'GET', path: '/portal-api/auth/current', status: 401 },
+        { method: 'POST', path: '/portal-api/refresh-token', status: 401 },
+      ]),
+    )
   })
 })

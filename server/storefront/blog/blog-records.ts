@@ -1,4 +1,4 @@
-import type { ImageView } from '../../media/image-view'
+import type { ImageView } from '../../media/media.public'
 import type { CategoryRef } from '../catalog/catalog-records'
 
 export type BlogCategoryRecord = { id: number; slug: string; name: string; description: string; articleCount: number; updatedAt: Date }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { articles, blogCategories } from '../../db/schema-showcase-content'
-import { imageOf, loadImages } from '../../media/media-repository.drizzle'
+import { imageOf, loadImages } from '../../media/media.public'
 import type { ArticleSummary } from './blog-records'
 import type { BlogRepository } from './blog-repository'
 

@@ -1,11 +1,24 @@
+import type {
+  ArticleSummaryWire,
+  ArticleWire,
+  BlogCategoryWire,
+  BlogCategoryWithCountWire,
+} from '../../../src/contract/storefront/blog'
 import { presentRef } from '../catalog/catalog.presenter'
 import type { ArticleDetail, ArticleSummary, BlogCategoryRecord } from './blog-records'
 
-export const presentBlogCategory = (category: BlogCategoryRecord) => ({ slug: category.slug, name: category.name, description: category.description })
+export const presentBlogCategory = (category: BlogCategoryRecord): BlogCategoryWire => ({
+  slug: category.slug,
+  name: category.name,
+  description: category.description,
+})
 
-export const presentBlogCategoryWithCount = (category: BlogCategoryRecord) => ({ ...presentBlogCategory(category), article_count: category.articleCount })
+export const presentBlogCategoryWithCount = (category: BlogCategoryRecord): BlogCategoryWithCountWire => ({
+  ...presentBlogCategory(category),
+  article_count: category.articleCount,
+})
 
-export const presentArticleSummary = (article: ArticleSummary) => ({
+export const presentArticleSummary = (article: ArticleSummary): ArticleSummaryWire => ({
   slug: article.slug,
   title: article.title,
   excerpt: article.excerpt,
@@ -15,7 +28,7 @@ export const presentArticleSummary = (article: ArticleSummary) => ({
   reading_minutes: article.readingMinutes,
 })
 
-export const presentArticle = (article: ArticleDetail) => ({
+export const presentArticle = (article: ArticleDetail): ArticleWire => ({
   ...presentArticleSummary(article),
   body_html: article.bodyHtml,
   updated_at: article.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { ImageView } from '../../media/image-view'
+import type { ImageView } from '../../media/media.public'
 
 export type CategoryRef = { slug: string; name: string }
 
@@ -12,7 +12,7 @@ export type CategoryRecord = {
   updatedAt: Date
 }
 
-export type ProductCard = {
+export type ProductCardRecord = {
   slug: string
   name: string
   excerpt: string
@@ -33,7 +33,7 @@ export type ProductVariant = {
   image: ImageView | null
 }
 
-export type ProductDetail = ProductCard & {
+export type ProductDetail = ProductCardRecord & {
   descriptionHtml: string
   updatedAt: Date
   attributes: ProductAttribute[]

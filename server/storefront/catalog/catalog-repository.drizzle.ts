@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { attributes, attributeValues, productVariants, showcaseCategories, showcaseProducts, variantAttributeValues } from '../../db/schema-showcase'
-import { imageOf, loadImages } from '../../media/media-repository.drizzle'
+import { imageOf, loadImages } from '../../media/media.public'
 import type { ProductAttribute, ProductDetail, ProductVariant } from './catalog-records'
-import type { CatalogRepository } from './catalog-repository'
+import type { StorefrontCatalogRepository } from './catalog-repository'
 import { productCategoryFilter, selectProductCards } from './product-cards.drizzle'
 
-export function drizzleCatalogRepository(db: Database): CatalogRepository {
+export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCatalogRepository {
   return {
     async listCategories() {
       const rows = await db.select().from(showcaseCategories).orderBy(asc(showcaseCategories.position), asc(showcaseCategories.id))

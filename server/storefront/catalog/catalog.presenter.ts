@@ -1,27 +1,31 @@
-import type { CategoryRecord, CategoryRef, ProductCard, ProductDetail } from './catalog-records'
+import type { CategoryPageWire, ProductWire } from '../../../src/contract/storefront/catalog'
+import type { CategoryLeafWire, CategoryTreeWire } from '../../../src/contract/storefront/home'
+import type { CategoryRefWire, ProductCardWire } from '../../../src/contract/storefront/shared-shapes'
+import type { CategoryRecord, CategoryRef, ProductCardRecord, ProductDetail } from './catalog-records'
 import type { CategoryDetail, CategoryNode } from './catalog.use-cases'
 
-// Shapes of docs/api-contract-storefront.md (snake_case on the wire).
+// The contract's shapes (src/contract/storefront): snake_case on the wire.
 
-export const presentRef = (ref: CategoryRef) => ({ slug: ref.slug, name: ref.name })
+export const presentRef = (ref: CategoryRef): CategoryRefWire => ({ slug: ref.slug, name: ref.name })
 
-const presentCategoryBase = (category: CategoryRecord) => ({
+const presentCategoryBase = (category: CategoryRecord): CategoryLeafWire => ({
   slug: category.slug,
   name: category.name,
   description: category.description,
   image: category.image,
 })
 
-export const presentCategoryTree = (tree: CategoryNode[]) => tree.map((node) => ({ ...presentCategoryBase(node), children: node.children.map(presentCategoryBase) }))
+export const presentCategoryTree = (tree: CategoryNode[]): CategoryTreeWire =>
+  tree.map((node) => ({ ...presentCategoryBase(node), children: node.children.map(presentCategoryBase) }))
 
-export const presentCategory = (category: CategoryDetail) => ({
+export const presentCategory = (category: CategoryDetail): CategoryPageWire => ({
   ...presentCategoryBase(category),
   parent: category.parent === null ? null : presentRef(category.parent),
   children: category.children.map(presentRef),
   products: category.products.map(presentProductCard),
 })
 
-export const presentProductCard = (card: ProductCard) => ({
+export const presentProductCard = (card: ProductCardRecord): ProductCardWire => ({
   slug: card.slug,
   name: card.name,
   excerpt: card.excerpt,
@@ -30,7 +34,7 @@ export const presentProductCard = (card: ProductCard) => ({
   sub_category: card.subCategory === null ? null : presentRef(card.subCategory),
 })
 
-export const presentProduct = (product: ProductDetail) => ({
+export const presentProduct = (product: ProductDetail): ProductWire => ({
   slug: product.slug,
   name: product.name,
   excerpt: product.excerpt,

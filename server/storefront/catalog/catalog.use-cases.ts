@@ -1,13 +1,13 @@
-import type { CategoryRecord, CategoryRef, Page, Paging, ProductCard, ProductDetail } from './catalog-records'
-import type { CatalogRepository } from './catalog-repository'
+import type { CategoryRecord, CategoryRef, Page, Paging, ProductCardRecord, ProductDetail } from './catalog-records'
+import type { StorefrontCatalogRepository } from './catalog-repository'
 
 export type CategoryNode = CategoryRecord & { children: CategoryRecord[] }
-export type CategoryDetail = CategoryRecord & { parent: CategoryRef | null; children: CategoryRef[]; products: ProductCard[] }
+export type CategoryDetail = CategoryRecord & { parent: CategoryRef | null; children: CategoryRef[]; products: ProductCardRecord[] }
 
 const refOf = (category: CategoryRecord): CategoryRef => ({ slug: category.slug, name: category.name })
 
 // Two levels, as the showcase navigates them: categories and their subcategories.
-export function listCategoryTree(deps: { catalog: CatalogRepository }) {
+export function listCategoryTree(deps: { catalog: StorefrontCatalogRepository }) {
   return async (): Promise<CategoryNode[]> => {
     const all = await deps.catalog.listCategories()
     return all.filter((category) => category.parentId === null).map((root) => ({ ...root, children: all.filter((child) => child.parentId === root.id) }))
@@ -15,7 +15,7 @@ export function listCategoryTree(deps: { catalog: CatalogRepository }) {
 }
 
 // A category shows its own products and those of its subcategories.
-export function readCategory(deps: { catalog: CatalogRepository }) {
+export function readCategory(deps: { catalog: StorefrontCatalogRepository }) {
   return async (slug: string): Promise<CategoryDetail | null> => {
     const all = await deps.catalog.listCategories()
     const category = all.find((candidate) => candidate.slug === slug)
@@ -27,8 +27,8 @@ export function readCategory(deps: { catalog: CatalogRepository }) {
   }
 }
 
-export function listProducts(deps: { catalog: CatalogRepository }) {
-  return async (query: { categorySlug: string | null } & Paging): Promise<Page<ProductCard>> => {
+export function listProducts(deps: { catalog: StorefrontCatalogRepository }) {
+  return async (query: { categorySlug: string | null } & Paging): Promise<Page<ProductCardRecord>> => {
     if (query.categorySlug === null) return deps.catalog.listProductCards({ categoryIds: null }, query)
     const all = await deps.catalog.listCategories()
     const category = all.find((candidate) => candidate.slug === query.categorySlug)
@@ -38,6 +38,6 @@ export function listProducts(deps: { catalog: CatalogRepository }) {
   }
 }
 
-export function readProduct(deps: { catalog: CatalogRepository }) {
+export function readProduct(deps: { catalog: StorefrontCatalogRepository }) {
   return (slug: string): Promise<ProductDetail | null> => deps.catalog.findProductBySlug(slug)
 }

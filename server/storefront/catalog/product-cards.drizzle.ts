@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray, isNotNull, or, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/database'
 import { productVariants, showcaseCategories, showcaseProducts } from '../../db/schema-showcase'
-import { imageOf, loadImages } from '../../media/media-repository.drizzle'
-import type { Page, Paging, ProductCard } from './catalog-records'
+import { imageOf, loadImages } from '../../media/media.public'
+import type { Page, Paging, ProductCardRecord } from './catalog-records'
 
 const category = alias(showcaseCategories, 'category')
 const subCategory = alias(showcaseCategories, 'sub_category')
@@ -15,7 +15,7 @@ export function productCategoryFilter(categoryIds: readonly number[] | null): SQ
 }
 
 // Product cards with their category references and the image of their first variant.
-export async function selectProductCards(db: Database, where: SQL | undefined, paging: Paging | null): Promise<Page<ProductCard>> {
+export async function selectProductCards(db: Database, where: SQL | undefined, paging: Paging | null): Promise<Page<ProductCardRecord>> {
   const base = db
     .select({
       id: showcaseProducts.id,

@@ -1,6 +1,6 @@
-import type { ImageView } from '../../media/image-view'
+import type { ImageView } from '../../media/media.public'
 import type { HomeBlockType } from '../../db/schema-showcase'
-import type { ProductCard } from '../catalog/catalog-records'
+import type { ProductCardRecord } from '../catalog/catalog-records'
 
 export type Link = { label: string; href: string }
 
@@ -14,7 +14,7 @@ export type HomeBlockRecord = {
   image: ImageView | null
   link: Link | null
   secondaryLink: Link | null
-  products: ProductCard[]
+  products: ProductCardRecord[]
   updatedAt: Date
 }
 

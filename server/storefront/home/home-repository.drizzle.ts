@@ -2,9 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { homeBlockProducts, homeBlocks, media, showcaseProducts } from '../../db/schema-showcase'
 import { catalogues, partners } from '../../db/schema-showcase-content'
-import { mediaUrl } from '../../media/media-files'
-import { imageOf, loadImages } from '../../media/media-repository.drizzle'
-import type { ProductCard } from '../catalog/catalog-records'
+import { imageOf, loadImages, mediaUrl } from '../../media/media.public'
+import type { ProductCardRecord } from '../catalog/catalog-records'
 import { selectProductCards } from '../catalog/product-cards.drizzle'
 import type { Link } from './home-records'
 import type { HomeRepository } from './home-repository'
@@ -64,8 +63,8 @@ export function drizzleHomeRepository(db: Database): HomeRepository {
   }
 }
 
-async function highlightedProducts(db: Database, blockIds: number[]): Promise<Map<number, ProductCard[]>> {
-  const byBlock = new Map<number, ProductCard[]>()
+async function highlightedProducts(db: Database, blockIds: number[]): Promise<Map<number, ProductCardRecord[]>> {
+  const byBlock = new Map<number, ProductCardRecord[]>()
   if (blockIds.length === 0) return byBlock
   const links = await db
     .select({ blockId: homeBlockProducts.blockId, productId: homeBlockProducts.productId, slug: showcaseProducts.slug })

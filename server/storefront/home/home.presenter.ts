@@ -1,10 +1,17 @@
+import type { CatalogueWire } from '../../../src/contract/storefront/content'
+import type { HomeBlockWire } from '../../../src/contract/storefront/home'
+import type { PartnerWire } from '../../../src/contract/storefront/shared-shapes'
 import { presentProductCard } from '../catalog/catalog.presenter'
 import type { CatalogueRecord, PartnerRecord } from './home-records'
 import type { HomeBlockView } from './home.use-cases'
 
-export const presentPartner = (partner: PartnerRecord) => ({ name: partner.name, url: partner.url, logo: partner.logo })
+export const presentPartner = (partner: PartnerRecord): PartnerWire => ({
+  name: partner.name,
+  url: partner.url,
+  logo: partner.logo,
+})
 
-export const presentHomeBlock = (block: HomeBlockView) => ({
+export const presentHomeBlock = (block: HomeBlockView): HomeBlockWire => ({
   id: block.id,
   type: block.type,
   position: block.position,
@@ -18,7 +25,7 @@ export const presentHomeBlock = (block: HomeBlockView) => ({
   partners: block.partners.map(presentPartner),
 })
 
-export const presentCatalogue = (catalogue: CatalogueRecord) => ({
+export const presentCatalogue = (catalogue: CatalogueRecord): CatalogueWire => ({
   id: catalogue.id,
   title: catalogue.title,
   sector: catalogue.sector,

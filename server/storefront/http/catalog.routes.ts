@@ -4,7 +4,7 @@ import { presentCategory, presentCategoryTree, presentProduct, presentProductCar
 import type { StorefrontDeps } from '../storefront-deps'
 import { listParams, slugParam, withTotal } from './storefront-http'
 
-export function catalogRoutes(deps: StorefrontDeps) {
+export function storefrontCatalogRoutes(deps: StorefrontDeps) {
   const routes = new Hono()
 
   routes.get('/api/categories', async (c) => c.json(presentCategoryTree(await deps.listCategoryTree())))

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { ContentPageWire } from '../../../src/contract/storefront/content'
 import { notFound } from '../../http/http-error'
 import { presentCatalogue, presentHomeBlock, presentPartner } from '../home/home.presenter'
 import { presentJob, presentJobSummary } from '../jobs/job.presenter'
@@ -6,13 +7,16 @@ import type { ShowcasePage } from '../pages/page-library'
 import type { StorefrontDeps } from '../storefront-deps'
 import { slugParam } from './storefront-http'
 
-const presentPage = (page: ShowcasePage) => ({
+const presentPage = (page: ShowcasePage): ContentPageWire => ({
   slug: page.slug,
   title: page.title,
   description: page.description,
   updated: page.updated,
   html: page.html,
-  ...(page.questions === null ? {} : { questions: page.questions.map((entry) => ({ question: entry.question, answer_html: entry.answerHtml })) }),
+  questions:
+    page.questions === null
+      ? null
+      : page.questions.map((entry) => ({ question: entry.question, answer_html: entry.answerHtml })),
 })
 
 // Home, jobs, partners, catalogues and the company pages: small lists read whole.

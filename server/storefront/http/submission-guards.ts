@@ -1,21 +1,19 @@
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
+import { MAX_APPLICATION_BODY_BYTES, MAX_JSON_BODY_BYTES } from '../../../src/domain/body-limits'
 import { MESSAGES } from '../../http/http-error'
-import { RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MESSAGE, type RateLimiter } from '../../rate-limit/rate-limiter'
-import { CV_MAX_BYTES, SUBMISSION_MESSAGES } from '../submissions/submission-messages'
+import { RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MESSAGE, type RateLimiter } from '../../rate-limit/rate-limit.public'
+import { SUBMISSION_MESSAGES as M } from '../../../src/contract/storefront/submissions'
 
 export const SUBMISSIONS_PER_ADDRESS = 5
-const MAX_JSON_BODY_BYTES = 1024 * 1024
-// Room for the text fields and multipart headers around a CV of the maximum size.
-const FORM_OVERHEAD_BYTES = 64 * 1024
 const APPLICATION_PATH = /\/api\/jobs\/[^/]+\/applications\/?$/
 
 // Bodies are bounded before anything reads them: by Content-Length when the client sends one,
 // else while streaming. The application form may carry a CV, and says so when it is too big.
 export function storefrontBodyLimits() {
   const json = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })
-  const form = bodyLimit({ maxSize: CV_MAX_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => c.json({ message: SUBMISSION_MESSAGES.cvTooLarge }, 413) })
+  const form = bodyLimit({ maxSize: MAX_APPLICATION_BODY_BYTES, onError: (c) => c.json({ message: M.cvTooLarge }, 413) })
   return createMiddleware((c, next) => (APPLICATION_PATH.test(c.req.path) ? form(c, next) : json(c, next)))
 }
 

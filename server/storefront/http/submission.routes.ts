@@ -1,13 +1,17 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
+import { cvSizeProblem } from '../../../src/domain/cv-limits'
 import { badRequest, HttpError, notFound } from '../../http/http-error'
 import { parseInput, parseJsonBody } from '../../http/parse-json-body'
 import type { StorefrontDeps } from '../storefront-deps'
-import { ApplicationFields } from '../submissions/application-form'
-import { ContactBody } from '../submissions/contact-form'
+import {
+  ApplicationFields,
+  ContactBody,
+  formFields,
+  honeypotFilled,
+  SUBMISSION_MESSAGES as M,
+} from '../../../src/contract/storefront/submissions'
 import { detectCvKind } from '../submissions/cv-file'
-import { formFields, honeypotFilled } from '../submissions/submission-fields'
-import { CV_MAX_BYTES, SUBMISSION_MESSAGES as M } from '../submissions/submission-messages'
 import { limitSubmissions } from './submission-guards'
 import { slugParam } from './storefront-http'
 
@@ -20,7 +24,7 @@ export function submissionRoutes(deps: StorefrontDeps) {
   routes.post('/api/contact', limited, async (c) => {
     const raw = await parseJsonBody(c, JsonObject)
     if (honeypotFilled(raw.website)) throw refusedAsRobot()
-    const { consent: _consent, ...message } = parseInput(ContactBody, formFields(ContactBody.entries, raw))
+    const { consent: _consent, website: _website, ...message } = parseInput(ContactBody, formFields(ContactBody, raw))
     await deps.sendContactMessage(message)
     return c.json({ message: M.contactSent }, 201)
   })
@@ -29,10 +33,11 @@ export function submissionRoutes(deps: StorefrontDeps) {
     const slug = slugParam(c)
     const form = await readForm(c)
     if (honeypotFilled(firstOf(form.website))) throw refusedAsRobot()
-    const fields = parseInput(ApplicationFields, formFields(ApplicationFields.entries, textFields(form)))
+    const fields = parseInput(ApplicationFields, formFields(ApplicationFields, textFields(form)))
     const file = firstOf(form.cv)
-    if (!(file instanceof File) || file.size === 0) throw badRequest(M.cvMissing)
-    if (file.size > CV_MAX_BYTES) throw new HttpError(413, M.cvTooLarge)
+    const sizeProblem = isFile(file) ? cvSizeProblem(file.size) : 'missing'
+    if (!isFile(file) || sizeProblem === 'missing') throw badRequest(M.cvMissing)
+    if (sizeProblem === 'too-large') throw new HttpError(413, M.cvTooLarge)
     const bytes = new Uint8Array(await file.arrayBuffer())
     const kind = await detectCvKind(bytes)
     if (kind === null) throw new HttpError(415, M.cvType)
@@ -64,6 +69,13 @@ async function readForm(c: Context): Promise<FormBody> {
   } catch {
     throw badRequest(M.malformedForm)
   }
+}
+
+// A file part, told by its shape rather than `instanceof File`: the parsed form's File class is the
+// runtime's own, which need not be the global one (a test realm such as jsdom replaces the global).
+function isFile(value: FormBody[string] | undefined): value is File {
+  if (typeof value !== 'object' || Array.isArray(value)) return false
+  return typeof value.arrayBuffer === 'function' && typeof value.name === 'string'
 }
 
 const firstOf = (value: FormBody[string] | undefined) => (Array.isArray(value) ? value[0] : value)

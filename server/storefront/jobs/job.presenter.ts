@@ -1,6 +1,7 @@
+import type { JobSummaryWire, JobWire } from '../../../src/contract/storefront/jobs'
 import type { JobDetail, JobSummary } from './job-records'
 
-export const presentJobSummary = (job: JobSummary) => ({
+export const presentJobSummary = (job: JobSummary): JobSummaryWire => ({
   slug: job.slug,
   title: job.title,
   contract_type: job.contractType,
@@ -9,4 +10,8 @@ export const presentJobSummary = (job: JobSummary) => ({
   excerpt: job.excerpt,
 })
 
-export const presentJob = (job: JobDetail) => ({ ...presentJobSummary(job), description_html: job.descriptionHtml, salary: job.salary })
+export const presentJob = (job: JobDetail): JobWire => ({
+  ...presentJobSummary(job),
+  description_html: job.descriptionHtml,
+  salary: job.salary,
+})

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { storedCvName } from '../../../src/domain/cv-limits'
 import type { Clock } from '../../shared/clock'
 import type { JobRepository } from '../jobs/job-repository'
 import type { CvKind } from './cv-file'
@@ -25,7 +26,7 @@ export function applyToJob(deps: NotifyDeps & { jobs: JobRepository; submissions
     const storedName = `${randomUUID()}.${input.cv.kind.extension}`
     const { cv, ...person } = input
     const id = await deps.submissions.saveApplication(
-      { ...person, jobId: job.id, cv: { bytes: cv.bytes, storedName, mimeType: cv.kind.mimeType, originalName: cv.originalName.slice(0, 255) } },
+      { ...person, jobId: job.id, cv: { bytes: cv.bytes, storedName, mimeType: cv.kind.mimeType, originalName: storedCvName(cv.originalName) } },
       deps.clock.now(),
     )
     const mail = applicationMail(

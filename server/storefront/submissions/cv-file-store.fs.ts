@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileUnder, writeFileAtomically } from '../../media/media-file-writer'
+import { fileUnder, writeFileAtomically } from '../../media/media.public'
 import type { CvFileStore } from './submission-repository'
 
 export function applicationsDirectory(dataDir: string): string {

@@ -1,9 +1,8 @@
-import type { MailMessage, MailSender } from '../../mail/mail-sender'
+import type { MailMessage, MailSender } from '../../mail/mail.public'
 import type { Clock } from '../../shared/clock'
 import type { Logger } from '../../shared/logger'
-import type { ContactInput } from './contact-form'
 import { contactMail } from './submission-mails'
-import type { SubmissionRepository } from './submission-repository'
+import type { ContactInput, SubmissionRepository } from './submission-repository'
 
 export type NotifyDeps = { mail: MailSender; logger: Logger }
 

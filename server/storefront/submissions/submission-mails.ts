@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../mail/mail-sender'
-import type { ContactInput } from './contact-form'
+import type { MailMessage } from '../../mail/mail.public'
+import type { ContactInput } from './submission-repository'
 
 const line = (label: string, value: string | null) => `${label} : ${value ?? '—'}`
 

@@ -1,4 +1,7 @@
-import type { ContactInput } from './contact-form'
+import type { ContactBody } from '../../../src/contract/storefront/submissions'
+
+/** A contact message as stored and mailed: the contract's body without its consent and honeypot. */
+export type ContactInput = Omit<ContactBody, 'consent' | 'website'>
 
 export type ApplicationRecord = {
   jobId: number

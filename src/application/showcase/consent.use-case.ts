@@ -1,4 +1,5 @@
-import { type Analytics, type ConsentChoice, type ConsentStore, currentChoice } from './consent'
+import { type ConsentChoice, currentChoice } from '../../domain/consent-lifetime'
+import type { Analytics, ConsentStore } from './consent'
 
 export type ConsentDeps = { readonly store: ConsentStore; readonly analytics: Analytics; readonly now: () => Date }
 

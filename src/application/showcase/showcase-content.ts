@@ -1,4 +1,4 @@
-// The showcase's public content as the browser reads it (docs/api-contract-storefront.md),
+// The showcase's public content as the browser reads it (src/contract/storefront),
 // in the application's own camelCase names; adapters translate the wire format into these.
 
 export type ShowcaseImage = {

@@ -5,7 +5,7 @@ import { TokenStore } from '../../application/ports/token-store'
 import { credentialForPath } from '../../domain/credentials'
 import { decideAfterResponse, type Identity } from '../../domain/session-rules'
 import { type ApiConfig, apiConfig } from '../config'
-import { createFinalUnauthorizedSignal, type FinalUnauthorizedListener, type FinalUnauthorizedSignal } from './final-unauthorized'
+import { createFinalUnauthorizedSignal, FinalUnauthorized, type FinalUnauthorizedSignal } from './final-unauthorized'
 import { type HttpResponse, interpret, type RawResponse, readRaw } from './http-response'
 import { type FetchFn, makeTokenRefresher } from './token-refresh'
 
@@ -34,7 +34,6 @@ export class HttpClient extends Context.Service<
   HttpClient,
   {
     readonly request: <A>(request: HttpRequest, schema: v.GenericSchema<unknown, A>) => Effect.Effect<HttpResponse<A>, GatewayError>
-    readonly onFinalUnauthorized: (listener: FinalUnauthorizedListener) => () => void
   }
 >()('ecrin/HttpClient') {}
 
@@ -44,14 +43,9 @@ export type HttpClientOptions = {
   /** The page path that picks the credential; the browser's location by default. */
   readonly pathname?: () => string
   readonly fetch?: FetchFn
+  /** Where "a call finally ended in 401" goes: a runtime passes its FinalUnauthorized service; none by default. */
   readonly unauthorized?: FinalUnauthorizedSignal
 }
-
-// The browser app's one signal: the UI subscribes through onFinalUnauthorized below.
-const browserUnauthorized = createFinalUnauthorizedSignal()
-
-/** Subscribes to "a call finally ended in 401" for the browser's client; returns the unsubscribe. */
-export const onFinalUnauthorized = (listener: FinalUnauthorizedListener): (() => void) => browserUnauthorized.subscribe(listener)
 
 // Read at call time so that a fetch patched later (msw in tests) is the one used.
 const globalFetch: FetchFn = (input, init) => globalThis.fetch(input, init)
@@ -71,7 +65,7 @@ function identityFor(auth: HttpRequest['auth'], surface: Surface, pathname: stri
 export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Service'] {
   const fetchFn = options.fetch ?? globalFetch
   const pathname = options.pathname ?? (() => window.location.pathname)
-  const unauthorized = options.unauthorized ?? browserUnauthorized
+  const unauthorized = options.unauthorized ?? createFinalUnauthorizedSignal()
   const refresher = makeTokenRefresher({ config: options.config, tokens: options.tokens, fetch: fetchFn, resolveUrl })
 
   const send = (request: HttpRequest, accessToken: string | undefined): Effect.Effect<RawResponse, GatewayError> => {
@@ -109,7 +103,7 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
       return yield* interpret(raw, schema)
     })
 
-  return HttpClient.of({ request, onFinalUnauthorized: unauthorized.subscribe })
+  return HttpClient.of({ request })
 }
 
 /** A client over the TokenStore in context, with explicit options (tests, other hosts). */
@@ -119,5 +113,12 @@ export const httpClientLayer = (options: Omit<HttpClientOptions, 'tokens'>): Lay
     TokenStore.useSync((tokens) => makeFetchHttpClient({ ...options, tokens })),
   )
 
-/** The browser's client: configured base URLs, real fetch, the page's path, the shared 401 signal. */
-export const HttpClientFetch: Layer.Layer<HttpClient, never, TokenStore> = httpClientLayer({ config: apiConfig })
+/** The browser's client: configured base URLs, real fetch, the page's path, its runtime's 401 signal. */
+export const HttpClientFetch: Layer.Layer<HttpClient, never, TokenStore | FinalUnauthorized> = Layer.effect(
+  HttpClient,
+  Effect.gen(function* () {
+    const tokens = yield* TokenStore
+    const unauthorized = yield* FinalUnauthorized
+    return makeFetchHttpClient({ config: apiConfig, tokens, unauthorized })
+  }),
+)

@@ -1,10 +1,11 @@
 import { Effect } from 'effect'
 import { NetworkError } from '../../application/errors'
 import type { TokenStore } from '../../application/ports/token-store'
+import type { RefreshTokenBody } from '../../contract/portal/auth'
+import { TokenPairWire } from '../../contract/wire-primitives'
 import { decideAfterRefresh, type Identity, type TokenSet } from '../../domain/session-rules'
 import type { ApiConfig } from '../config'
 import { interpret, readRaw } from './http-response'
-import { TokenPairSchema } from './token-pair'
 
 export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
 
@@ -34,10 +35,10 @@ export function makeTokenRefresher(deps: {
       deps.fetch(deps.resolveUrl(refreshUrl(deps.config, identity)), {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${stored.RefreshToken}` },
-        body: JSON.stringify({ refresh_token: stored.RefreshToken }),
+        body: JSON.stringify({ refresh_token: stored.RefreshToken } satisfies RefreshTokenBody),
       }),
     ).pipe(
-      Effect.flatMap((raw) => Effect.result(interpret(raw, TokenPairSchema))),
+      Effect.flatMap((raw) => Effect.result(interpret(raw, TokenPairWire))),
       Effect.flatMap((answer) => {
         const renewed = decideAfterRefresh(
           answer._tag === 'Success'

@@ -1,30 +1,51 @@
 import { Effect, Layer } from 'effect'
+import * as v from 'valibot'
 import { Rejected } from '../../application/errors'
 import { AccountGateway } from '../../application/ports/account-gateway'
+import {
+  type ChangePasswordBody,
+  EcommerceLinkWire,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+} from '../../contract/portal/account'
+import { MessageWire } from '../../contract/wire-primitives'
 import { HttpClient } from '../http/http-client.fetch'
-import { EcommerceLinkSchema, MessageSchema } from './account-gateway.schemas'
 import { portalCall } from './portal-http'
 
 // A call sent without a token is never refreshed, so SessionExpired cannot happen; should the
 // client ever say so, a plain 401 is the honest reading.
 const neverExpires = () => Effect.fail(new Rejected({ status: 401, message: null }))
 
+/** Only a web address may be opened in a new tab: anything else would be a script or a local file. */
+const EcommerceLinkAnswer = v.pipe(
+  EcommerceLinkWire,
+  v.transform((answer) => answer.link),
+  v.url(),
+  v.regex(/^https?:\/\//i),
+)
+
 export function makeHttpAccountGateway(client: HttpClient['Service']): AccountGateway['Service'] {
   return AccountGateway.of({
     forgotPassword: (identifiant) =>
-      portalCall(client, { method: 'POST', path: '/forgot-password', body: { identifiant }, auth: 'none' }, MessageSchema).pipe(
-        Effect.catchTag('SessionExpired', neverExpires),
-      ),
+      portalCall(
+        client,
+        { method: 'POST', path: '/forgot-password', body: { identifiant } satisfies ForgotPasswordBody, auth: 'none' },
+        MessageWire,
+      ).pipe(Effect.catchTag('SessionExpired', neverExpires)),
     resetPassword: (reset) =>
       portalCall(
         client,
         {
           method: 'POST',
           path: '/change-password',
-          body: { token: reset.token, password: reset.password, password_confirmation: reset.confirmation },
+          body: {
+            token: reset.token,
+            password: reset.password,
+            password_confirmation: reset.confirmation,
+          } satisfies ResetPasswordBody,
           auth: 'none',
         },
-        MessageSchema,
+        MessageWire,
       ).pipe(Effect.catchTag('SessionExpired', neverExpires)),
     changePassword: (change) =>
       portalCall(
@@ -32,13 +53,22 @@ export function makeHttpAccountGateway(client: HttpClient['Service']): AccountGa
         {
           method: 'POST',
           path: '/change-password',
-          body: { data: { current_password: change.current, password: change.password, password_confirmation: change.confirmation } },
+          body: {
+            data: {
+              current_password: change.current,
+              password: change.password,
+              password_confirmation: change.confirmation,
+            },
+          } satisfies ChangePasswordBody,
         },
-        MessageSchema,
+        MessageWire,
       ),
     ecommerceLink: () =>
-      portalCall(client, { method: 'GET', path: '/auth/ecommerce/authentication-link' }, EcommerceLinkSchema).pipe(Effect.map((answer) => answer.link)),
+      portalCall(client, { method: 'GET', path: '/auth/ecommerce/authentication-link' }, EcommerceLinkAnswer),
   })
 }
 
-export const AccountGatewayHttp: Layer.Layer<AccountGateway, never, HttpClient> = Layer.effect(AccountGateway, HttpClient.useSync(makeHttpAccountGateway))
+export const AccountGatewayHttp: Layer.Layer<AccountGateway, never, HttpClient> = Layer.effect(
+  AccountGateway,
+  HttpClient.useSync(makeHttpAccountGateway),
+)

@@ -1,15 +1,40 @@
 import { Layer } from 'effect'
-import { CatalogGateway } from '../../application/ports/catalog-gateway'
+import * as v from 'valibot'
+import { type Category, CatalogGateway, type Product } from '../../application/ports/catalog-gateway'
+import { CategoryWire, ProductWire } from '../../contract/portal/catalog'
 import { HttpClient } from '../http/http-client.fetch'
-import { CategoriesSchema, ProductsSchema } from './catalog-gateway.schemas'
 import { catalogQuery } from './catalog-query'
+import { optionFromWire } from './portal.schemas'
 import { portalCall, portalList } from './portal-http'
+
+function categoryFromWire(c: CategoryWire): Category {
+  return { id: c.id, name: c.name, slug: c.slug, productCount: c.product_count }
+}
+
+function productFromWire(p: ProductWire): Product {
+  return {
+    id: p.id,
+    name: p.name,
+    reference: p.reference,
+    description: p.description,
+    imageUrl: p.image_url,
+    category: p.category,
+    options: p.options.map(optionFromWire),
+  }
+}
+
+const Categories = v.array(v.pipe(CategoryWire, v.transform(categoryFromWire)))
+const Products = v.array(v.pipe(ProductWire, v.transform(productFromWire)))
 
 export function makeHttpCatalogGateway(client: HttpClient['Service']): CatalogGateway['Service'] {
   return CatalogGateway.of({
-    categories: () => portalCall(client, { method: 'GET', path: '/api/categories' }, CategoriesSchema),
-    products: (query) => portalList(client, { method: 'GET', path: '/api/customized-products', query: catalogQuery(query) }, ProductsSchema),
+    categories: () => portalCall(client, { method: 'GET', path: '/api/categories' }, Categories),
+    products: (query) =>
+      portalList(client, { method: 'GET', path: '/api/customized-products', query: catalogQuery(query) }, Products),
   })
 }
 
-export const CatalogGatewayHttp: Layer.Layer<CatalogGateway, never, HttpClient> = Layer.effect(CatalogGateway, HttpClient.useSync(makeHttpCatalogGateway))
+export const CatalogGatewayHttp: Layer.Layer<CatalogGateway, never, HttpClient> = Layer.effect(
+  CatalogGateway,
+  HttpClient.useSync(makeHttpCatalogGateway),
+)

@@ -1,79 +1,67 @@
 import * as v from 'valibot'
-import type { Franco } from '../../application/ports/portal-data'
-import { LINE_STATUSES, ORDER_STATUSES } from '../../domain/order-status'
+import type { OrderSummary } from '../../application/ports/order-gateway'
+import type { Address, DeliveryShop, Franco, ProductOption, ProductSummary } from '../../application/ports/portal-data'
+import {
+  AddressWire,
+  DeliveryShopWire,
+  FrancoWire,
+  LineStatusWire,
+  OptionWire,
+  OrderStatusWire,
+  OrderSummaryWire,
+  ProductSummaryWire,
+} from '../../contract/portal/shared-shapes'
+import { Cents, Count, Id, NullableText } from '../../contract/wire-primitives'
 
-// Shared shapes of docs/api-contract-portal.md, read from snake_case into the ports' camelCase.
-// valibot's objects drop the keys the browser does not use.
+// The contract's shared shapes (src/contract/portal/shared-shapes.ts), mapped into the ports'
+// camelCase. valibot's objects drop the keys the browser does not use.
 
-const Id = v.pipe(v.number(), v.integer())
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
-/** Integer cents; a float here would be a server bug that the UI must not round silently. */
-export const Cents = v.pipe(v.number(), v.integer())
+export { Cents, NullableText }
 export const IdSchema = Id
 export const CountSchema = Count
 
-export const OptionSchema = v.pipe(
-  v.object({ id: Id, label: v.string(), unit_price: Cents, minimum_quantity: Count, pack_multiple: Count }),
-  v.transform((o) => ({ id: o.id, label: o.label, unitPriceCents: o.unit_price, minimumQuantity: o.minimum_quantity, packMultiple: o.pack_multiple })),
-)
-
-export const ProductSummarySchema = v.pipe(
-  v.object({ id: Id, name: v.string(), reference: v.string(), image_url: v.nullish(v.string(), null) }),
-  v.transform((p) => ({ id: p.id, name: p.name, reference: p.reference, imageUrl: p.image_url })),
-)
-
-const NullableCount = v.nullish(v.number(), null)
-
-export const FrancoSchema = v.pipe(
-  v.object({
-    franco_qty: NullableCount,
-    franco_price: NullableCount,
-    reached: v.boolean(),
-    configured: v.boolean(),
-    missing_qty: NullableCount,
-    missing_price: NullableCount,
-    progress: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
-  }),
-  v.transform(
-    (f): Franco => ({
-      thresholds: { quantity: f.franco_qty, amountCents: f.franco_price },
-      evaluation: !f.configured
-        ? { kind: 'not-configured' }
-        : f.reached
-          ? { kind: 'reached' }
-          : { kind: 'missing', quantity: f.missing_qty, amountCents: f.missing_price, progress: f.progress },
-    }),
-  ),
-)
-
-const AddressSchema = v.pipe(
-  v.object({ line1: v.string(), postal_code: v.string(), city: v.string(), country: v.string() }),
-  v.transform((a) => ({ line1: a.line1, postalCode: a.postal_code, city: a.city, country: a.country })),
-)
-
-export const DeliveryShopSchema = v.object({ id: Id, name: v.string(), address: AddressSchema })
-
-export const OrderStatusSchema = v.picklist(ORDER_STATUSES)
-export const LineStatusSchema = v.picklist(LINE_STATUSES)
-
-export const NullableText = v.nullish(v.string(), null)
-
-export const OrderSummaryEntries = {
-  id: Id,
-  number: v.string(),
-  status: OrderStatusSchema,
-  status_label: v.string(),
-  created_at: v.string(),
-  shop: v.object({ id: Id, name: v.string() }),
-  lines_count: Count,
-  quantity: Count,
-  subtotal: Cents,
-  total_ttc: Cents,
+export function optionFromWire(o: OptionWire): ProductOption {
+  return {
+    id: o.id,
+    label: o.label,
+    unitPriceCents: o.unit_price,
+    minimumQuantity: o.minimum_quantity,
+    packMultiple: o.pack_multiple,
+  }
 }
 
-type SummaryWire = v.InferOutput<v.ObjectSchema<typeof OrderSummaryEntries, undefined>>
+export function productSummaryFromWire(p: ProductSummaryWire): ProductSummary {
+  return { id: p.id, name: p.name, reference: p.reference, imageUrl: p.image_url }
+}
 
-export function summaryFromWire(o: SummaryWire) {
+export function francoFromWire(f: FrancoWire): Franco {
+  return {
+    thresholds: { quantity: f.franco_qty, amountCents: f.franco_price },
+    evaluation: !f.configured
+      ? { kind: 'not-configured' }
+      : f.reached
+        ? { kind: 'reached' }
+        : { kind: 'missing', quantity: f.missing_qty, amountCents: f.missing_price, progress: f.progress },
+  }
+}
+
+export function addressFromWire(a: AddressWire): Address {
+  return { line1: a.line1, postalCode: a.postal_code, city: a.city, country: a.country }
+}
+
+export function deliveryShopFromWire(shop: DeliveryShopWire): DeliveryShop {
+  return { id: shop.id, name: shop.name, address: addressFromWire(shop.address) }
+}
+
+export const OptionSchema = v.pipe(OptionWire, v.transform(optionFromWire))
+export const ProductSummarySchema = v.pipe(ProductSummaryWire, v.transform(productSummaryFromWire))
+export const FrancoSchema = v.pipe(FrancoWire, v.transform(francoFromWire))
+export const DeliveryShopSchema = v.pipe(DeliveryShopWire, v.transform(deliveryShopFromWire))
+
+export const OrderStatusSchema = OrderStatusWire
+export const LineStatusSchema = LineStatusWire
+
+export function orderSummaryFromWire(o: OrderSummaryWire): OrderSummary {
   return {
     id: o.id,
     number: o.number,
@@ -88,4 +76,5 @@ export function summaryFromWire(o: SummaryWire) {
   }
 }
 
-export const OrderSummarySchema = v.pipe(v.object(OrderSummaryEntries), v.transform(summaryFromWire))
+/** One row of both order lists (GET /api/carts, GET /api/orders/validations/order). */
+export const OrderSummarySchema = v.pipe(OrderSummaryWire, v.transform(orderSummaryFromWire))

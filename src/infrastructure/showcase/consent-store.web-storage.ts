@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import type { ConsentRecord, ConsentStore } from '../../application/showcase/consent'
+import type { ConsentStore } from '../../application/showcase/consent'
+import { CONSENT_CHOICES, type ConsentRecord } from '../../domain/consent-lifetime'
 
 export const CONSENT_STORAGE_KEY = 'ecrin_consent'
 
-const RecordSchema = v.object({ choice: v.picklist(['accepted', 'refused']), date: v.string() })
+const RecordSchema = v.object({ choice: v.picklist(CONSENT_CHOICES), date: v.string() })
 
 /** The visitor's consent in localStorage; blocked storage or garbage reads as "not asked yet". */
 export function makeConsentStoreWebStorage(storage: () => Storage = () => window.localStorage): ConsentStore {

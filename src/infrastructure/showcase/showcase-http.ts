@@ -1,53 +1,55 @@
 import * as v from 'valibot'
-import type { Result, ShowcaseError } from '../../application/ports/showcase-reader'
-import { ErrorBodySchema } from './showcase-core.schemas'
+import { UseCaseFailure } from '../../application/use-case-failure'
+import { ErrorBody } from '../../contract/wire-primitives'
 
-// Plain fetch for the public showcase: no token, no refresh, no Effect (docs/decisions/007).
+// Plain fetch for the public showcase: no token, no refresh, no Effect (docs/decisions/007). An
+// expected failure rejects with the same UseCaseFailure as the portal's use cases (decisions/017).
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 export type AnySchema = v.GenericSchema<unknown, unknown>
 
-export const failure = (error: ShowcaseError): { ok: false; error: ShowcaseError } => ({ ok: false, error })
-
-async function refusal(response: Response): Promise<ShowcaseError> {
-  const body = v.safeParse(ErrorBodySchema, await response.json().catch(() => null))
-  const kind = response.status === 404 ? 'not-found' : 'rejected'
-  return body.success ? { kind, status: response.status, message: body.output.message } : { kind, status: response.status }
+async function refusal(response: Response): Promise<UseCaseFailure> {
+  const body = v.safeParse(ErrorBody, await response.json().catch(() => null))
+  const message = body.success ? body.output.message : null
+  return new UseCaseFailure({ _tag: 'Rejected', status: response.status, message })
 }
+
+/** A 2xx body that is not what the contract says: never data. */
+export const decodeFailure = (issues: string) => new UseCaseFailure({ _tag: 'DecodeError', issues })
 
 const NOT_JSON = Symbol('not JSON')
 
-/** A 2xx body of `schema`'s shape; anything else is a decode failure, never data. */
-export async function decode<S extends AnySchema>(response: Response, schema: S): Promise<Result<v.InferOutput<S>>> {
+/** A 2xx body of `schema`'s shape; anything else rejects with a DecodeError. */
+export async function decode<S extends AnySchema>(response: Response, schema: S): Promise<v.InferOutput<S>> {
   const body: unknown = await response.json().catch(() => NOT_JSON)
-  if (body === NOT_JSON) return failure({ kind: 'decode', message: 'La réponse du serveur n’est pas du JSON.' })
+  if (body === NOT_JSON) throw decodeFailure('the response body is not JSON')
   const parsed = v.safeParse(schema, body)
-  if (parsed.success) return { ok: true, value: parsed.output }
+  if (parsed.success) return parsed.output
   const issue = parsed.issues[0]
-  return failure({ kind: 'decode', message: `${v.getDotPath(issue) ?? 'réponse'} : ${issue.message}` })
+  throw decodeFailure(`${v.getDotPath(issue) ?? 'body'}: ${issue.message}`)
 }
 
 export type ShowcaseHttp = ReturnType<typeof makeShowcaseHttp>
 
 export function makeShowcaseHttp(baseUrl: string, fetchImpl: FetchLike) {
-  /** The response of a 2xx answer; a refusal with the server's French message; or a network failure. */
-  async function send(path: string, init: RequestInit = { headers: { accept: 'application/json' } }): Promise<Result<Response>> {
+  /** The response of a 2xx answer; otherwise a refusal (with the server's message) or a network failure. */
+  async function send(path: string, init: RequestInit = { headers: { accept: 'application/json' } }): Promise<Response> {
     let response: Response
     try {
       response = await fetchImpl(`${baseUrl}${path}`, init)
-    } catch {
-      return failure({ kind: 'network' })
+    } catch (cause) {
+      throw new UseCaseFailure({ _tag: 'NetworkError', cause })
     }
-    return response.ok ? { ok: true, value: response } : failure(await refusal(response))
+    if (!response.ok) throw await refusal(response)
+    return response
   }
 
   return {
     send,
     /** GET a JSON body of `schema`'s shape. */
-    async get<S extends AnySchema>(path: string, schema: S): Promise<Result<v.InferOutput<S>>> {
-      const sent = await send(path)
-      return sent.ok ? decode(sent.value, schema) : sent
+    async get<S extends AnySchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
+      return decode(await send(path), schema)
     },
   }
 }

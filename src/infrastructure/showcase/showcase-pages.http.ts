@@ -1,19 +1,20 @@
 import type * as v from 'valibot'
-import type { ArticleQuery, Result } from '../../application/ports/showcase-reader'
+import type { ArticleQuery } from '../../application/ports/showcase-reader'
 import type { ContactMessage, JobApplication } from '../../application/showcase/showcase-content'
-import { type AnySchema, decode, failure, type ShowcaseHttp } from './showcase-http'
+import type { ApplicationFields, ContactBody } from '../../contract/storefront/submissions'
+import { type AnySchema, decode, decodeFailure, type ShowcaseHttp } from './showcase-http'
 import {
-  ArticleSchema,
-  ArticleSummariesSchema,
-  BlogCategoriesSchema,
-  BlogCategorySchema,
-  CataloguesSchema,
-  CategoryPageSchema,
-  ContentPageSchema,
-  JobSchema,
-  JobSummariesSchema,
-  ProductDetailSchema,
-  ReceiptSchema,
+  ArticleAnswer,
+  ArticleSummariesAnswer,
+  BlogCategoriesAnswer,
+  BlogCategoryAnswer,
+  CataloguesAnswer,
+  CategoryPageAnswer,
+  ContentPageAnswer,
+  JobAnswer,
+  JobSummariesAnswer,
+  ProductAnswer,
+  ReceiptAnswer,
 } from './showcase-pages.schemas'
 
 // The Storefront API reads of every page but home, and the visitors' submissions: loaded with the
@@ -22,22 +23,24 @@ import {
 const segment = encodeURIComponent
 
 /** GET a list and its `x-total-count`; a missing or malformed total is a decode failure. */
-async function getPage<S extends AnySchema>(http: ShowcaseHttp, path: string, schema: S): Promise<Result<{ items: v.InferOutput<S>; total: number }>> {
-  const sent = await http.send(path)
-  if (!sent.ok) return sent
-  const total = Number.parseInt(sent.value.headers.get('x-total-count') ?? '', 10)
-  const items = await decode(sent.value, schema)
-  if (!items.ok) return items
-  if (!Number.isSafeInteger(total) || total < 0) return failure({ kind: 'decode', message: 'x-total-count absent ou invalide.' })
-  return { ok: true, value: { items: items.value, total } }
+async function getPage<S extends AnySchema>(
+  http: ShowcaseHttp,
+  path: string,
+  schema: S,
+): Promise<{ items: v.InferOutput<S>; total: number }> {
+  const response = await http.send(path)
+  const total = Number.parseInt(response.headers.get('x-total-count') ?? '', 10)
+  const items = await decode(response, schema)
+  if (!Number.isSafeInteger(total) || total < 0) throw decodeFailure('x-total-count missing or invalid')
+  return { items, total }
 }
 
 /** POST a JSON object or a multipart form (which sets its own content type and boundary). */
 async function post(http: ShowcaseHttp, path: string, body: FormData | object) {
   const multipart = body instanceof FormData
   const headers: Record<string, string> = multipart ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }
-  const sent = await http.send(path, { method: 'POST', headers, body: multipart ? body : JSON.stringify(body) })
-  return sent.ok ? decode(sent.value, ReceiptSchema) : sent
+  const response = await http.send(path, { method: 'POST', headers, body: multipart ? body : JSON.stringify(body) })
+  return decode(response, ReceiptAnswer)
 }
 
 function articlesPath({ start, limit, category }: ArticleQuery): string {
@@ -46,33 +49,44 @@ function articlesPath({ start, limit, category }: ArticleQuery): string {
   return `/api/blog/articles?${query.toString()}`
 }
 
+// The bodies as the contract reads them; an unticked consent is sent as it is, for the server to refuse.
+type ContactRequest = Omit<v.InferInput<typeof ContactBody>, 'consent'> & { consent: boolean }
+type ApplicationText = Partial<Record<keyof v.InferInput<typeof ApplicationFields>, string>>
+
+function contactBody(message: ContactMessage): ContactRequest {
+  const { name, email, company, phone, subject, consent, website } = message
+  return { name, email, company, phone, subject, message: message.message, consent, website }
+}
+
 function applicationForm(application: JobApplication): FormData {
+  const fields: ApplicationText = {
+    first_name: application.firstName,
+    last_name: application.lastName,
+    email: application.email,
+    phone: application.phone,
+    message: application.message,
+    ...(application.consent ? { consent: 'true' } : {}),
+    website: application.website,
+  }
   const form = new FormData()
-  form.set('first_name', application.firstName)
-  form.set('last_name', application.lastName)
-  form.set('email', application.email)
-  form.set('phone', application.phone)
-  form.set('message', application.message)
-  if (application.consent) form.set('consent', 'true')
-  form.set('website', application.website)
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
   form.set('cv', application.cv, application.cv.name)
   return form
 }
 
 export function pageReads(http: ShowcaseHttp) {
   return {
-    category: (slug: string) => http.get(`/api/categories/${segment(slug)}`, CategoryPageSchema),
-    product: (slug: string) => http.get(`/api/products/${segment(slug)}`, ProductDetailSchema),
-    blogCategories: () => http.get('/api/blog/categories', BlogCategoriesSchema),
-    blogCategory: (slug: string) => http.get(`/api/blog/categories/${segment(slug)}`, BlogCategorySchema),
-    articles: (query: ArticleQuery) => getPage(http, articlesPath(query), ArticleSummariesSchema),
-    article: (slug: string) => http.get(`/api/blog/articles/${segment(slug)}`, ArticleSchema),
-    jobs: () => http.get('/api/jobs', JobSummariesSchema),
-    job: (slug: string) => http.get(`/api/jobs/${segment(slug)}`, JobSchema),
-    catalogues: () => http.get('/api/catalogues', CataloguesSchema),
-    page: (slug: string) => http.get(`/api/pages/${segment(slug)}`, ContentPageSchema),
-    // The contact message's fields are the contract's body, name for name.
-    sendContact: (message: ContactMessage) => post(http, '/api/contact', message),
+    category: (slug: string) => http.get(`/api/categories/${segment(slug)}`, CategoryPageAnswer),
+    product: (slug: string) => http.get(`/api/products/${segment(slug)}`, ProductAnswer),
+    blogCategories: () => http.get('/api/blog/categories', BlogCategoriesAnswer),
+    blogCategory: (slug: string) => http.get(`/api/blog/categories/${segment(slug)}`, BlogCategoryAnswer),
+    articles: (query: ArticleQuery) => getPage(http, articlesPath(query), ArticleSummariesAnswer),
+    article: (slug: string) => http.get(`/api/blog/articles/${segment(slug)}`, ArticleAnswer),
+    jobs: () => http.get('/api/jobs', JobSummariesAnswer),
+    job: (slug: string) => http.get(`/api/jobs/${segment(slug)}`, JobAnswer),
+    catalogues: () => http.get('/api/catalogues', CataloguesAnswer),
+    page: (slug: string) => http.get(`/api/pages/${segment(slug)}`, ContentPageAnswer),
+    sendContact: (message: ContactMessage) => post(http, '/api/contact', contactBody(message)),
     applyToJob: (jobSlug: string, application: JobApplication) => post(http, `/api/jobs/${segment(jobSlug)}/applications`, applicationForm(application)),
   }
 }

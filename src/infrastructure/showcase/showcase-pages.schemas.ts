@@ -1,151 +1,102 @@
 import * as v from 'valibot'
-import { CategoryLeafSchema, CategoryRefSchema, NullableImage, ProductCardWireSchema, toProductCard } from './showcase-core.schemas'
+import type {
+  Article,
+  ArticleSummary,
+  BlogCategory,
+  Catalogue,
+  CategoryPage,
+  ContentPage,
+  Job,
+  JobSummary,
+  ProductDetail,
+} from '../../application/showcase/showcase-content'
+import {
+  ArticleSummariesWire,
+  type ArticleSummaryWire,
+  ArticleWire,
+  BlogCategoriesWire,
+  BlogCategoryWire,
+} from '../../contract/storefront/blog'
+import { CategoryPageWire, ProductWire } from '../../contract/storefront/catalog'
+import { CataloguesWire, ContentPageWire } from '../../contract/storefront/content'
+import { JobSummariesWire, type JobSummaryWire, JobWire } from '../../contract/storefront/jobs'
+import { ReceiptWire } from '../../contract/storefront/submissions'
+import { productCardFromWire } from './showcase-core.schemas'
 
-// Wire shapes read by the pages other than home: category and product pages, blog, jobs,
-// catalogues, company pages and submission answers. Loaded on demand, off the home page's budget.
+// The answers read by the pages other than home (category and product pages, blog, jobs, catalogues,
+// company pages, submission receipts): the contract's shapes, mapped into the read models. Loaded on
+// demand with showcase-pages.http.ts, off the home page's budget.
 
-const Text = v.string()
-const Dimension = v.nullish(v.pipe(v.number(), v.finite()), null)
-
-export const CategoryPageSchema = v.object({
-  ...CategoryLeafSchema.entries,
-  parent: v.nullish(CategoryRefSchema, null),
-  children: v.optional(v.array(CategoryRefSchema), []),
-  products: v.array(v.pipe(ProductCardWireSchema, v.transform(toProductCard))),
+const categoryPageFromWire = ({ products, ...category }: CategoryPageWire): CategoryPage => ({
+  ...category,
+  products: products.map(productCardFromWire),
 })
 
-export const ProductDetailSchema = v.pipe(
-  v.object({
-    slug: Text,
-    name: Text,
-    excerpt: v.optional(v.string(), ''),
-    description_html: v.optional(v.string(), ''),
-    category: CategoryRefSchema,
-    sub_category: v.nullish(CategoryRefSchema, null),
-    attributes: v.array(
-      v.object({ slug: Text, name: Text, values: v.array(v.object({ slug: Text, label: Text })) }),
-    ),
-    variants: v.array(
-      v.pipe(
-        v.object({
-          id: v.number(),
-          reference: Text,
-          attribute_values: v.record(v.string(), v.string()),
-          width_mm: Dimension,
-          height_mm: Dimension,
-          depth_mm: Dimension,
-          image: NullableImage,
-        }),
-        v.transform((variant) => ({
-          id: variant.id,
-          reference: variant.reference,
-          attributeValues: variant.attribute_values,
-          widthMm: variant.width_mm,
-          heightMm: variant.height_mm,
-          depthMm: variant.depth_mm,
-          image: variant.image,
-        })),
-      ),
-    ),
-  }),
-  v.transform(({ description_html, sub_category, ...product }) => ({
-    ...product,
-    descriptionHtml: description_html,
-    subCategory: sub_category,
+const productFromWire = ({ description_html, sub_category, variants, ...product }: ProductWire): ProductDetail => ({
+  ...product,
+  descriptionHtml: description_html,
+  subCategory: sub_category,
+  variants: variants.map((variant) => ({
+    id: variant.id,
+    reference: variant.reference,
+    attributeValues: variant.attribute_values,
+    widthMm: variant.width_mm,
+    heightMm: variant.height_mm,
+    depthMm: variant.depth_mm,
+    image: variant.image,
   })),
-)
+})
 
+const blogCategoriesFromWire = (categories: BlogCategoriesWire): BlogCategory[] =>
+  categories.map(({ article_count, ...category }) => ({ ...category, articleCount: article_count }))
 
-export const BlogCategoriesSchema = v.array(
-  v.pipe(
-    v.object({ slug: Text, name: Text, description: v.optional(v.string(), ''), article_count: v.number() }),
-    v.transform(({ article_count, ...category }) => ({ ...category, articleCount: article_count })),
-  ),
-)
-
-export const BlogCategorySchema = v.object({ slug: Text, name: Text, description: v.optional(v.string(), '') })
-
-const articleSummaryEntries = {
-  slug: Text,
-  title: Text,
-  excerpt: v.optional(v.string(), ''),
-  published_at: Text,
-  category: CategoryRefSchema,
-  cover: NullableImage,
-  reading_minutes: v.number(),
-}
-
-type ArticleSummaryWire = v.InferOutput<v.ObjectSchema<typeof articleSummaryEntries, undefined>>
-
-const toArticleSummary = ({ published_at, reading_minutes, ...article }: ArticleSummaryWire) => ({
+const articleSummaryFromWire = ({ published_at, reading_minutes, ...article }: ArticleSummaryWire): ArticleSummary => ({
   ...article,
   publishedAt: published_at,
   readingMinutes: reading_minutes,
 })
 
-export const ArticleSummariesSchema = v.array(v.pipe(v.object(articleSummaryEntries), v.transform(toArticleSummary)))
+const articleFromWire = ({ body_html, updated_at, ...article }: ArticleWire): Article => ({
+  ...articleSummaryFromWire(article),
+  bodyHtml: body_html,
+  updatedAt: updated_at,
+})
 
-export const ArticleSchema = v.pipe(
-  v.object({ ...articleSummaryEntries, body_html: Text, updated_at: v.optional(v.string()) }),
-  v.transform(({ body_html, updated_at, ...article }) => ({
-    ...toArticleSummary(article),
-    bodyHtml: body_html,
-    updatedAt: updated_at ?? article.published_at,
-  })),
-)
-
-const jobSummaryEntries = {
-  slug: Text,
-  title: Text,
-  contract_type: Text,
-  location: Text,
-  published_at: Text,
-  excerpt: v.optional(v.string(), ''),
-}
-
-type JobSummaryWire = v.InferOutput<v.ObjectSchema<typeof jobSummaryEntries, undefined>>
-
-const toJobSummary = ({ contract_type, published_at, ...job }: JobSummaryWire) => ({
+const jobSummaryFromWire = ({ contract_type, published_at, ...job }: JobSummaryWire): JobSummary => ({
   ...job,
   contractType: contract_type,
   publishedAt: published_at,
 })
 
-export const JobSummariesSchema = v.array(v.pipe(v.object(jobSummaryEntries), v.transform(toJobSummary)))
+const jobFromWire = ({ description_html, salary, ...job }: JobWire): Job => ({
+  ...jobSummaryFromWire(job),
+  descriptionHtml: description_html,
+  salary,
+})
 
-export const JobSchema = v.pipe(
-  v.object({ ...jobSummaryEntries, description_html: Text, salary: v.nullish(v.string(), null) }),
-  v.transform(({ description_html, salary, ...job }) => ({ ...toJobSummary(job), descriptionHtml: description_html, salary })),
+const cataloguesFromWire = (catalogues: CataloguesWire): Catalogue[] =>
+  catalogues.map(({ pdf_url, pdf_size_bytes, ...catalogue }) => ({
+    ...catalogue,
+    pdfUrl: pdf_url,
+    pdfSizeBytes: pdf_size_bytes,
+  }))
+
+const contentPageFromWire = ({ questions, ...page }: ContentPageWire): ContentPage => ({
+  ...page,
+  questions: (questions ?? []).map(({ question, answer_html }) => ({ question, answerHtml: answer_html })),
+})
+
+export const CategoryPageAnswer = v.pipe(CategoryPageWire, v.transform(categoryPageFromWire))
+export const ProductAnswer = v.pipe(ProductWire, v.transform(productFromWire))
+export const BlogCategoriesAnswer = v.pipe(BlogCategoriesWire, v.transform(blogCategoriesFromWire))
+export const BlogCategoryAnswer = BlogCategoryWire
+export const ArticleSummariesAnswer = v.pipe(
+  ArticleSummariesWire,
+  v.transform((items) => items.map(articleSummaryFromWire)),
 )
-
-export const CataloguesSchema = v.array(
-  v.pipe(
-    v.object({
-      id: v.number(),
-      title: Text,
-      sector: v.optional(v.string(), ''),
-      description: v.optional(v.string(), ''),
-      cover: NullableImage,
-      pdf_url: Text,
-      pdf_size_bytes: v.pipe(v.number(), v.minValue(0)),
-    }),
-    v.transform(({ pdf_url, pdf_size_bytes, ...catalogue }) => ({ ...catalogue, pdfUrl: pdf_url, pdfSizeBytes: pdf_size_bytes })),
-  ),
-)
-
-export const ContentPageSchema = v.pipe(
-  v.object({
-    slug: Text,
-    title: Text,
-    description: v.optional(v.string(), ''),
-    updated: v.optional(v.string(), ''),
-    html: Text,
-    questions: v.optional(v.array(v.object({ question: Text, answer_html: Text })), []),
-  }),
-  v.transform(({ questions, ...page }) => ({
-    ...page,
-    questions: questions.map(({ question, answer_html }) => ({ question, answerHtml: answer_html })),
-  })),
-)
-
-export const ReceiptSchema = v.object({ message: Text })
+export const ArticleAnswer = v.pipe(ArticleWire, v.transform(articleFromWire))
+export const JobSummariesAnswer = v.pipe(JobSummariesWire, v.transform((items) => items.map(jobSummaryFromWire)))
+export const JobAnswer = v.pipe(JobWire, v.transform(jobFromWire))
+export const CataloguesAnswer = v.pipe(CataloguesWire, v.transform(cataloguesFromWire))
+export const ContentPageAnswer = v.pipe(ContentPageWire, v.transform(contentPageFromWire))
+export const ReceiptAnswer = ReceiptWire

@@ -1,28 +1,28 @@
-import type { Result, ShowcaseReader } from '../../application/ports/showcase-reader'
-import { CategoryTreeSchema, HomeBlocksSchema, PartnersSchema, toHomeBlocks } from './showcase-core.schemas'
-import { failure, type FetchLike, makeShowcaseHttp } from './showcase-http'
+import type { ShowcaseReader } from '../../application/ports/showcase-reader'
+import { UseCaseFailure } from '../../application/use-case-failure'
+import { CategoryTreeWire, HomeBlocksWire, PartnersWire } from '../../contract/storefront/home'
+import { homeBlocksFromWire } from './showcase-core.schemas'
+import { type FetchLike, makeShowcaseHttp } from './showcase-http'
 import type { PageReads } from './showcase-pages.http'
 
-/** The Storefront API over fetch (docs/api-contract-storefront.md), `baseUrl` without a trailing slash. */
+/** The Storefront API over fetch (src/contract/storefront), `baseUrl` without a trailing slash. */
 export function makeShowcaseReaderHttp(baseUrl: string, fetchImpl: FetchLike = (input, init) => fetch(input, init)): ShowcaseReader {
   const http = makeShowcaseHttp(baseUrl, fetchImpl)
   // The layout (categories, partners) and the home page (blocks) read here; every other read comes
   // with its schemas in a chunk of its own, fetched once, on the first page that needs it.
   let pages: Promise<PageReads> | null = null
-  const withPages = <A>(read: (reads: PageReads) => Promise<Result<A>>): Promise<Result<A>> => {
+  const withPages = <A>(read: (reads: PageReads) => Promise<A>): Promise<A> => {
     pages ??= import('./showcase-pages.http').then((module) => module.pageReads(http))
-    return pages.then(read, () => {
+    return pages.then(read, (cause: unknown) => {
+      // The chunk did not arrive: the network failed, and the next read tries again.
       pages = null
-      return failure({ kind: 'network' })
+      throw new UseCaseFailure({ _tag: 'NetworkError', cause })
     })
   }
   return {
-    homeBlocks: async () => {
-      const blocks = await http.get('/api/home-blocks', HomeBlocksSchema)
-      return blocks.ok ? { ok: true, value: toHomeBlocks(blocks.value) } : blocks
-    },
-    categories: () => http.get('/api/categories', CategoryTreeSchema),
-    partners: () => http.get('/api/partners', PartnersSchema),
+    homeBlocks: async () => homeBlocksFromWire(await http.get('/api/home-blocks', HomeBlocksWire)),
+    categories: () => http.get('/api/categories', CategoryTreeWire),
+    partners: () => http.get('/api/partners', PartnersWire),
     category: (slug) => withPages((reads) => reads.category(slug)),
     product: (slug) => withPages((reads) => reads.product(slug)),
     blogCategories: () => withPages((reads) => reads.blogCategories()),

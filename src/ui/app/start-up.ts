@@ -13,8 +13,7 @@ export async function startUp({ runUseCase, loadQueryClient }: Pick<RouterContex
   // The current-user call carries the credential of the page's path (spec §6): on a back-office
   // path it would send the admin token, fail as a shop, and wrongly clear the shop's tokens.
   if (credentialForPath(window.location.pathname) !== 'shop') return
-  const shopToken = await runUseCase(hasToken('shop'))
-  if (shopToken.ok && shopToken.value) {
+  if (await runUseCase(hasToken('shop'))) {
     // Spec §1: a logged-in shop gets its cart item count at start-up (the header badge). React Query
     // and the query factories load on demand like the use cases: only a shop session needs them.
     const [queryClient, { shopSessionQuery }, { cartCountQuery }] = await Promise.all([

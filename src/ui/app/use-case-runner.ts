@@ -1,12 +1,15 @@
-import { Effect, Result, type ManagedRuntime } from 'effect'
+import { Effect, type ManagedRuntime, Result } from 'effect'
 import type { AppServices } from '../../application/app-services'
+import { UseCaseFailure } from '../../application/use-case-failure'
 import type { RunUseCase } from '../router/router-context'
 
-// Expected failures become `{ ok: false, error }`; defects (bugs) still reject the promise so the
-// route error boundary shows them instead of a silently wrong screen.
+// An expected failure rejects with the one UseCaseFailure (docs/decisions/017), which queries throw
+// and mutations receive as it is; a defect (a bug) rejects with itself, so the route error boundary
+// shows it instead of a silently wrong screen.
 export function makeUseCaseRunner(runtime: ManagedRuntime.ManagedRuntime<AppServices, never>): RunUseCase {
   return async (useCase) => {
     const result = await runtime.runPromise(Effect.result(useCase))
-    return Result.isSuccess(result) ? { ok: true, value: result.success } : { ok: false, error: result.failure }
+    if (Result.isSuccess(result)) return result.success
+    throw new UseCaseFailure(result.failure)
   }
 }

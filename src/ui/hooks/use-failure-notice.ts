@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { failureOf } from '../../application/use-case-failure'
 import { failureMessage } from '../messages/portal-messages'
 import { notifier } from '../notifications/notifier'
 import { sessionKeys } from '../queries/session.queries'
-import { gatewayErrorOf } from '../queries/use-case-failure'
 
 /**
  * Reports a failed action as spec §8 wants it: a 5 s error toast with the server's (or the
@@ -16,7 +16,7 @@ export function useFailureNotice(): (thrown: unknown, fallback: string) => strin
   const queryClient = useQueryClient()
   return useCallback(
     (thrown, fallback) => {
-      const failure = gatewayErrorOf(thrown)
+      const failure = failureOf(thrown)
       if (failure?._tag === 'SessionExpired') {
         queryClient.removeQueries({ queryKey: sessionKeys.shop })
         void navigate({ to: '/login', replace: true })

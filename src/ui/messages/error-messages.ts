@@ -1,18 +1,19 @@
-import type { GatewayError } from '../../application/errors'
+import type { Failure } from '../../application/use-case-failure'
+import { SESSION_MESSAGES } from '../../domain/messages/session-messages'
 
 // The one table from application error tags to the French text a user reads (spec §8).
 // Adapters never choose UI text; screens pick a message here.
 
 export const MESSAGES = {
-  badCredentials: 'Les identifiants renseignés sont incorrects ou inexistants',
-  unknownIdentifier: "L'identifiant renseigné est incorrect ou inexistant",
-  unauthorized: 'Non autorisé',
+  badCredentials: SESSION_MESSAGES.invalidCredentials,
+  unknownIdentifier: SESSION_MESSAGES.unknownIdentifier,
+  unauthorized: SESSION_MESSAGES.unauthorized,
   network: 'Le serveur est injoignable. Vérifiez votre connexion internet puis réessayez.',
   unexpectedAnswer: 'Le serveur a renvoyé une réponse inattendue. Veuillez réessayer plus tard.',
   rejected: 'Une erreur est survenue. Veuillez réessayer plus tard.',
 } as const
 
-const messageByTag: Record<GatewayError['_tag'], string> = {
+const messageByTag: Record<Failure['_tag'], string> = {
   SessionExpired: MESSAGES.unauthorized,
   NetworkError: MESSAGES.network,
   DecodeError: MESSAGES.unexpectedAnswer,
@@ -20,12 +21,13 @@ const messageByTag: Record<GatewayError['_tag'], string> = {
 }
 
 /** The message for any gateway failure: the server's French message when it sent one. */
-export function errorMessage(error: GatewayError): string {
+export function errorMessage(error: Failure): string {
   if (error._tag === 'Rejected' && error.message) return error.message
   return messageByTag[error._tag]
 }
 
-type LoginError = Extract<GatewayError, { _tag: 'Rejected' | 'NetworkError' | 'DecodeError' }>
+// A login cannot end in SessionExpired (it sends no token); the thrown failure is typed loosely.
+type LoginError = Failure
 
 // An unreachable server is not a credentials problem: saying the password is wrong would mislead.
 

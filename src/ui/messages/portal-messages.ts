@@ -1,23 +1,25 @@
-import type { GatewayError } from '../../application/errors'
+import type { Failure } from '../../application/use-case-failure'
+import { PORTAL_MESSAGES as SPEC } from '../../domain/messages/portal-messages'
+import { SESSION_MESSAGES } from '../../domain/messages/session-messages'
 
-// Spec §8 wording, exact: each screen shows its own fallback when the server gave no message.
+// Spec §8 wording from the domain catalogue: each screen shows its own fallback when the server gave no message.
 export const PORTAL_MESSAGES = {
-  storesLoad: 'Erreur lors du chargement des magasins',
-  cartLoad: 'Erreur lors du chargement du panier',
-  cartValidate: 'Erreur lors de la validation du panier',
-  cartAdd: 'Erreur lors de l’ajout au panier',
-  cartEmpty: 'Erreur lors de la suppression du panier',
-  cartRemoveLine: 'Erreur lors de la suppression du produit',
-  ordersList: 'Impossible de lister les commandes',
-  orderLoad: 'Impossible de récupérer les informations de la commande',
-  orderCopy: 'Impossible de copier la commande',
-  lineModify: 'Impossible de modifier le produit',
-  lineDetach: 'Impossible de supprimer le produit',
-  lineModified: 'Produit modifié avec succès',
-  lineDetached: 'Produit supprimé avec succès',
-  ecommerceLink: 'Erreur inattendue lors de la connexion au E-Commerce',
-  forgotPasswordSent: 'Votre demande a bien été envoyée, veuillez consulter votre email.',
-  passwordUpdated: 'Mot de passe mis à jour avec succès',
+  storesLoad: SPEC.storesLoadFailed,
+  cartLoad: SPEC.cartLoadFailed,
+  cartValidate: SPEC.cartValidateFailed,
+  cartAdd: SPEC.cartAddFailed,
+  cartEmpty: SPEC.cartEmptyFailed,
+  cartRemoveLine: SPEC.cartRemoveLineFailed,
+  ordersList: SPEC.ordersListFailed,
+  orderLoad: SPEC.orderLoadFailed,
+  orderCopy: SPEC.orderCopyFailed,
+  lineModify: SPEC.lineModifyFailed,
+  lineDetach: SPEC.lineDetachFailed,
+  lineModified: SPEC.lineModified,
+  lineDetached: SPEC.lineDetached,
+  ecommerceLink: SESSION_MESSAGES.ecommerceLinkFailed,
+  forgotPasswordSent: SESSION_MESSAGES.forgotPasswordSent,
+  passwordUpdated: SESSION_MESSAGES.passwordUpdated,
 } as const
 
 // Not in the spec: the catalogue and the delivery form need a fallback of their own.
@@ -29,7 +31,7 @@ export const FALLBACK_MESSAGES = {
 } as const
 
 /** The server's (or the domain's) French message for a refusal, else the screen's spec message. */
-export function failureMessage(error: GatewayError, fallback: string): string {
+export function failureMessage(error: Failure, fallback: string): string {
   if (error._tag === 'Rejected' && error.message) return error.message
   return fallback
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { RunUseCase } from '../router/router-context'
-import { valueOrThrow } from './use-case-failure'
 
 /** Every cart query lives under ['cart']: a change to the cart invalidates them all at once. */
 export const cartKeys = {
@@ -17,7 +16,7 @@ export function cartCountQuery(runUseCase: RunUseCase) {
     queryKey: cartKeys.count,
     queryFn: async (): Promise<number> => {
       const { loadCartCount } = await import('../../application/portal/cart.use-case')
-      return valueOrThrow(runUseCase(loadCartCount()))
+      return runUseCase(loadCartCount())
     },
   })
 }

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ProductQuery } from '../../application/ports/catalog-gateway'
 import { listCategories, listProducts } from '../../application/portal/catalog.use-case'
 import type { RunUseCase } from '../router/router-context'
-import { valueOrThrow } from './use-case-failure'
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -16,7 +15,7 @@ const CATALOG_STALE_MS = 2 * 60 * 1000
 export function categoriesQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: catalogKeys.categories,
-    queryFn: () => valueOrThrow(runUseCase(listCategories())),
+    queryFn: () => runUseCase(listCategories()),
     staleTime: CATALOG_STALE_MS,
   })
 }
@@ -24,7 +23,7 @@ export function categoriesQuery(runUseCase: RunUseCase) {
 export function productsQuery(runUseCase: RunUseCase, query: ProductQuery) {
   return queryOptions({
     queryKey: catalogKeys.products(query),
-    queryFn: () => valueOrThrow(runUseCase(listProducts(query))),
+    queryFn: () => runUseCase(listProducts(query)),
     staleTime: CATALOG_STALE_MS,
   })
 }

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PagingParams } from '../../domain/paging'
 import { listMyOrders, loadOrder } from '../../application/portal/orders.use-case'
 import type { RunUseCase } from '../router/router-context'
-import { valueOrThrow } from './use-case-failure'
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -11,10 +10,10 @@ export const orderKeys = {
 }
 
 export function myOrdersQuery(runUseCase: RunUseCase, paging: PagingParams) {
-  return queryOptions({ queryKey: orderKeys.mine(paging), queryFn: () => valueOrThrow(runUseCase(listMyOrders(paging))) })
+  return queryOptions({ queryKey: orderKeys.mine(paging), queryFn: () => runUseCase(listMyOrders(paging)) })
 }
 
 /** One order, whether the caller owns it or validates it. */
 export function orderQuery(runUseCase: RunUseCase, orderId: number) {
-  return queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => valueOrThrow(runUseCase(loadOrder(orderId))) })
+  return queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => runUseCase(loadOrder(orderId)) })
 }

@@ -11,15 +11,14 @@ export const sessionKeys = {
 const SESSION_STALE_MS = 5 * 60 * 1000
 
 // Loaders live in the entry chunk: the use cases (and effect with them) are imported on demand so
-// the home page does not download them.
+// the home page does not download them. Both use cases turn every failure into null themselves.
 
 export function shopSessionQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: sessionKeys.shop,
     queryFn: async (): Promise<Shop | null> => {
       const { loadShopSession } = await import('../../application/session/shop-session.use-case')
-      const result = await runUseCase(loadShopSession())
-      return result.ok ? result.value : null
+      return runUseCase(loadShopSession())
     },
     staleTime: SESSION_STALE_MS,
   })
@@ -30,8 +29,7 @@ export function adminSessionQuery(runUseCase: RunUseCase) {
     queryKey: sessionKeys.admin,
     queryFn: async (): Promise<Admin | null> => {
       const { loadAdminSession } = await import('../../application/session/admin-session.use-case')
-      const result = await runUseCase(loadAdminSession())
-      return result.ok ? result.value : null
+      return runUseCase(loadAdminSession())
     },
     staleTime: SESSION_STALE_MS,
   })

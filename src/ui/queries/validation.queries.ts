@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PagingParams } from '../../domain/paging'
 import { countOrdersToValidate, listOrdersToValidate } from '../../application/portal/order-validation.use-case'
 import type { RunUseCase } from '../router/router-context'
-import { valueOrThrow } from './use-case-failure'
 
 export const validationKeys = {
   all: ['validation'] as const,
@@ -13,7 +12,7 @@ export const validationKeys = {
 export function ordersToValidateQuery(runUseCase: RunUseCase, paging: PagingParams) {
   return queryOptions({
     queryKey: validationKeys.list(paging),
-    queryFn: () => valueOrThrow(runUseCase(listOrdersToValidate(paging))),
+    queryFn: () => runUseCase(listOrdersToValidate(paging)),
   })
 }
 
@@ -21,6 +20,6 @@ export function ordersToValidateQuery(runUseCase: RunUseCase, paging: PagingPara
 export function ordersToValidateCountQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: validationKeys.count,
-    queryFn: () => valueOrThrow(runUseCase(countOrdersToValidate())),
+    queryFn: () => runUseCase(countOrdersToValidate()),
   })
 }

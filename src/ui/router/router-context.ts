@@ -1,13 +1,14 @@
 import type { Effect } from 'effect'
 import type { AppServices } from '../../application/app-services'
+import type { Failure } from '../../application/use-case-failure'
 import type { ShowcaseServices } from '../../application/showcase/showcase-services'
 import type { LoadQueryClient } from '../queries/query-client-loader'
 
-/** What a use case ended with, as plain data: screens branch on `ok` and never handle Effect values. */
-export type UseCaseResult<A, E> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: E }
-
-/** Runs a use case against the application's services (real adapters in the browser, in-memory in tests). */
-export type RunUseCase = <A, E>(useCase: Effect.Effect<A, E, AppServices>) => Promise<UseCaseResult<A, E>>
+/**
+ * Runs a use case against the application's services: its value, or a rejection with a
+ * `UseCaseFailure` for an expected failure (docs/decisions/017). Screens never handle Effect values.
+ */
+export type RunUseCase = <A, E extends Failure>(useCase: Effect.Effect<A, E, AppServices>) => Promise<A>
 
 /** The typed context every route receives (createRootRouteWithContext). */
 export type RouterContext = {

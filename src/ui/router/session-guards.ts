@@ -14,8 +14,7 @@ export type QueryArea = { readonly queryClient: QueryClient }
 export async function requireTokens(context: RouterContext, identities: readonly Identity[], loginScreen: LoginScreen): Promise<void> {
   const { hasToken } = await import('../../application/session/startup.use-case')
   for (const identity of identities) {
-    const result = await context.runUseCase(hasToken(identity))
-    if (!result.ok || !result.value) throw redirect({ to: loginScreen, replace: true })
+    if (!(await context.runUseCase(hasToken(identity)))) throw redirect({ to: loginScreen, replace: true })
   }
 }
 

@@ -1,62 +1,89 @@
 import { describe, expect, it } from 'vitest'
 import { Rejected } from '../../../src/application/errors'
-import { changeValidationLine, decideOrder, detachValidationLine } from '../../../src/application/portal/order-validation.use-case'
+import {
+  changeValidationLine,
+  decideOrder,
+  detachValidationLine,
+} from '../../../src/application/portal/order-validation.use-case'
 import { loadOrder } from '../../../src/application/portal/orders.use-case'
 import type { OrderLine } from '../../../src/application/ports/order-gateway'
-import { PENDING_ORDER, SIEGE } from '../../../src/infrastructure/portal/portal-seed.memory'
-import { aPortalWorld } from './support/portal-world'
+import { useLiveServer } from '../../support/live-server/live-server'
+import { anOrderWorld, asShop } from '../../support/live-server/order-arrangements'
 
+const live = useLiveServer()
+
+/**
+ * The head office "Siège" signed in, facing a pending order of its shop A: 150 small bags (by 50),
+ * 250 big bags (minimum 250, by 25), 10 boxes. `requests()` lists what reached the server since.
+ */
 async function aValidator() {
-  const w = aPortalWorld()
-  w.signIn(SIEGE)
-  const order = await w.run(loadOrder(PENDING_ORDER))
-  const line = (id: number): OrderLine => {
-    const found = order.lines.find((candidate) => candidate.id === id)
-    if (found === undefined) throw new Error(`no line ${id}`)
-    return found
-  }
-  w.resetCalls()
-  return { ...w, order, line }
+  const w = await anOrderWorld(live)
+  const orderId = await w.order(w.tokens.shopA, [w.bagLine(150), w.bigBagLine(250), w.boxLine(10)])
+  const portal = await asShop(live, w.validator)
+  const order = await portal.run(loadOrder(orderId))
+  const [bag, bigBag, box] = order.lines
+  if (bag === undefined || bigBag === undefined || box === undefined) throw new Error('three lines')
+  const from = live.calls.length
+  const requests = () =>
+    live.calls.slice(from).map((call) => `${call.method} ${call.path.replace(/^\/portal-api/, '')}`)
+  return { ...portal, orderId, order, bag, bigBag, box, requests }
 }
 
-describe('order validation use cases', () => {
+const lineOf = (lines: readonly OrderLine[], id: number) => lines.find((line) => line.id === id)
+
+describe('order validation use cases over the live server', () => {
   it('changes a line quantity within its option rule', async () => {
-    const w = await aValidator()
-    const outcome = await w.run(changeValidationLine({ orderId: PENDING_ORDER, line: w.line(5012), quantity: 400 }))
+    const v = await aValidator()
+    const outcome = await v.run(changeValidationLine({ orderId: v.orderId, line: v.bigBag, quantity: 300 }))
     expect(outcome.message).toBe('Produit modifié avec succès')
-    expect(outcome.order.lines.find((line) => line.id === 5012)?.quantity).toBe(400)
-    expect(w.calls).toEqual(['validation.modifyLine'])
+    expect(lineOf(outcome.order.lines, v.bigBag.id)?.quantity).toBe(300)
+    expect(v.requests()).toEqual([`PUT /api/orders/validations/modify/${v.orderId}`])
   })
 
   it('refuses a quantity off the rule before any call', async () => {
-    const w = await aValidator()
-    expect(await w.flip(changeValidationLine({ orderId: PENDING_ORDER, line: w.line(5012), quantity: 250 }))).toEqual(
-      new Rejected({ status: 422, message: 'La quantité doit être un multiple de 100.' }),
+    const v = await aValidator()
+    expect(await v.flip(changeValidationLine({ orderId: v.orderId, line: v.bigBag, quantity: 260 }))).toEqual(
+      new Rejected({ status: 422, message: 'La quantité doit être un multiple de 25.' }),
     )
-    expect(w.calls).toEqual([])
+    expect(v.requests()).toEqual([])
   })
 
   it('changes a line status alone', async () => {
-    const w = await aValidator()
-    const outcome = await w.run(changeValidationLine({ orderId: PENDING_ORDER, line: w.line(5011), status: 'refused' }))
-    expect(outcome.order.lines.find((line) => line.id === 5011)?.status).toBe('refused')
+    const v = await aValidator()
+    const outcome = await v.run(changeValidationLine({ orderId: v.orderId, line: v.bag, status: 'refused' }))
+    expect(lineOf(outcome.order.lines, v.bag.id)).toMatchObject({ status: 'refused', quantity: 150 })
   })
 
   it('detaches a line, but refuses the last one before any call', async () => {
-    const w = await aValidator()
-    await w.run(detachValidationLine(w.order, 5011))
-    const { order } = await w.run(detachValidationLine(w.order, 5012))
-    expect(order.lines.map((line) => line.id)).toEqual([5013])
-    w.resetCalls()
-    expect(await w.flip(detachValidationLine(order, 5013))).toEqual(
+    const v = await aValidator()
+    await v.run(detachValidationLine(v.order, v.bag.id))
+    const { order } = await v.run(detachValidationLine(v.order, v.bigBag.id))
+    expect(order.lines.map((line) => line.id)).toEqual([v.box.id])
+    const sent = v.requests().length
+    expect(await v.flip(detachValidationLine(order, v.box.id))).toEqual(
       new Rejected({ status: 422, message: 'Une commande doit garder au moins un produit : refusez-le plutôt.' }),
     )
-    expect(await w.flip(detachValidationLine(order, 4242))).toEqual(new Rejected({ status: 422, message: 'Produit introuvable dans la commande.' }))
-    expect(w.calls).toEqual([])
+    expect(await v.flip(detachValidationLine(order, 4242))).toEqual(
+      new Rejected({ status: 422, message: 'Produit introuvable dans la commande.' }),
+    )
+    expect(v.requests()).toHaveLength(sent)
   })
 
   it('accepts or refuses the whole order', async () => {
-    const w = await aValidator()
-    expect(await w.run(decideOrder(PENDING_ORDER, 'refused'))).toMatchObject({ message: 'Commande refusée', order: { status: 'refused' } })
+    const v = await aValidator()
+    expect(await v.run(decideOrder(v.orderId, 'refused'))).toMatchObject({
+      message: 'Commande refusée',
+      order: { status: 'refused' },
+    })
+  })
+
+  // Issue 7: the server's answer when one line was accepted and the rest is refused.
+  it('validates an order refused after one of its lines was accepted', async () => {
+    const v = await aValidator()
+    await v.run(changeValidationLine({ orderId: v.orderId, line: v.bag, status: 'accepted' }))
+    expect(await v.run(decideOrder(v.orderId, 'refused'))).toMatchObject({
+      message: 'Commande validée',
+      order: { status: 'validated' },
+    })
   })
 })

@@ -4,62 +4,89 @@ import { addToCart, loadCart } from '../../../src/application/portal/cart.use-ca
 import { countOrdersToValidate, listOrdersToValidate } from '../../../src/application/portal/order-validation.use-case'
 import { copyOrder, listMyOrders, loadOrder } from '../../../src/application/portal/orders.use-case'
 import { validateCart } from '../../../src/application/portal/validate-cart.use-case'
-import { LYON, PARIS, PENDING_ORDER, SIEGE } from '../../../src/infrastructure/portal/portal-seed.memory'
-import { aPortalWorld } from './support/portal-world'
+import type { ProductOption } from '../../../src/application/ports/portal-data'
+import { type LiveGateways, liveGateways } from '../../support/live-server/live-gateways'
+import { useLiveServer } from '../../support/live-server/live-server'
+import { anOrderWorld, asShop, type OrderWorld } from '../../support/live-server/order-arrangements'
 
-const smallBox = { id: 1011, label: 'Petit format', unitPriceCents: 120, minimumQuantity: 100, packMultiple: 50 }
+const live = useLiveServer()
 
-async function withOrders(w: ReturnType<typeof aPortalWorld>, shopId: number, count: number) {
-  w.signIn(shopId)
-  for (let i = 0; i < count; i += 1) {
-    await w.run(addToCart({ productId: 101, option: smallBox, quantity: 100 + 50 * i }))
-    await w.run(validateCart((await w.run(loadCart())).id))
+/** The world's small bag, as the catalogue gives it: 0,50 € HT, minimum 100, by 50. */
+function smallBag(w: OrderWorld): ProductOption {
+  const option = w.bag.options[0]
+  if (option === undefined) throw new Error('the world has a small bag')
+  return {
+    id: option.id,
+    label: option.label,
+    unitPriceCents: option.unitPrice,
+    minimumQuantity: option.minimumQuantity,
+    packMultiple: option.packMultiple,
   }
 }
 
-describe('order use cases', () => {
+const signedIn = (shop: { identifiant: string }): Promise<LiveGateways> => asShop(live, shop)
+
+/** Orders placed through the use cases, as the cart page does: add, then validate the cart. */
+async function withOrders(w: OrderWorld, shop: { identifiant: string }, count: number) {
+  const portal = await signedIn(shop)
+  for (let i = 0; i < count; i += 1) {
+    await portal.run(addToCart({ productId: w.bag.id, option: smallBag(w), quantity: 100 + 50 * i }))
+    await portal.run(validateCart((await portal.run(loadCart())).id))
+  }
+  return portal
+}
+
+describe('order use cases over the live server', () => {
   it('lists my orders with the range dialect: first is a row offset', async () => {
-    const w = aPortalWorld()
-    await withOrders(w, LYON, 3)
-    const all = await w.run(listMyOrders({ first: 0, rows: 10, sortField: 'number', sortOrder: 1 }))
-    const fromSecond = await w.run(listMyOrders({ first: 1, rows: 2, sortField: 'number', sortOrder: 1 }))
+    const w = await anOrderWorld(live)
+    const portal = await withOrders(w, w.shopB, 3)
+    const all = await portal.run(listMyOrders({ first: 0, rows: 10, sortField: 'number', sortOrder: 1 }))
+    expect(all.total).toBe(3)
+    const fromSecond = await portal.run(listMyOrders({ first: 1, rows: 2, sortField: 'number', sortOrder: 1 }))
     expect(fromSecond.total).toBe(3)
     expect(fromSecond.items.map((o) => o.id)).toEqual(all.items.slice(1, 3).map((o) => o.id))
   })
 
   it('lists orders to validate with the page dialect: first falls in its page', async () => {
-    const w = aPortalWorld()
-    await withOrders(w, PARIS, 2)
-    w.signIn(SIEGE)
-    const all = await w.run(listOrdersToValidate({ first: 0, rows: 10, sortField: 'number', sortOrder: 1 }))
+    const w = await anOrderWorld(live)
+    await withOrders(w, w.shopA, 3)
+    const validator = await signedIn(w.validator)
+    const all = await validator.run(listOrdersToValidate({ first: 0, rows: 10, sortField: 'number', sortOrder: 1 }))
     expect(all.total).toBe(3)
     // first 1 with 2 rows is page 1, which starts at row 0, not at row 1.
-    const pageOne = await w.run(listOrdersToValidate({ first: 1, rows: 2, sortField: 'number', sortOrder: 1 }))
+    const pageOne = await validator.run(listOrdersToValidate({ first: 1, rows: 2, sortField: 'number', sortOrder: 1 }))
     expect(pageOne.items.map((o) => o.id)).toEqual(all.items.slice(0, 2).map((o) => o.id))
-    const pageTwo = await w.run(listOrdersToValidate({ first: 2, rows: 2, sortField: 'number', sortOrder: 1 }))
+    const pageTwo = await validator.run(listOrdersToValidate({ first: 2, rows: 2, sortField: 'number', sortOrder: 1 }))
     expect(pageTwo.items.map((o) => o.id)).toEqual(all.items.slice(2).map((o) => o.id))
   })
 
   it('loads an order and copies it into the cart with the server’s message', async () => {
-    const w = aPortalWorld()
-    w.signIn(PARIS)
-    expect((await w.run(loadOrder(PENDING_ORDER))).lines).toHaveLength(3)
-    expect(await w.run(copyOrder(PENDING_ORDER))).toEqual({ message: '3 produits copiés dans le panier.' })
-    expect((await w.run(loadCart())).numberOfProductsInCart).toBe(3)
+    const w = await anOrderWorld(live)
+    const orderId = await w.order(w.tokens.shopA, [w.bagLine(150), w.bigBagLine(250), w.boxLine(10)])
+    const portal = await signedIn(w.shopA)
+    expect((await portal.run(loadOrder(orderId))).lines).toHaveLength(3)
+    expect(await portal.run(copyOrder(orderId))).toEqual({ message: '3 produits copiés dans le panier.' })
+    expect((await portal.run(loadCart())).numberOfProductsInCart).toBe(3)
   })
 
   it('fails with the refusal when the order is not readable', async () => {
-    const w = aPortalWorld()
-    w.signIn(LYON)
-    expect(await w.flip(copyOrder(PENDING_ORDER))).toBeInstanceOf(Rejected)
+    const w = await anOrderWorld(live)
+    const orderId = await w.order(w.tokens.shopA, [w.boxLine(10)])
+    const other = await signedIn(w.shopB)
+    expect(await other.flip(copyOrder(orderId))).toEqual(
+      new Rejected({ status: 404, message: 'Ressource introuvable.' }),
+    )
   })
 
   it('counts the orders to validate, and reads a failed count as none', async () => {
-    const w = aPortalWorld()
-    w.signIn(SIEGE)
-    expect(await w.run(countOrdersToValidate())).toBe(1)
-    w.signIn(null)
-    expect(await w.run(countOrdersToValidate())).toBe(0)
-    expect(w.calls).toEqual(['validation.count', 'validation.count'])
+    const w = await anOrderWorld(live)
+    await w.order(w.tokens.shopA, [w.boxLine(10)])
+    const validator = await signedIn(w.validator)
+    const asked = () => live.calls.filter((call) => call.path === '/portal-api/api/orders/validations/count').length
+    const before = asked()
+    expect(await validator.run(countOrdersToValidate())).toBe(1)
+    expect(asked()).toBe(before + 1)
+    // Signed out, the count fails (no session): the badge reads none rather than an error.
+    expect(await liveGateways(live).run(countOrdersToValidate())).toBe(0)
   })
 })

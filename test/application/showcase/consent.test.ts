@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { consentExpiry, currentChoice } from '../../../src/application/showcase/consent'
+import { consentExpiry, currentChoice } from '../../../src/domain/consent-lifetime'
 import { decideConsent, restoreConsent } from '../../../src/application/showcase/consent.use-case'
 import { makeConsentStoreMemory } from '../../../src/infrastructure/showcase/consent-store.web-storage'
 

@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ProductVariant } from '../../../src/application/showcase/showcase-content'
+import type { ProductAttribute, ProductVariant } from '../../../src/application/showcase/showcase-content'
 import { chooseValue, describeVariant, initialVariant } from '../../../src/application/showcase/variant-selection'
-import { aProduct } from '../../infrastructure/showcase/support/showcase-builders'
 
 const variant = (id: number, values: Record<string, string>): ProductVariant => ({
   id,
@@ -58,8 +57,11 @@ describe('variant chosen by attribute values', () => {
   })
 
   it('describes a variant with the labels of its values, in attribute order', () => {
-    const product = aProduct()
-    expect(describeVariant(product.attributes, product.variants[1]!)).toEqual([
+    const attributes: ProductAttribute[] = [
+      { slug: 'format', name: 'Format', values: [{ slug: 's', label: 'S' }, { slug: 'm', label: 'M' }] },
+      { slug: 'couleur', name: 'Couleur', values: [{ slug: 'noir', label: 'Noir' }, { slug: 'bleu-nuit', label: 'Bleu nuit' }] },
+    ]
+    expect(describeVariant(attributes, variant(2, { format: 'm', couleur: 'bleu-nuit' }))).toEqual([
       { attribute: 'Format', value: 'M' },
       { attribute: 'Couleur', value: 'Bleu nuit' },
     ])

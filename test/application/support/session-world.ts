@@ -1,24 +1,13 @@
-import { Effect, Layer } from 'effect'
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway'
-import type { TokenStore } from '../../../src/application/ports/token-store'
-import { authGatewayMemory, type MemoryAuthSeed } from '../../../src/infrastructure/auth-gateway.memory'
-import { emptyTokenState, type MemoryTokenState, tokenStoreMemoryLayer } from '../../../src/infrastructure/token-store.memory'
-import { aShop, anAdmin } from './builders'
+import { liveGateways } from '../../support/live-server/live-gateways'
+import type { LiveServer } from '../../support/live-server/live-server'
 
-export const SHOP_LOGIN = { login: 'boutique-lyon', password: 'Demo2026!' }
-export const ADMIN_LOGIN = { login: 'admin', password: 'Admin2026!' }
+/** Beyond an access token's 15 minutes: the next call needs a refresh. */
+export const PAST_ACCESS_LIFETIME = 16 * 60_000
+/** Beyond a refresh token's 30 days: the session cannot be renewed. */
+export const PAST_REFRESH_LIFETIME = 31 * 24 * 60 * 60_000
 
-type SessionServices = AuthGateway | TokenStore
-
-/** The session use cases' whole world in memory: a seeded twin of the server and two storage areas. */
-export function aSessionWorld(seed: MemoryAuthSeed = {
-  shops: [{ ...SHOP_LOGIN, shop: aShop() }],
-  admins: [{ ...ADMIN_LOGIN, admin: anAdmin() }],
-}) {
-  const tokens: MemoryTokenState = emptyTokenState()
-  const auth = authGatewayMemory(seed)
-  const layer: Layer.Layer<SessionServices> = auth.layer.pipe(Layer.provideMerge(tokenStoreMemoryLayer(tokens)))
-  const run = <A, E>(effect: Effect.Effect<A, E, SessionServices>): Promise<A> => Effect.runPromise(Effect.provide(effect, layer))
-  const runFlip = <A, E>(effect: Effect.Effect<A, E, SessionServices>): Promise<E> => run(Effect.flip(effect))
-  return { tokens, controls: auth.controls, run, runFlip }
+/** The session use cases' world: the browser's HTTP adapters over the live server and two storage areas. */
+export function aSessionWorld(live: LiveServer) {
+  const world = liveGateways(live)
+  return { ...world, runFlip: world.flip }
 }

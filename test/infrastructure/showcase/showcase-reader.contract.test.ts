@@ -1,30 +1,40 @@
 // @vitest-environment node
-// Node's own fetch, FormData and File: jsdom's FormData is not one undici can send as multipart.
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ShowcaseReader } from '../../../src/application/ports/showcase-reader'
+// Node's own fetch, FormData and File: the multipart body goes to the server as a browser sends it.
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { contactMessages, jobApplications } from '../../../server/db/schema-showcase-content'
+import { RATE_LIMIT_WINDOW_MS } from '../../../server/rate-limit/rate-limit.public'
 import type { ContactMessage, JobApplication } from '../../../src/application/showcase/showcase-content'
+import { UseCaseFailure } from '../../../src/application/use-case-failure'
+import { SUBMISSION_MESSAGES } from '../../../src/contract/storefront/submissions'
 import { makeShowcaseReaderHttp } from '../../../src/infrastructure/showcase/showcase-reader.http'
-import { makeShowcaseReaderMemory } from '../../../src/infrastructure/showcase/showcase-reader.memory'
-import { SUBMISSION_MESSAGES } from '../../../src/infrastructure/showcase/showcase-submissions.memory'
+import { LIVE_API, useLiveServer } from '../../support/live-server/live-server'
 import { aPdfCv, anOversizedPdf, aRenamedExecutable } from './support/cv-files'
-import { fakeStorefrontApi, STOREFRONT } from './support/fake-storefront-api'
-import { aShowcase } from './support/showcase-builders'
+import { aBlogCategoryWithArticles } from './support/showcase-rows'
 
-// The same cases against both ShowcaseReader adapters: the memory twin used by screen tests cannot
-// drift from the HTTP adapter the browser runs (HTTP against the contract's bodies, under msw).
+// The browser's ShowcaseReader against the real Storefront API in this process, on the demo content.
 
-const fixture = aShowcase()
-const fake = fakeStorefrontApi(fixture)
-const server = setupServer(...fake.handlers)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const live = useLiveServer()
+const reader = () => makeShowcaseReaderHttp(LIVE_API.storefrontUrl, live.fetch)
 
-const adapters: Array<[string, () => ShowcaseReader]> = [
-  ['memory', () => makeShowcaseReaderMemory(fixture).reader],
-  ['http', () => makeShowcaseReaderHttp(STOREFRONT)],
-]
+// Submissions share one budget per address, and every call comes from 127.0.0.1: each test starts
+// on a fresh window.
+beforeEach(() => live.clock.advance(RATE_LIMIT_WINDOW_MS + 1))
+
+const rejected = (status: number, message: string | null) =>
+  expect.objectContaining({ failure: { _tag: 'Rejected', status, message } })
+const NOT_FOUND = rejected(404, 'Ressource introuvable.')
+/** A published job of the demo content. */
+const OFFSET = 'conducteur-conductrice-offset'
+
+async function failureOf(pending: Promise<unknown>): Promise<UseCaseFailure> {
+  const thrown = await pending.then(
+    () => null,
+    (error: unknown) => error,
+  )
+  if (!(thrown instanceof UseCaseFailure)) throw new Error(`expected a UseCaseFailure, got ${String(thrown)}`)
+  return thrown
+}
 
 const aMessage = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   name: 'Camille Martin',
@@ -50,103 +60,140 @@ const anApplication = (overrides: Partial<JobApplication> = {}): JobApplication 
   ...overrides,
 })
 
-async function value<A>(pending: Promise<{ ok: true; value: A } | { ok: false; error: unknown }>): Promise<A> {
-  const result = await pending
-  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.error)}`)
-  return result.value
-}
-
-describe.each(adapters)('ShowcaseReader contract: %s', (_name, makeReader) => {
+describe('ShowcaseReader over the Storefront API', () => {
   it('answers the home blocks in position order, with their products and partners', async () => {
-    const blocks = await value(makeReader().homeBlocks())
-    expect(blocks.map((block) => block.position)).toEqual([1, 2, 3, 4, 5])
+    const blocks = await reader().homeBlocks()
+    expect(blocks.map((block) => block.position)).toEqual([1, 2, 3, 4, 5, 6])
     expect(blocks[0]).toMatchObject({ type: 'hero', secondaryLink: { href: '/notre-savoir-faire' } })
-    expect(blocks[2]?.products.map((card) => card.slug)).toEqual(['coffret-rigide-aimante', 'etui-flacon-parfum'])
-    expect(blocks[2]?.products[0]?.subCategory).toEqual({ slug: 'coffrets-rigides', name: 'Coffrets rigides' })
-    expect(blocks[3]?.partners).toHaveLength(2)
+    const highlight = blocks.find((block) => block.type === 'product_highlight')
+    expect(highlight?.products.map((card) => card.slug)).toEqual([
+      'coffret-rigide-aimante',
+      'ecrin-bijou-gaine',
+      'etui-flacon-parfum',
+      'ballotin-chocolats',
+    ])
+    expect(highlight?.products[0]?.subCategory).toEqual({ slug: 'coffrets-rigides', name: 'Coffrets rigides' })
+    expect(blocks.find((block) => block.type === 'partners')?.partners).toHaveLength(4)
+    expect(blocks[0]?.bodyHtml).toMatch(/^<p>/)
   })
 
   it('answers the category tree, and a category with the products of its subcategories', async () => {
-    const reader = makeReader()
-    expect((await value(reader.categories())).map((category) => category.children.length)).toEqual([2, 0])
-    const top = await value(reader.category('coffrets-et-ecrins'))
+    expect((await reader().categories()).map((category) => category.children.length)).toEqual([3, 3, 3])
+    const top = await reader().category('coffrets-et-ecrins')
     expect(top.parent).toBeNull()
-    expect(top.children.map((child) => child.slug)).toEqual(['coffrets-rigides', 'ecrins-bijoux'])
-    expect(top.products.map((card) => card.slug)).toEqual(['coffret-rigide-aimante'])
-    const sub = await value(reader.category('coffrets-rigides'))
+    const children = top.children.map((child) => child.slug)
+    expect(children).toEqual(['coffrets-rigides', 'ecrins-bijoux', 'coffrets-bouteilles'])
+    expect(top.products.map((card) => card.slug)).toEqual(['coffret-rigide-aimante', 'ecrin-bijou-gaine'])
+    const sub = await reader().category('coffrets-rigides')
     expect(sub.parent).toEqual({ slug: 'coffrets-et-ecrins', name: 'Coffrets et écrins' })
+    expect(sub.products.map((card) => card.slug)).toEqual(['coffret-rigide-aimante'])
   })
 
   it('answers a product with its attributes and variants, and not-found for an unknown slug', async () => {
-    const reader = makeReader()
-    const product = await value(reader.product('coffret-rigide-aimante'))
-    expect(product.variants[1]).toMatchObject({ reference: 'ECR-CF-001-M', attributeValues: { format: 'm', couleur: 'bleu-nuit' }, widthMm: 250 })
-    expect(product.attributes.map((attribute) => attribute.slug)).toEqual(['format', 'couleur'])
-    expect(await reader.product('inconnu')).toEqual({ ok: false, error: expect.objectContaining({ kind: 'not-found' }) })
+    const product = await reader().product('coffret-rigide-aimante')
+    expect(product.variants[1]).toMatchObject({
+      reference: 'ECR-CF-001-M',
+      attributeValues: { format: 'm', couleur: 'bleu-nuit' },
+      widthMm: 250,
+    })
+    expect(product.attributes.map((attribute) => attribute.slug)).toEqual(['matiere', 'format', 'couleur', 'finition'])
+    expect(product.descriptionHtml).toMatch(/^<p>/)
+    expect(await failureOf(reader().product('inconnu'))).toEqual(NOT_FOUND)
   })
 
   it('pages the published articles newest first, with the total, for all or one category', async () => {
-    const reader = makeReader()
-    const first = await value(reader.articles({ start: 0, limit: 2 }))
-    expect(first.total).toBe(4)
-    expect(first.items.map((article) => article.slug)).toEqual(['nouvelle-ligne-de-gainage', 'conseil-1'])
-    const advice = await value(reader.articles({ start: 1, limit: 5, category: 'conseils-packaging' }))
-    expect(advice).toMatchObject({ total: 3, items: [{ slug: 'conseil-2' }, { slug: 'conseil-3' }] })
-    const counts = await value(reader.blogCategories())
-    expect(counts.map((category) => category.articleCount)).toEqual([1, 3])
-    expect((await value(reader.blogCategory('conseils-packaging'))).name).toBe('Conseils packaging')
+    const all = await reader().articles({ start: 0, limit: 100 })
+    const newest = all.items.slice(0, 2).map((article) => article.slug)
+    expect(newest).toEqual(['eco-concevoir-un-coffret-de-luxe', 'certifications-iso-9001-iso-14001-renouvelees'])
+    expect(all.total).toBe(all.items.length)
+    expect(all.items.map((article) => article.slug)).not.toContain('preparer-fichiers-etui-dorure')
+    const blog = await aBlogCategoryWithArticles(live.db, 3)
+    const advice = await reader().articles({ start: 1, limit: 5, category: blog.category.slug })
+    expect(advice).toMatchObject({ total: 3, items: [{ slug: blog.articleSlugs[1] }, { slug: blog.articleSlugs[2] }] })
+    const counts = await reader().blogCategories()
+    expect(counts.find((category) => category.slug === blog.category.slug)?.articleCount).toBe(3)
+    expect(counts.find((category) => category.slug === 'conseils-packaging')?.articleCount).toBe(2)
+    expect((await reader().blogCategory('conseils-packaging')).name).toBe('Conseils packaging')
   })
 
-  it('answers an article with its body, and not-found for an unknown one', async () => {
-    const reader = makeReader()
-    const article = await value(reader.article('nouvelle-ligne-de-gainage'))
-    expect(article).toMatchObject({ readingMinutes: 4, publishedAt: '2026-03-12', category: { slug: 'actualites-de-l-atelier' } })
-    expect(article.bodyHtml).toContain('<h2>Pourquoi ?</h2>')
-    expect((await reader.article('brouillon')).ok).toBe(false)
+  it('answers an article with its body, and not-found for a draft or an unknown one', async () => {
+    const article = await reader().article('nouvelle-ligne-de-gainage')
+    expect(article).toMatchObject({
+      publishedAt: '2026-03-12T08:00:00.000Z',
+      category: { slug: 'actualites-de-l-atelier' },
+    })
+    expect(article.readingMinutes).toBeGreaterThan(0)
+    expect(article.bodyHtml).toContain('<h2>')
+    expect(await failureOf(reader().article('preparer-fichiers-etui-dorure'))).toEqual(NOT_FOUND)
+    expect(await failureOf(reader().article('inconnu'))).toEqual(NOT_FOUND)
   })
 
   it('answers jobs newest first, a job with its description and salary, partners, catalogues and pages', async () => {
-    const reader = makeReader()
-    expect((await value(reader.jobs())).map((job) => job.slug)).toEqual(['conducteur-conductrice-offset', 'assistant-commercial'])
-    expect(await value(reader.job('conducteur-conductrice-offset'))).toMatchObject({ contractType: 'CDI', salary: expect.stringContaining('2 300 €') })
-    expect((await value(reader.partners()))[0]?.logo?.srcset).toContain('640w')
-    expect((await value(reader.catalogues()))[0]).toMatchObject({ pdfUrl: '/media/catalogues/parfumerie-2026.pdf', pdfSizeBytes: 2_516_582 })
-    expect((await value(reader.page('faq'))).questions).toHaveLength(2)
-    expect((await value(reader.page('qui-sommes-nous'))).questions).toEqual([])
-    expect((await reader.page('inconnue')).ok).toBe(false)
+    expect((await reader().jobs()).map((job) => job.slug)).toEqual([
+      'concepteur-conceptrice-packaging',
+      'conducteur-conductrice-offset',
+      'alternance-assistant-administration-des-ventes',
+    ])
+    expect(await reader().job(OFFSET)).toMatchObject({ contractType: 'CDI', salary: expect.stringContaining('2 300 €') })
+    expect(await failureOf(reader().job('operateur-operatrice-faconnage-cdd'))).toEqual(NOT_FOUND)
+    expect((await reader().partners())[0]?.logo?.srcset).toContain('640w')
+    expect((await reader().catalogues())[0]).toMatchObject({
+      pdfUrl: expect.stringMatching(/^\/media\/catalogues\/.+\.pdf$/),
+      pdfSizeBytes: expect.any(Number),
+    })
+    const faq = await reader().page('faq')
+    expect(faq.questions[0]).toMatchObject({
+      question: 'Quelle est la quantité minimale de commande ?',
+      answerHtml: expect.stringMatching(/^<p>/),
+    })
+    expect((await reader().page('qui-sommes-nous')).questions).toEqual([])
+    expect(await failureOf(reader().page('inconnue'))).toEqual(NOT_FOUND)
   })
 
-  it('accepts a contact message with the server’s French confirmation', async () => {
-    expect(await makeReader().sendContact(aMessage())).toEqual({ ok: true, value: { message: SUBMISSION_MESSAGES.contactSent } })
+  it('accepts a contact message with the server’s French confirmation, and stores it', async () => {
+    const email = `contact-${Date.now()}@maison-lemoine.fr`
+    expect(await reader().sendContact(aMessage({ email }))).toEqual({ message: SUBMISSION_MESSAGES.contactSent })
+    const stored = await live.db.select().from(contactMessages).where(eq(contactMessages.email, email))
+    expect(stored).toMatchObject([
+      { name: 'Camille Martin', company: 'Maison Lemoine', phone: null, subject: 'Devis coffrets' },
+    ])
   })
 
   it.each([
     ['a filled honeypot', { website: 'https://spam.example' }, 422, SUBMISSION_MESSAGES.honeypot],
     ['no consent', { consent: false }, 400, SUBMISSION_MESSAGES.consent],
-    ['an invalid e-mail', { email: 'camille@' }, 400, SUBMISSION_MESSAGES.invalidEmail],
-  ])('refuses a contact message with %s, carrying the server’s message', async (_case, overrides, status, message) => {
-    expect(await makeReader().sendContact(aMessage(overrides))).toEqual({ ok: false, error: { kind: 'rejected', status, message } })
+    ['an invalid e-mail', { email: 'camille@' }, 400, SUBMISSION_MESSAGES.email],
+    ['no subject', { subject: '  ' }, 400, SUBMISSION_MESSAGES.subject],
+  ])('refuses a contact message with %s, carrying the server’s message', async (_case, overrides, status, text) => {
+    expect(await failureOf(reader().sendContact(aMessage(overrides)))).toEqual(rejected(status, text))
   })
 
-  it('accepts an application with a PDF CV', async () => {
-    expect(await makeReader().applyToJob('conducteur-conductrice-offset', anApplication())).toEqual({
-      ok: true,
-      value: { message: SUBMISSION_MESSAGES.applicationSent },
-    })
+  it('accepts an application with a PDF CV, and stores it', async () => {
+    const email = `candidat-${Date.now()}@example.fr`
+    const receipt = await reader().applyToJob(OFFSET, anApplication({ email, cv: aPdfCv('mon-cv.pdf') }))
+    expect(receipt).toEqual({ message: SUBMISSION_MESSAGES.applicationSent })
+    const stored = await live.db.select().from(jobApplications).where(eq(jobApplications.email, email))
+    expect(stored).toMatchObject([
+      { firstName: 'Camille', lastName: 'Martin', cvOriginalName: 'mon-cv.pdf', cvMimeType: 'application/pdf' },
+    ])
   })
 
   it.each([
     ['a renamed executable', () => aRenamedExecutable(), 415, SUBMISSION_MESSAGES.cvType],
-    ['a CV over 5 MB', () => anOversizedPdf(), 413, SUBMISSION_MESSAGES.cvSize],
+    ['a CV over 5 MB', () => anOversizedPdf(), 413, SUBMISSION_MESSAGES.cvTooLarge],
   ])('refuses an application with %s', async (_case, cv, status, message) => {
-    expect(await makeReader().applyToJob('conducteur-conductrice-offset', anApplication({ cv: cv() }))).toEqual({
-      ok: false,
-      error: { kind: 'rejected', status, message },
-    })
+    const failure = await failureOf(reader().applyToJob(OFFSET, anApplication({ cv: cv() })))
+    expect(failure).toEqual(rejected(status, message))
   })
 
-  it('answers not-found to an application for an unknown job', async () => {
-    const result = await makeReader().applyToJob('poste-pourvu', anApplication())
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'not-found' }) })
+  it('refuses an application without consent, naming it', async () => {
+    const failure = await failureOf(reader().applyToJob(OFFSET, anApplication({ consent: false })))
+    expect(failure).toEqual(rejected(400, SUBMISSION_MESSAGES.consent))
+  })
+
+  it('answers not-found to an application for an unknown or unpublished job', async () => {
+    expect(await failureOf(reader().applyToJob('poste-pourvu', anApplication()))).toEqual(NOT_FOUND)
+    const unpublished = 'operateur-operatrice-faconnage-cdd'
+    expect(await failureOf(reader().applyToJob(unpublished, anApplication()))).toEqual(NOT_FOUND)
   })
 })

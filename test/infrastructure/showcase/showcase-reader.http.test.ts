@@ -1,70 +1,80 @@
 // @vitest-environment node
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { UseCaseFailure } from '../../../src/application/use-case-failure'
 import { makeShowcaseReaderHttp } from '../../../src/infrastructure/showcase/showcase-reader.http'
+import { LIVE_API, useLiveServer } from '../../support/live-server/live-server'
 import { aPdfCv } from './support/cv-files'
-import { fakeStorefrontApi, STOREFRONT } from './support/fake-storefront-api'
-import { aShowcase } from './support/showcase-builders'
+import { recordingFetch, scriptedFetch, type Scripted } from './support/scripted-fetch'
 
-// What only the HTTP adapter can get wrong: the requests it sends and the failures of the wire.
+// What only the HTTP adapter can get wrong: the requests it sends (to the live server) and the
+// failures of the wire that the server cannot produce (scripted answers).
 
-const fake = fakeStorefrontApi(aShowcase())
-const server = setupServer(...fake.handlers)
-const seen: Request[] = []
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  server.events.on('request:start', ({ request }) => void seen.push(request.clone()))
-})
-afterEach(() => {
-  server.resetHandlers()
-  seen.length = 0
-})
-afterAll(() => server.close())
+const live = useLiveServer()
+const STOREFRONT = LIVE_API.storefrontUrl
 
-const reader = () => makeShowcaseReaderHttp(STOREFRONT)
-const api = (path: string) => `${STOREFRONT}/api${path}`
+function recorded() {
+  const recording = recordingFetch(live.fetch)
+  return { reader: makeShowcaseReaderHttp(STOREFRONT, recording.fetch), requests: recording.requests }
+}
+
+const scripted = (script: Record<string, Scripted>) =>
+  makeShowcaseReaderHttp(STOREFRONT, scriptedFetch(live.fetch, script))
+
+async function failureOf(pending: Promise<unknown>) {
+  const thrown = await pending.then(
+    () => null,
+    (error: unknown) => error,
+  )
+  if (!(thrown instanceof UseCaseFailure)) throw new Error(`expected a UseCaseFailure, got ${String(thrown)}`)
+  return thrown.failure
+}
 
 describe('ShowcaseReader over HTTP', () => {
   it('reads without any token, asks for JSON and encodes the slug', async () => {
-    await reader().product('coffret rigide/aimanté')
-    expect(seen[0]?.url).toBe(`${STOREFRONT}/api/products/coffret%20rigide%2Faimant%C3%A9`)
-    expect(seen[0]?.headers.get('authorization')).toBeNull()
-    expect(seen[0]?.headers.get('accept')).toBe('application/json')
+    const { reader, requests } = recorded()
+    await reader.product('coffret rigide/aimanté').catch(() => null)
+    expect(requests[0]?.url).toBe(`${STOREFRONT}/api/products/coffret%20rigide%2Faimant%C3%A9`)
+    expect(requests[0]?.headers.get('authorization')).toBeNull()
+    expect(requests[0]?.headers.get('accept')).toBe('application/json')
   })
 
   it('asks for a page of articles with _start, _limit and the category', async () => {
-    await reader().articles({ start: 9, limit: 9, category: 'conseils-packaging' })
-    const query = new URL(seen[0]?.url ?? '').searchParams
-    expect(Object.fromEntries(query)).toEqual({ _start: '9', _limit: '9', category: 'conseils-packaging' })
+    const { reader, requests } = recorded()
+    const page = await reader.articles({ start: 1, limit: 1, category: 'conseils-packaging' })
+    const query = new URL(requests[0]?.url ?? '').searchParams
+    expect(Object.fromEntries(query)).toEqual({ _start: '1', _limit: '1', category: 'conseils-packaging' })
+    expect(page).toMatchObject({ total: 2, items: [{ category: { slug: 'conseils-packaging' } }] })
   })
 
   it('reports an unreachable server as a network failure', async () => {
-    server.use(http.get(api('/home-blocks'), () => HttpResponse.error()))
-    expect(await reader().homeBlocks()).toEqual({ ok: false, error: { kind: 'network' } })
+    const unreachable = scripted({ '/api/home-blocks': 'network-failure' })
+    expect(await failureOf(unreachable.homeBlocks())).toMatchObject({ _tag: 'NetworkError' })
   })
 
   it('reports a body of the wrong shape or not JSON as a decode failure, never as data', async () => {
-    server.use(http.get(api('/partners'), () => HttpResponse.json([{ name: 'Sans URL' }])))
-    expect(await reader().partners()).toEqual({ ok: false, error: expect.objectContaining({ kind: 'decode' }) })
-    server.use(http.get(api('/jobs'), () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } })))
-    expect(await reader().jobs()).toEqual({ ok: false, error: expect.objectContaining({ kind: 'decode' }) })
+    const wrongShape = scripted({ '/api/partners': () => Response.json([{ name: 'Sans URL' }]) })
+    expect(await failureOf(wrongShape.partners())).toMatchObject({ _tag: 'DecodeError' })
+    const html = scripted({ '/api/jobs': () => new Response('<html>', { headers: { 'content-type': 'text/html' } }) })
+    expect(await failureOf(html.jobs())).toMatchObject({ _tag: 'DecodeError' })
   })
 
   it('refuses a list without its x-total-count', async () => {
-    server.use(http.get(api('/blog/articles'), () => HttpResponse.json([])))
-    expect(await reader().articles({ start: 0, limit: 9 })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'decode' }) })
+    const reader = scripted({ '/api/blog/articles': () => Response.json([]) })
+    expect(await failureOf(reader.articles({ start: 0, limit: 9 }))).toMatchObject({ _tag: 'DecodeError' })
   })
 
   it('carries the status and the French message of a refusal, or the status alone', async () => {
-    server.use(http.get(api('/catalogues'), () => HttpResponse.json({ message: 'Erreur interne du serveur.' }, { status: 500 })))
-    expect(await reader().catalogues()).toEqual({ ok: false, error: { kind: 'rejected', status: 500, message: 'Erreur interne du serveur.' } })
-    server.use(http.get(api('/catalogues'), () => new HttpResponse(null, { status: 503 })))
-    expect(await reader().catalogues()).toEqual({ ok: false, error: { kind: 'rejected', status: 503 } })
+    const message = 'Erreur interne du serveur.'
+    const withMessage = scripted({ '/api/catalogues': () => Response.json({ message }, { status: 500 }) })
+    expect(await failureOf(withMessage.catalogues())).toEqual({ _tag: 'Rejected', status: 500, message })
+    const bare = scripted({ '/api/catalogues': () => new Response(null, { status: 503 }) })
+    expect(await failureOf(bare.catalogues())).toEqual({ _tag: 'Rejected', status: 503, message: null })
   })
 
   it('posts the contact message as the contract’s JSON body', async () => {
-    await reader().sendContact({
+    const { reader, requests } = recorded()
+    // The port's fields are the contract's body, name for name.
+    const message = {
       name: 'Camille Martin',
       email: 'camille@example.fr',
       company: '',
@@ -73,22 +83,15 @@ describe('ShowcaseReader over HTTP', () => {
       message: 'Bonjour',
       consent: true,
       website: '',
-    })
-    expect(seen[0]?.headers.get('content-type')).toBe('application/json')
-    expect(await seen[0]?.json()).toEqual({
-      name: 'Camille Martin',
-      email: 'camille@example.fr',
-      company: '',
-      phone: '02 47 00 00 00',
-      subject: 'Devis',
-      message: 'Bonjour',
-      consent: true,
-      website: '',
-    })
+    }
+    await reader.sendContact(message)
+    expect(requests[0]?.headers.get('content-type')).toBe('application/json')
+    expect(await requests[0]?.json()).toEqual(message)
   })
 
   it('posts an application as multipart with the CV file under its own name', async () => {
-    const result = await reader().applyToJob('conducteur-conductrice-offset', {
+    const { reader, requests } = recorded()
+    const receipt = await reader.applyToJob('conducteur-conductrice-offset', {
       firstName: 'Camille',
       lastName: 'Martin',
       email: 'camille@example.fr',
@@ -98,10 +101,19 @@ describe('ShowcaseReader over HTTP', () => {
       website: '',
       cv: aPdfCv('mon-cv.pdf'),
     })
-    expect(result.ok).toBe(true)
-    expect(seen[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
-    const [application] = fake.received.applications
-    expect(application?.fields).toEqual({ first_name: 'Camille', last_name: 'Martin', email: 'camille@example.fr', phone: '', message: 'Disponible', consent: 'true', website: '' })
-    expect(application?.cv.name).toBe('mon-cv.pdf')
+    expect(receipt.message).toBe('Votre candidature a bien été envoyée.')
+    expect(requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
+    const form = await requests[0]!.formData()
+    const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+    expect(fields).toEqual({
+      first_name: 'Camille',
+      last_name: 'Martin',
+      email: 'camille@example.fr',
+      phone: '',
+      message: 'Disponible',
+      consent: 'true',
+      website: '',
+    })
+    expect((form.get('cv') as File).name).toBe('mon-cv.pdf')
   })
 })

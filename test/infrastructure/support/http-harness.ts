@@ -41,6 +41,7 @@ export function aClientWorld(server: SetupServer) {
   return {
     tokens,
     client,
+    unauthorized,
     seen,
     finalUnauthorizedCount: () => finalUnauthorized,
     hits: (path: string) => seen.filter((request) => request.url.pathname === path),

@@ -96,7 +96,9 @@ describe('GET /api/pages/:slug', () => {
       const response = await get(`/pages/${slug}`)
       expect(response.status).toBe(200)
       const page = await json(response)
-      expect(Object.keys(page).sort()).toEqual(['description', 'html', 'slug', 'title', 'updated'])
+      // Decisions 018: a field without value is null on the wire, never a missing key.
+      expect(Object.keys(page).sort()).toEqual(['description', 'html', 'questions', 'slug', 'title', 'updated'])
+      expect(page.questions).toBeNull()
       expect(page.slug).toBe(slug)
       expect(page.title.length).toBeGreaterThan(3)
       expect(page.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)

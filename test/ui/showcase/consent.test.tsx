@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeScriptAnalytics } from '../../../src/infrastructure/showcase/analytics.script'
 import { CONSENT_STORAGE_KEY, makeConsentStoreWebStorage } from '../../../src/infrastructure/showcase/consent-store.web-storage'
+import { useLiveServer } from '../../support/live-server/live-server'
 import { NOW, renderShowcase } from './support/render-showcase'
+
+const live = useLiveServer()
 
 const SCRIPT_URL = 'https://stats.ecrin.test/script.js'
 
@@ -19,7 +22,7 @@ afterEach(() => document.head.querySelectorAll('script[data-ecrin-analytics]').f
 
 describe('cookie consent banner', () => {
   it('asks on the first visit, with refusing as easy as accepting', async () => {
-    renderShowcase({ path: '/', consented: false, services: browserConsent() })
+    renderShowcase({ live, path: '/', consented: false, services: browserConsent() })
     await screen.findByRole('heading', { level: 1 })
     const region = banner()!
     const buttons = within(region).getAllByRole('button')
@@ -29,14 +32,14 @@ describe('cookie consent banner', () => {
   })
 
   it('stores a refusal with its date and stops asking', async () => {
-    const app = renderShowcase({ path: '/', consented: false, services: browserConsent() })
+    const app = renderShowcase({ live, path: '/', consented: false, services: browserConsent() })
     await app.user.click(await screen.findByRole('button', { name: 'Tout refuser' }))
     expect(stored()).toEqual({ choice: 'refused', date: NOW.toISOString() })
     expect(banner()).not.toBeInTheDocument()
   })
 
   it('stores an acceptance, and loads no analytics outside a production build', async () => {
-    const app = renderShowcase({ path: '/', consented: false, services: browserConsent() })
+    const app = renderShowcase({ live, path: '/', consented: false, services: browserConsent() })
     await app.user.click(await screen.findByRole('button', { name: 'Tout accepter' }))
     expect(stored()).toEqual({ choice: 'accepted', date: NOW.toISOString() })
     expect(import.meta.env.PROD).toBe(false)
@@ -45,7 +48,7 @@ describe('cookie consent banner', () => {
 
   it('loads analytics after acceptance in a production build only', async () => {
     const analytics = makeScriptAnalytics({ scriptUrl: SCRIPT_URL, production: true })
-    const app = renderShowcase({ path: '/', consented: false, services: { consent: makeConsentStoreWebStorage(), analytics } })
+    const app = renderShowcase({ live, path: '/', consented: false, services: { consent: makeConsentStoreWebStorage(), analytics } })
     await screen.findByRole('button', { name: 'Tout accepter' })
     expect(document.head.querySelector(`script[src="${SCRIPT_URL}"]`)).toBeNull()
     await app.user.click(screen.getByRole('button', { name: 'Tout accepter' }))
@@ -54,17 +57,17 @@ describe('cookie consent banner', () => {
 
   it('does not ask again within 13 months, and asks again after', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ choice: 'refused', date: '2025-04-02T08:00:00.000Z' }))
-    renderShowcase({ path: '/', consented: false, services: browserConsent() })
+    renderShowcase({ live, path: '/', consented: false, services: browserConsent() })
     await screen.findByRole('heading', { level: 1 })
     expect(banner()).not.toBeInTheDocument()
 
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ choice: 'refused', date: '2025-02-28T08:00:00.000Z' }))
-    renderShowcase({ path: '/actualites', consented: false, services: browserConsent() })
+    renderShowcase({ live, path: '/actualites', consented: false, services: browserConsent() })
     await waitFor(() => expect(banner()).toBeInTheDocument())
   })
 
   it('reopens from the footer, focused, showing the current choice', async () => {
-    const app = renderShowcase({ path: '/', consented: false, services: browserConsent() })
+    const app = renderShowcase({ live, path: '/', consented: false, services: browserConsent() })
     await app.user.click(await screen.findByRole('button', { name: 'Tout refuser' }))
     await app.user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Gestion des cookies' }))
     expect(banner()).toHaveFocus()
@@ -74,7 +77,7 @@ describe('cookie consent banner', () => {
   })
 
   it('reopens from the cookie policy: its button and the #gestion-des-cookies link of the text', async () => {
-    const app = renderShowcase({ path: '/politique-relative-aux-cookies-et-autres-traceurs', services: browserConsent(), consented: false })
+    const app = renderShowcase({ live, path: '/politique-relative-aux-cookies-et-autres-traceurs', services: browserConsent(), consented: false })
     await app.user.click(await screen.findByRole('button', { name: 'Tout accepter' }))
     const section = screen.getByRole('region', { name: 'Gestion des cookies' })
     expect(section).toHaveAttribute('id', 'gestion-des-cookies')

@@ -1,33 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { aShowcase } from '../../infrastructure/showcase/support/showcase-builders'
+import { homeBlocks } from '../../../server/db/schema-showcase'
+import { useLiveServer } from '../../support/live-server/live-server'
 import { pathOf, renderShowcase, TEST_ORIGIN } from './support/render-showcase'
+
+const live = useLiveServer()
 
 describe('home page built from the home blocks', () => {
   it('renders every block in position order under one h1', async () => {
-    renderShowcase({ path: '/' })
-    const title = await screen.findByRole('heading', { level: 1, name: 'L’emballage sur mesure, façonné à Tours' })
+    renderShowcase({ live, path: '/' })
+    const title = await screen.findByRole('heading', { level: 1, name: "L'emballage sur mesure, façonné à Tours" })
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([title])
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-    expect(sections.slice(0, 4)).toEqual(['Un atelier intégré', 'Nos emballages signature', 'Nos partenaires', 'Un projet d’emballage ? Parlons-en.'])
-    expect(screen.getByText('Coffrets, étuis et écrins personnalisés.')).toBeInTheDocument()
+    expect(sections.slice(0, 5)).toEqual([
+      'Un atelier intégré, du prototype à la palette',
+      'Nos emballages signature',
+      'Des matières certifiées, des engagements vérifiés',
+      'Nos partenaires',
+      "Un projet d'emballage ? Parlons-en.",
+    ])
+    expect(screen.getByText(/^Coffrets, étuis, écrins, sacs et calages personnalisés/)).toBeInTheDocument()
   })
 
   it('fetches the hero image first and lets the others load lazily, with their sizes', async () => {
-    renderShowcase({ path: '/' })
-    const hero = await screen.findByRole('img', { name: 'Atelier de gainage' })
+    renderShowcase({ live, path: '/' })
+    const hero = await screen.findByRole('img', { name: "Coffrets rigides gainés et écrins posés sur l'établi de l'atelier de gainage" })
     expect(hero).toHaveAttribute('fetchpriority', 'high')
     expect(hero).toHaveAttribute('loading', 'eager')
     expect(hero).toHaveAttribute('width', '1280')
-    expect(hero).toHaveAttribute('height', '960')
+    expect(hero).toHaveAttribute('height', '800')
     expect(hero.getAttribute('srcset')).toContain('640w')
-    const below = screen.getByRole('img', { name: 'Dorure à chaud' })
+    const below = screen.getByRole('img', { name: 'Presse de dorure à chaud marquant un coffret à la feuille d’or' })
     expect(below).toHaveAttribute('loading', 'lazy')
     expect(below).not.toHaveAttribute('fetchpriority')
   })
 
   it('links the highlighted products, the partners and the calls to action', async () => {
-    const app = renderShowcase({ path: '/' })
+    const app = renderShowcase({ live, path: '/' })
     const highlight = (await screen.findByRole('heading', { name: 'Nos emballages signature' })).closest('section')!
     expect(within(highlight).getByRole('link', { name: 'Coffret rigide à fermeture aimantée' })).toHaveAttribute('href', '/produit/coffret-rigide-aimante')
     const partners = screen.getByRole('heading', { name: 'Nos partenaires' }).closest('section')!
@@ -39,7 +49,7 @@ describe('home page built from the home blocks', () => {
   })
 
   it('gives the page its title, description, canonical URL and Open Graph tags', async () => {
-    renderShowcase({ path: '/' })
+    renderShowcase({ live, path: '/' })
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() => expect(document.title).toBe('Emballages personnalisés sur mesure | Écrin'))
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${TEST_ORIGIN}/`)
@@ -49,7 +59,13 @@ describe('home page built from the home blocks', () => {
   })
 
   it('still has its h1 when no hero block is published', async () => {
-    renderShowcase({ path: '/', fixture: aShowcase({ homeBlocks: [] }) })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Écrin, fabricant d’emballages personnalisés' })).toBeInTheDocument()
+    // The hero turned into a text block for this test only: the other tests read the demo home.
+    await live.db.update(homeBlocks).set({ type: 'text_image' }).where(eq(homeBlocks.type, 'hero'))
+    try {
+      renderShowcase({ live, path: '/' })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Écrin, fabricant d’emballages personnalisés' })).toBeInTheDocument()
+    } finally {
+      await live.db.update(homeBlocks).set({ type: 'hero' }).where(eq(homeBlocks.position, 1))
+    }
   })
 })

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { reachesBlockedPage } from '../../../src/ui/showcase/routing/public-page'
+import { useLiveServer } from '../../support/live-server/live-server'
 import { pathOf, renderShowcase } from './support/render-showcase'
+
+const live = useLiveServer()
 
 describe('public layout: header, footer and the blocked flag', () => {
   it('offers every section in the main navigation, and the customer login', async () => {
-    renderShowcase({ path: '/' })
+    renderShowcase({ live, path: '/' })
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' })
     const names = within(nav).getAllByRole('link').map((link) => link.textContent)
     expect(names).toEqual(['Accueil', 'Qui sommes-nous', 'Savoir-faire', 'Actualités', 'Offres d’emploi', 'Nous contacter', 'Espace client'])
@@ -14,7 +17,7 @@ describe('public layout: header, footer and the blocked flag', () => {
   })
 
   it('opens the products menu from the keyboard and closes it with Escape, focus back on its button', async () => {
-    const app = renderShowcase({ path: '/' })
+    const app = renderShowcase({ live, path: '/' })
     const toggle = await screen.findByRole('button', { name: 'Nos produits' })
     toggle.focus()
     await app.user.keyboard('{Enter}')
@@ -29,7 +32,7 @@ describe('public layout: header, footer and the blocked flag', () => {
   })
 
   it('closes the products menu once a category is chosen', async () => {
-    const app = renderShowcase({ path: '/' })
+    const app = renderShowcase({ live, path: '/' })
     const toggle = await screen.findByRole('button', { name: 'Nos produits' })
     await app.user.click(toggle)
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
@@ -39,7 +42,7 @@ describe('public layout: header, footer and the blocked flag', () => {
   })
 
   it('toggles the small-screen menu with its button', async () => {
-    const app = renderShowcase({ path: '/' })
+    const app = renderShowcase({ live, path: '/' })
     const menu = await screen.findByRole('button', { name: 'Menu' })
     expect(menu).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Navigation principale' }).id)
     await app.user.click(menu)
@@ -49,7 +52,7 @@ describe('public layout: header, footer and the blocked flag', () => {
   })
 
   it('shows the address, the partners and every legal link in the footer', async () => {
-    renderShowcase({ path: '/' })
+    renderShowcase({ live, path: '/' })
     await screen.findByRole('heading', { level: 1 })
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByText(/12 rue des Cartonniers/)).toBeInTheDocument()
@@ -68,7 +71,7 @@ describe('public layout: header, footer and the blocked flag', () => {
   })
 
   it('flags every showcase page "blocked" with the string false (spec §6)', async () => {
-    const app = renderShowcase({ path: '/' })
+    const app = renderShowcase({ live, path: '/' })
     await screen.findByRole('heading', { level: 1 })
     const showcaseRoutes = Object.values(app.router.routesById).filter((route) =>
       /^\/_public\/(\$page|faq|nous-contacter|nos-offres-emploi|catalogues-specialises|actualites|article|offre-emploi|categorie-produit|produit|)(\/|$)/.test(route.id),
@@ -83,7 +86,7 @@ describe('public layout: header, footer and the blocked flag', () => {
   })
 
   it('stays on the page when no page is flagged, even with a main site configured', async () => {
-    const app = renderShowcase({ path: '/', services: { site: { origin: 'https://www.ecrin.test', mainSiteUrl: 'https://www.groupe.test' } } })
+    const app = renderShowcase({ live, path: '/', services: { site: { origin: 'https://www.ecrin.test', mainSiteUrl: 'https://www.groupe.test' } } })
     await screen.findByRole('heading', { level: 1 })
     expect(app.left).toEqual([])
   })

@@ -1,26 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { useLiveServer } from '../../support/live-server/live-server'
 import { pathOf, renderShowcase, TEST_ORIGIN } from './support/render-showcase'
+
+const live = useLiveServer()
 
 const reference = () => screen.getByTestId('variant-reference').textContent
 
 describe('product page: the variant chosen by attribute values', () => {
   it('starts on the first variant with its reference, dimensions and image', async () => {
-    renderShowcase({ path: '/produit/coffret-rigide-aimante' })
+    renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffret rigide à fermeture aimantée' })).toBeInTheDocument()
     expect(reference()).toBe('ECR-CF-001-S')
     expect(screen.getByText('180 × 60 × 120 mm')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Coffret S noir' })).toHaveAttribute('fetchpriority', 'high')
+    expect(screen.getByRole('img', { name: /^Coffret rigide à fermeture aimantée, .*, S, Noir,/ })).toHaveAttribute('fetchpriority', 'high')
     expect(screen.getByRole('radio', { name: 'S' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Noir' })).toBeChecked()
   })
 
   it('switches the variant when the visitor picks other values', async () => {
-    const app = renderShowcase({ path: '/produit/coffret-rigide-aimante' })
+    const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     await app.user.click(await screen.findByRole('radio', { name: 'M' }))
     expect(reference()).toBe('ECR-CF-001-M')
     expect(screen.getByText('250 × 80 × 180 mm')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Coffret M bleu nuit' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: /, M, Bleu nuit,/ })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Bleu nuit' })).toBeChecked()
 
     await app.user.click(screen.getByRole('radio', { name: 'Vert sapin' }))
@@ -30,7 +33,7 @@ describe('product page: the variant chosen by attribute values', () => {
   })
 
   it('switches variant from the keyboard alone', async () => {
-    const app = renderShowcase({ path: '/produit/coffret-rigide-aimante' })
+    const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     const small = await screen.findByRole('radio', { name: 'S' })
     small.focus()
     await app.user.keyboard('{ArrowRight}')
@@ -38,7 +41,7 @@ describe('product page: the variant chosen by attribute values', () => {
   })
 
   it('uses the route parameters as breadcrumb labels (spec §2)', async () => {
-    renderShowcase({ path: '/produit/coffret-rigide-aimante' })
+    renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     const trail = await screen.findByRole('navigation', { name: "Fil d'Ariane" })
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Accueil',
@@ -50,23 +53,23 @@ describe('product page: the variant chosen by attribute values', () => {
   })
 
   it('asks for a quote about the reference shown', async () => {
-    const app = renderShowcase({ path: '/produit/coffret-rigide-aimante' })
+    const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     await app.user.click(await screen.findByRole('radio', { name: 'L' }))
     await app.user.click(screen.getByRole('link', { name: 'Demander un devis' }))
     expect(await screen.findByRole('textbox', { name: /^Objet/ })).toHaveValue('Demande de devis : Coffret rigide à fermeture aimantée (ECR-CF-001-L)')
   })
 
   it('describes the product for search engines', async () => {
-    renderShowcase({ path: '/produit/coffret-rigide-aimante' })
+    renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() => expect(document.title).toBe('Coffret rigide à fermeture aimantée | Écrin'))
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${TEST_ORIGIN}/produit/coffret-rigide-aimante`)
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product')
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${TEST_ORIGIN}/media/products/coffret-s-1280.webp`)
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${TEST_ORIGIN}/media/products/coffret-rigide-aimante-s-1280.webp`)
   })
 
   it('sends an unknown product to /404', async () => {
-    const app = renderShowcase({ path: '/produit/boite-inconnue' })
+    const app = renderShowcase({ live, path: '/produit/boite-inconnue' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument()
     expect(pathOf(app)).toBe('/404')
   })
@@ -74,7 +77,7 @@ describe('product page: the variant chosen by attribute values', () => {
 
 describe('category pages', () => {
   it('lists a category’s subcategories and products, labelled by the route parameter', async () => {
-    renderShowcase({ path: '/categorie-produit/coffrets-et-ecrins' })
+    renderShowcase({ live, path: '/categorie-produit/coffrets-et-ecrins' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffrets et écrins' })).toBeInTheDocument()
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" })
     expect(within(trail).getByText('coffrets-et-ecrins')).toHaveAttribute('aria-current', 'page')
@@ -83,26 +86,26 @@ describe('category pages', () => {
   })
 
   it('shows a subcategory under its own category only', async () => {
-    renderShowcase({ path: '/categorie-produit/coffrets-et-ecrins/coffrets-rigides' })
+    renderShowcase({ live, path: '/categorie-produit/coffrets-et-ecrins/coffrets-rigides' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffrets rigides' })).toBeInTheDocument()
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" })
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accueil', 'coffrets-et-ecrins', 'coffrets-rigides'])
   })
 
   it('sends a subcategory under the wrong category, or an unknown one, to /404', async () => {
-    const app = renderShowcase({ path: '/categorie-produit/etuis-et-boites-pliantes/coffrets-rigides' })
+    const app = renderShowcase({ live, path: '/categorie-produit/etuis-et-boites-pliantes/coffrets-rigides' })
     await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })
     expect(pathOf(app)).toBe('/404')
   })
 
   it('redirects the old subcategory address to the subcategory page (spec §2)', async () => {
-    const app = renderShowcase({ path: '/produit/coffrets-et-ecrins/subcateg/coffrets-rigides' })
+    const app = renderShowcase({ live, path: '/produit/coffrets-et-ecrins/subcateg/coffrets-rigides' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffrets rigides' })).toBeInTheDocument()
     expect(pathOf(app)).toBe('/categorie-produit/coffrets-et-ecrins/coffrets-rigides')
   })
 
   it('moves a subcategory reached as a category to its own address', async () => {
-    const app = renderShowcase({ path: '/categorie-produit/coffrets-rigides' })
+    const app = renderShowcase({ live, path: '/categorie-produit/coffrets-rigides' })
     await screen.findByRole('heading', { level: 1, name: 'Coffrets rigides' })
     expect(pathOf(app)).toBe('/categorie-produit/coffrets-et-ecrins/coffrets-rigides')
   })

@@ -3,7 +3,6 @@ import { openEcommerceLink } from '../../../application/portal/account.use-case'
 import { useFailureNotice } from '../../hooks/use-failure-notice'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
-import { UseCaseFailure } from '../../queries/use-case-failure'
 
 /** Spec §1: the brand's external shop opens in a new tab through a short-lived authentication link. */
 export function EcommerceLinkButton({ className }: { className?: string }) {
@@ -15,20 +14,23 @@ export function EcommerceLinkButton({ className }: { className?: string }) {
     setOpening(true)
     // Browsers block a tab opened after an await: open it within the click, point it at the link later.
     const tab = window.open('', '_blank')
-    const result = await runUseCase(openEcommerceLink())
-    setOpening(false)
-    if (!result.ok) {
+    let link: string
+    try {
+      link = await runUseCase(openEcommerceLink())
+    } catch (thrown) {
       tab?.close()
-      notice(new UseCaseFailure(result.error), PORTAL_MESSAGES.ecommerceLink)
+      notice(thrown, PORTAL_MESSAGES.ecommerceLink)
       return
+    } finally {
+      setOpening(false)
     }
     if (tab === null) {
-      window.open(result.value, '_blank', 'noopener,noreferrer')
+      window.open(link, '_blank', 'noopener,noreferrer')
       return
     }
     // The external site must not be able to script this page through window.opener.
     tab.opener = null
-    tab.location.href = result.value
+    tab.location.href = link
   }
 
   return (

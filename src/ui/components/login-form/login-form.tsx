@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Credentials } from '../../../application/ports/auth-gateway'
-import styles from './login-form.module.css'
+import { Field } from '../forms/field'
+import { FormAlert } from '../forms/form-messages'
+import forms from '../forms/forms.module.css'
+import { SubmitButton } from '../forms/submit-button'
 
 export type LoginAttempt = (credentials: Credentials, rememberMe: boolean) => Promise<{ failure: string } | null>
 
@@ -28,27 +31,31 @@ export function LoginForm({ onLogin }: { onLogin: LoginAttempt }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      {failure !== null && (
-        <p id={`${id}-failure`} role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-login`}>Identifiant</label>
-        <input id={`${id}-login`} name="login" type="text" autoComplete="username" required autoCapitalize="none" spellCheck={false} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>Mot de passe</label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
-      </div>
-      <div className={styles.remember}>
+    <form className={forms.stack} onSubmit={submit}>
+      {failure !== null && <FormAlert id={`${id}-failure`}>{failure}</FormAlert>}
+      <Field id={`${id}-login`} label="Identifiant" required>
+        {(control) => (
+          <input
+            {...control}
+            name="login"
+            type="text"
+            className={forms.input}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-password`} label="Mot de passe" required>
+        {(control) => (
+          <input {...control} name="password" type="password" className={forms.input} autoComplete="current-password" />
+        )}
+      </Field>
+      <div className={forms.checkbox}>
         <input id={`${id}-remember`} name="rememberMe" type="checkbox" />
         <label htmlFor={`${id}-remember`}>Se souvenir de moi</label>
       </div>
-      <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
-        Se connecter
-      </button>
+      <SubmitButton busy={submitting}>Se connecter</SubmitButton>
     </form>
   )
 }

@@ -14,7 +14,7 @@ type PaginationProps = {
 }
 
 /** Previous / next, where the list stands, and how many rows a page shows (spec §9: per_page). */
-export function Pagination({ page, pageCount, pageSize, total, noun, onPage, onPageSize }: PaginationProps) {
+export function PortalPagination({ page, pageCount, pageSize, total, noun, onPage, onPageSize }: PaginationProps) {
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       <p className={styles.status} aria-live="polite">

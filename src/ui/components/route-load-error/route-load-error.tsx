@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { GatewayError } from '../../../application/errors'
-import { gatewayErrorOf } from '../../queries/use-case-failure'
+import { type Failure, failureOf } from '../../../application/use-case-failure'
 import { sessionKeys } from '../../queries/session.queries'
 import type { Crumb } from '../breadcrumbs/breadcrumbs'
 import { ErrorState, LoadingState, useRouteRetry } from '../list-states/list-states'
@@ -10,7 +9,7 @@ import { PortalPage } from '../portal-page/portal-page'
 import { RouteErrorScreen } from '../status/route-error-screen'
 
 /** The server's own words when it sent some: shown under the spec's message, never instead of it. */
-export function serverDetail(error: GatewayError): string | null {
+export function serverDetail(error: Failure): string | null {
   return error._tag === 'Rejected' ? error.message : null
 }
 
@@ -31,7 +30,7 @@ type LoadErrorOptions = { readonly trail: readonly Crumb[]; readonly title: stri
 export function routeLoadError({ trail, title, message }: LoadErrorOptions) {
   return function RouteLoadError({ error, reset }: ErrorComponentProps) {
     const retry = useRouteRetry(reset)
-    const failure = gatewayErrorOf(error)
+    const failure = failureOf(error)
     if (failure === null) return <RouteErrorScreen />
     if (failure._tag === 'SessionExpired') return <SessionEnded />
     return (

@@ -1,5 +1,4 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { valueOf } from '../../showcase/queries/showcase-failure'
 import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
 import { SHOWCASE_CACHE, staticHead } from '../../showcase/routing/showcase-route'
 import { CataloguesScreen } from '../../showcase/screens/catalogues/catalogues-screen'
@@ -7,7 +6,7 @@ import { CataloguesScreen } from '../../showcase/screens/catalogues/catalogues-s
 export const Route = createFileRoute('/_public/catalogues-specialises')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
-  loader: ({ context: { showcase } }) => valueOf(showcase.reader.catalogues()),
+  loader: ({ context: { showcase } }) => showcase.reader.catalogues(),
   head: staticHead(
     'Catalogues spécialisés',
     'Téléchargez en PDF nos catalogues spécialisés : parfumerie et cosmétique, vins, spiritueux et gastronomie.',

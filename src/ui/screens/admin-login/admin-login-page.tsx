@@ -1,5 +1,7 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import type { Admin } from '../../../application/ports/auth-gateway'
 import { loginAdmin } from '../../../application/session/admin-session.use-case'
+import { failureOf } from '../../../application/use-case-failure'
 import { LoginCard } from '../../components/auth-shell/login-card'
 import { LoginForm, type LoginAttempt } from '../../components/login-form/login-form'
 import { adminLoginErrorMessage } from '../../messages/error-messages'
@@ -11,11 +13,17 @@ export function AdminLoginPage() {
   const navigate = useNavigate()
 
   const login: LoginAttempt = async (credentials, rememberMe) => {
-    const result = await runUseCase(loginAdmin(credentials, rememberMe))
-    if (!result.ok) return { failure: adminLoginErrorMessage(result.error) }
+    let admin: Admin
+    try {
+      admin = await runUseCase(loginAdmin(credentials, rememberMe))
+    } catch (thrown) {
+      const failure = failureOf(thrown)
+      if (failure === null) throw thrown
+      return { failure: adminLoginErrorMessage(failure) }
+    }
     // React Query loads here, not with the page: the area this login leads to needs it anyway.
     const queryClient = await loadQueryClient()
-    queryClient.setQueryData(sessionKeys.admin, result.value)
+    queryClient.setQueryData(sessionKeys.admin, admin)
     await navigate({ to: '/backoffice' })
     return null
   }

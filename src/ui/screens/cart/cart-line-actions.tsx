@@ -8,7 +8,6 @@ import { useFailureNotice } from '../../hooks/use-failure-notice'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { cartKeys } from '../../queries/cart-count.query'
-import { valueOrThrow } from '../../queries/use-case-failure'
 import styles from './cart.module.css'
 
 function describe(line: CartLine): string {
@@ -23,7 +22,7 @@ export function CartLineQuantity({ line }: { line: CartLine }) {
   const [quantity, setQuantity] = useState(String(line.quantity))
 
   const change = useMutation({
-    mutationFn: (wanted: number) => valueOrThrow(runUseCase(changeCartLineQuantity(line, wanted))),
+    mutationFn: (wanted: number) => runUseCase(changeCartLineQuantity(line, wanted)),
     onSuccess: (answer) => {
       queryClient.setQueryData(cartKeys.count, answer.numberOfProductsInCart)
       return queryClient.invalidateQueries({ queryKey: cartKeys.current })
@@ -58,7 +57,7 @@ export function RemoveCartLineButton({ line }: { line: CartLine }) {
   const notice = useFailureNotice()
 
   const remove = useMutation({
-    mutationFn: () => valueOrThrow(runUseCase(removeCartLine(line.id))),
+    mutationFn: () => runUseCase(removeCartLine(line.id)),
     onSuccess: (answer) => {
       queryClient.setQueryData(cartKeys.count, answer.numberOfProductsInCart)
       return queryClient.invalidateQueries({ queryKey: cartKeys.current })

@@ -2,7 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { Cart } from '../../../application/ports/cart-gateway'
 import type { DeliveryShop } from '../../../application/ports/portal-data'
+import { Field } from '../../components/forms/field'
+import { FormAlert, FormSuccess } from '../../components/forms/form-messages'
 import forms from '../../components/forms/forms.module.css'
+import { SubmitButton } from '../../components/forms/submit-button'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { type DeliveryDraft, useCheckout } from './use-checkout'
 import styles from './cart.module.css'
@@ -38,59 +41,62 @@ export function CheckoutForm({ cart, addresses }: Props) {
       <h2 id="checkout-title" className={styles.sectionTitle}>
         Livraison et validation
       </h2>
-      <div className={forms.field}>
-        <label htmlFor="delivery-shop">Magasin de livraison</label>
-        {addresses.isError ? (
-          <p className={forms.alert} role="alert">
-            {PORTAL_MESSAGES.storesLoad}
-          </p>
-        ) : (
-          <select
-            id="delivery-shop"
-            className={forms.select}
-            value={effective.deliveryShopId}
-            onChange={(event) => edit('deliveryShopId')(event.target.value)}
-            disabled={addresses.isPending}
-            aria-busy={addresses.isPending}
-          >
-            {addresses.isPending ? <option value="">Chargement des magasins…</option> : null}
-            {shops.map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {addressLine(shop)}
-              </option>
-            ))}
-          </select>
+      <Field id="delivery-shop" label="Magasin de livraison">
+        {(control) =>
+          addresses.isError ? (
+            <FormAlert>{PORTAL_MESSAGES.storesLoad}</FormAlert>
+          ) : (
+            <select
+              {...control}
+              className={forms.select}
+              value={effective.deliveryShopId}
+              onChange={(event) => edit('deliveryShopId')(event.target.value)}
+              disabled={addresses.isPending}
+              aria-busy={addresses.isPending}
+            >
+              {addresses.isPending ? <option value="">Chargement des magasins…</option> : null}
+              {shops.map((shop) => (
+                <option key={shop.id} value={shop.id}>
+                  {addressLine(shop)}
+                </option>
+              ))}
+            </select>
+          )
+        }
+      </Field>
+      <Field id="reference-po" label="Référence de commande (bon de commande)">
+        {(control) => (
+          <input
+            {...control}
+            className={forms.input}
+            maxLength={100}
+            value={draft.referencePo}
+            onChange={(event) => edit('referencePo')(event.target.value)}
+          />
         )}
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="reference-po">Référence de commande (bon de commande)</label>
-        <input
-          id="reference-po"
-          className={forms.input}
-          maxLength={100}
-          value={draft.referencePo}
-          onChange={(event) => edit('referencePo')(event.target.value)}
-        />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="order-comment">Commentaire</label>
-        <textarea id="order-comment" className={forms.textarea} maxLength={1000} value={draft.comment} onChange={(event) => edit('comment')(event.target.value)} />
-      </div>
+      </Field>
+      <Field id="order-comment" label="Commentaire">
+        {(control) => (
+          <textarea
+            {...control}
+            className={forms.textarea}
+            maxLength={1000}
+            value={draft.comment}
+            onChange={(event) => edit('comment')(event.target.value)}
+          />
+        )}
+      </Field>
       <div aria-live="polite">
-        {checkout.saved ? <p className={forms.success}>Informations de livraison enregistrées.</p> : null}
-        {checkout.refusal === null ? null : (
-          <p className={forms.alert} role="alert">
-            {checkout.refusal}
-          </p>
-        )}
+        {checkout.saved ? <FormSuccess>Informations de livraison enregistrées.</FormSuccess> : null}
+        {checkout.refusal === null ? null : <FormAlert>{checkout.refusal}</FormAlert>}
       </div>
       <div className={forms.row}>
-        <button type="submit" className={forms.secondary} disabled={busy} aria-busy={checkout.saving}>
+        <SubmitButton variant="secondary" busy={checkout.saving} disabled={busy}>
           Enregistrer
-        </button>
-        <button type="button" className={forms.button} disabled={busy} aria-busy={checkout.validating} onClick={() => void checkout.validate(effective)}>
+        </SubmitButton>
+        <SubmitButton type="button" busy={checkout.validating} disabled={busy} onClick={() => void checkout.validate(effective)}>
           Valider la commande
-        </button>
+        </SubmitButton>
       </div>
     </form>
   )

@@ -7,7 +7,6 @@ import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { notifier } from '../../notifications/notifier'
 import { cartKeys } from '../../queries/cart-count.query'
-import { valueOrThrow } from '../../queries/use-case-failure'
 
 export function EmptyCartButton() {
   const runUseCase = useRunUseCase()
@@ -15,7 +14,7 @@ export function EmptyCartButton() {
   const notice = useFailureNotice()
 
   const empty = useMutation({
-    mutationFn: () => valueOrThrow(runUseCase(emptyCart())),
+    mutationFn: () => runUseCase(emptyCart()),
     onSuccess: (answer) => {
       queryClient.setQueryData(cartKeys.count, answer.numberOfProductsInCart)
       notifier.success(answer.message)

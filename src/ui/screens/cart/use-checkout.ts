@@ -3,13 +3,12 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Cart } from '../../../application/ports/cart-gateway'
 import { saveDeliveryDetails } from '../../../application/portal/cart.use-case'
-import { validateCart } from '../../../application/portal/validate-cart.use-case'
+import { type CartOrdered, validateCart } from '../../../application/portal/validate-cart.use-case'
 import { useFailureNotice } from '../../hooks/use-failure-notice'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { FALLBACK_MESSAGES, PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { cartKeys } from '../../queries/cart-count.query'
 import { orderKeys } from '../../queries/orders.queries'
-import { UseCaseFailure } from '../../queries/use-case-failure'
 import { validationKeys } from '../../queries/validation.queries'
 
 /** The form's text: the select gives an id as a string, '' when none is chosen yet. */
@@ -38,13 +37,15 @@ export function useCheckout(cart: Cart) {
     const deliveryShopId = Number(draft.deliveryShopId)
     // Nothing to store: no shop could be chosen (their list failed) or nothing changed.
     if (!Number.isSafeInteger(deliveryShopId) || deliveryShopId <= 0 || unchanged(cart, draft)) return true
-    const result = await runUseCase(saveDeliveryDetails({ deliveryShopId, referencePo: draft.referencePo, comment: draft.comment }))
-    if (!result.ok) {
-      setRefusal(notice(new UseCaseFailure(result.error), FALLBACK_MESSAGES.deliverySave))
+    try {
+      const details = { deliveryShopId, referencePo: draft.referencePo, comment: draft.comment }
+      const saved = await runUseCase(saveDeliveryDetails(details))
+      queryClient.setQueryData(cartKeys.current, saved)
+      return true
+    } catch (thrown) {
+      setRefusal(notice(thrown, FALLBACK_MESSAGES.deliverySave))
       return false
     }
-    queryClient.setQueryData(cartKeys.current, result.value)
-    return true
   }
 
   async function save(draft: DeliveryDraft) {
@@ -64,14 +65,16 @@ export function useCheckout(cart: Cart) {
       setValidating(false)
       return
     }
-    const result = await runUseCase(validateCart(cart.id))
-    if (!result.ok) {
+    let ordered: CartOrdered
+    try {
+      ordered = await runUseCase(validateCart(cart.id))
+    } catch (thrown) {
       // A refusal (success: false) carries the server's message, which spec §4 wants shown.
-      setRefusal(notice(new UseCaseFailure(result.error), PORTAL_MESSAGES.cartValidate))
+      setRefusal(notice(thrown, PORTAL_MESSAGES.cartValidate))
       setValidating(false)
       return
     }
-    const { order, confirmation } = result.value
+    const { order, confirmation } = ordered
     await navigate({ to: confirmation === 'confirm' ? '/panier/confirm/$orderId' : '/panier/request/$orderId', params: { orderId: String(order.id) } })
     // The cart is a new, empty one now, and the order shows up in the lists.
     for (const queryKey of [cartKeys.all, orderKeys.all, validationKeys.all]) void queryClient.invalidateQueries({ queryKey })

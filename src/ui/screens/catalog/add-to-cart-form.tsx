@@ -11,7 +11,6 @@ import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { notifier } from '../../notifications/notifier'
 import { cartKeys } from '../../queries/cart-count.query'
-import { valueOrThrow } from '../../queries/use-case-failure'
 import styles from './catalog.module.css'
 
 /** One option of a product: its price and rule, a quantity, and the add button. */
@@ -24,7 +23,7 @@ export function AddToCartForm({ product, option }: { product: Product; option: P
 
   const add = useMutation({
     // The use case applies the minimum and the multiple first: off the rule, nothing is sent.
-    mutationFn: (wanted: number) => valueOrThrow(runUseCase(addToCart({ productId: product.id, option, quantity: wanted }))),
+    mutationFn: (wanted: number) => runUseCase(addToCart({ productId: product.id, option, quantity: wanted })),
     onSuccess: (change) => {
       queryClient.setQueryData(cartKeys.count, change.numberOfProductsInCart)
       void queryClient.invalidateQueries({ queryKey: cartKeys.current })

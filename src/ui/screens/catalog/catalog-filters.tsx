@@ -1,7 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { Category } from '../../../application/ports/catalog-gateway'
+import { Field } from '../../components/forms/field'
 import forms from '../../components/forms/forms.module.css'
+import { SubmitButton } from '../../components/forms/submit-button'
 import type { ListView } from '../../router/list-paging'
 import type { CatalogSearch, CatalogSort } from '../../router/portal-search'
 import styles from './catalog.module.css'
@@ -59,31 +61,36 @@ export function CatalogFilters({ categories, search, view }: Props) {
       </div>
       <div className={forms.row}>
         <form role="search" className={forms.row} onSubmit={submit}>
-          <div className={forms.field}>
-            <label htmlFor="catalog-search">Rechercher un produit</label>
-            <input
-              id="catalog-search"
-              className={forms.input}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Nom, référence…"
-            />
-          </div>
-          <button type="submit" className={forms.button}>
-            Rechercher
-          </button>
+          <Field id="catalog-search" label="Rechercher un produit">
+            {(control) => (
+              <input
+                {...control}
+                className={forms.input}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Nom, référence…"
+              />
+            )}
+          </Field>
+          <SubmitButton>Rechercher</SubmitButton>
         </form>
-        <div className={forms.field}>
-          <label htmlFor="catalog-sort">Trier par</label>
-          <select id="catalog-sort" className={forms.select} value={`${view.sort}-${view.order}`} onChange={(event) => sortBy(event.target.value)}>
-            {SORT_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="catalog-sort" label="Trier par">
+          {(control) => (
+            <select
+              {...control}
+              className={forms.select}
+              value={`${view.sort}-${view.order}`}
+              onChange={(event) => sortBy(event.target.value)}
+            >
+              {SORT_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
     </div>
   )

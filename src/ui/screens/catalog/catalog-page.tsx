@@ -3,7 +3,7 @@ import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import type { ProductQuery } from '../../../application/ports/catalog-gateway'
 import { ACCOUNT_CRUMBS } from '../../components/breadcrumbs/breadcrumbs'
 import { EmptyState } from '../../components/list-states/list-states'
-import { Pagination } from '../../components/pagination/pagination'
+import { PortalPagination } from '../../components/pagination/pagination'
 import { PortalPage } from '../../components/portal-page/portal-page'
 import { routeLoadError } from '../../components/route-load-error/route-load-error'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
@@ -12,7 +12,7 @@ import { categoriesQuery, productsQuery } from '../../queries/catalog.queries'
 import { listView, pageCount, pagingParams } from '../../router/list-paging'
 import { type CatalogSearch, catalogSearch } from '../../router/portal-search'
 import { CatalogFilters } from './catalog-filters'
-import { ProductCard } from './product-card'
+import { PortalProductCard } from './product-card'
 import styles from './catalog.module.css'
 
 const route = getRouteApi('/account/catalog')
@@ -55,13 +55,13 @@ export function CatalogPage() {
           <ul className={styles.products}>
             {products.items.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <PortalProductCard product={product} />
               </li>
             ))}
           </ul>
         )}
         {products.total > 0 ? (
-          <Pagination
+          <PortalPagination
             page={view.page}
             pageCount={pageCount(products.total, view.pageSize)}
             pageSize={view.pageSize}

@@ -2,7 +2,7 @@ import type { Product } from '../../../application/ports/catalog-gateway'
 import { AddToCartForm } from './add-to-cart-form'
 import styles from './catalog.module.css'
 
-export function ProductCard({ product }: { product: Product }) {
+export function PortalProductCard({ product }: { product: Product }) {
   return (
     <article className={styles.product} aria-labelledby={`product-${product.id}`}>
       <div className={styles.productHead}>

@@ -8,7 +8,6 @@ import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { FALLBACK_MESSAGES, PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { notifier } from '../../notifications/notifier'
 import { orderKeys } from '../../queries/orders.queries'
-import { valueOrThrow } from '../../queries/use-case-failure'
 import { validationKeys } from '../../queries/validation.queries'
 
 export type LineEdit = { readonly line: OrderLine; readonly quantity?: number; readonly status?: LineStatus }
@@ -27,7 +26,7 @@ export function useValidationActions(order: OrderDetail) {
   }
 
   const modify = useMutation({
-    mutationFn: (edit: LineEdit) => valueOrThrow(runUseCase(changeValidationLine({ orderId: order.id, ...edit }))),
+    mutationFn: (edit: LineEdit) => runUseCase(changeValidationLine({ orderId: order.id, ...edit })),
     onSuccess: (outcome) => {
       settle(outcome)
       notifier.success(PORTAL_MESSAGES.lineModified)
@@ -36,7 +35,7 @@ export function useValidationActions(order: OrderDetail) {
   })
 
   const detach = useMutation({
-    mutationFn: (lineId: number) => valueOrThrow(runUseCase(detachValidationLine(order, lineId))),
+    mutationFn: (lineId: number) => runUseCase(detachValidationLine(order, lineId)),
     onSuccess: (outcome) => {
       settle(outcome)
       notifier.success(PORTAL_MESSAGES.lineDetached)
@@ -45,7 +44,7 @@ export function useValidationActions(order: OrderDetail) {
   })
 
   const decide = useMutation({
-    mutationFn: (decision: OrderDecision) => valueOrThrow(runUseCase(decideOrder(order.id, decision))),
+    mutationFn: (decision: OrderDecision) => runUseCase(decideOrder(order.id, decision)),
     onSuccess: (outcome) => {
       settle(outcome)
       notifier.success(outcome.message)

@@ -6,7 +6,6 @@ import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { notifier } from '../../notifications/notifier'
 import { cartKeys } from '../../queries/cart-count.query'
-import { valueOrThrow } from '../../queries/use-case-failure'
 
 /** Spec §8: the server's message is the success toast; the cart (and its badge) are read again. */
 export function CopyOrderButton({ orderId }: { orderId: number }) {
@@ -14,7 +13,7 @@ export function CopyOrderButton({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient()
   const notice = useFailureNotice()
   const copy = useMutation({
-    mutationFn: () => valueOrThrow(runUseCase(copyOrder(orderId))),
+    mutationFn: () => runUseCase(copyOrder(orderId)),
     onSuccess: ({ message }) => {
       notifier.success(message)
       return queryClient.invalidateQueries({ queryKey: cartKeys.all })

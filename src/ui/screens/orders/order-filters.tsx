@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status'
+import { Field } from '../../components/forms/field'
 import forms from '../../components/forms/forms.module.css'
+import { SubmitButton } from '../../components/forms/submit-button'
 import { calendarDay, oneOf, positiveInteger } from '../../router/search-params'
 import styles from './orders.module.css'
 
@@ -35,42 +37,58 @@ export function OrderFilters({ values, onApply, by }: Props) {
   return (
     <form className={styles.filters} onSubmit={apply} aria-label="Filtrer les commandes">
       {by.kind === 'status' ? (
-        <div className={forms.field}>
-          <label htmlFor="filter-status">Statut</label>
-          <select id="filter-status" className={forms.select} value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">Tous les statuts</option>
-            {ORDER_STATUSES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {ORDER_STATUS_LABELS[candidate]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="filter-status" label="Statut">
+          {(control) => (
+            <select {...control} className={forms.select} value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="">Tous les statuts</option>
+              {ORDER_STATUSES.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {ORDER_STATUS_LABELS[candidate]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ) : (
-        <div className={forms.field}>
-          <label htmlFor="filter-shop">Magasin</label>
-          <select id="filter-shop" className={forms.select} value={shop} onChange={(event) => setShop(event.target.value)}>
-            <option value="">Tous les magasins</option>
-            {by.shops.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="filter-shop" label="Magasin">
+          {(control) => (
+            <select {...control} className={forms.select} value={shop} onChange={(event) => setShop(event.target.value)}>
+              <option value="">Tous les magasins</option>
+              {by.shops.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
-      <div className={forms.field}>
-        <label htmlFor="filter-from">Du</label>
-        <input id="filter-from" className={forms.input} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="filter-to">Au</label>
-        <input id="filter-to" className={forms.input} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-      </div>
+      <Field id="filter-from" label="Du">
+        {(control) => (
+          <input
+            {...control}
+            className={forms.input}
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="filter-to" label="Au">
+        {(control) => (
+          <input
+            {...control}
+            className={forms.input}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        )}
+      </Field>
       <div className={forms.row}>
-        <button type="submit" className={forms.button}>
-          Filtrer
-        </button>
+        <SubmitButton>Filtrer</SubmitButton>
         <button type="button" className={forms.secondary} onClick={reset}>
           Réinitialiser
         </button>

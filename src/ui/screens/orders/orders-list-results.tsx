@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { OrderSummary } from '../../../application/ports/order-gateway'
 import type { Page } from '../../../application/ports/portal-data'
-import { Pagination } from '../../components/pagination/pagination'
+import { PortalPagination } from '../../components/pagination/pagination'
 import { type ListView, pageCount } from '../../router/list-paging'
 import type { OrderSort } from '../../router/portal-search'
 import type { PageSize, SortOrder } from '../../router/search-params'
@@ -38,7 +38,7 @@ export function OrdersListResults({ caption, purpose, data, view, empty, onSearc
         />
       )}
       {data.total > 0 ? (
-        <Pagination
+        <PortalPagination
           page={view.page}
           pageCount={pageCount(data.total, view.pageSize)}
           pageSize={view.pageSize}

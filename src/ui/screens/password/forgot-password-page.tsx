@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from 'react'
 import { requestPasswordReset } from '../../../application/portal/account.use-case'
-import type { AnonymousError } from '../../../application/ports/account-gateway'
+import { type Failure, failureOf } from '../../../application/use-case-failure'
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs'
+import { Field } from '../../components/forms/field'
+import { FormAlert, FormSuccess } from '../../components/forms/form-messages'
 import forms from '../../components/forms/forms.module.css'
+import { SubmitButton } from '../../components/forms/submit-button'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { MESSAGES } from '../../messages/error-messages'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { PasswordCard } from './password-card'
 
 /** Spec §8: one message for any refusal; an unreachable server or a rate limit says so instead. */
-export function passwordRequestFailure(error: AnonymousError): string {
+export function passwordRequestFailure(error: Failure): string {
   if (error._tag === 'NetworkError') return MESSAGES.network
   if (error._tag === 'Rejected' && error.status === 429 && error.message) return error.message
   return MESSAGES.unknownIdentifier
@@ -26,9 +29,16 @@ export function ForgotPasswordPage() {
     const identifiant = String(new FormData(event.currentTarget).get('identifiant') ?? '').trim()
     setSending(true)
     setOutcome(null)
-    const result = await runUseCase(requestPasswordReset(identifiant))
-    setSending(false)
-    setOutcome(result.ok ? { ok: true, message: PORTAL_MESSAGES.forgotPasswordSent } : { ok: false, message: passwordRequestFailure(result.error) })
+    try {
+      await runUseCase(requestPasswordReset(identifiant))
+      setOutcome({ ok: true, message: PORTAL_MESSAGES.forgotPasswordSent })
+    } catch (thrown) {
+      const failure = failureOf(thrown)
+      if (failure === null) throw thrown
+      setOutcome({ ok: false, message: passwordRequestFailure(failure) })
+    } finally {
+      setSending(false)
+    }
   }
 
   return (
@@ -37,27 +47,25 @@ export function ForgotPasswordPage() {
       <PasswordCard title="Mot de passe oublié" intro="Indiquez votre identifiant : nous vous enverrons par e-mail un lien pour choisir un nouveau mot de passe.">
         <form className={forms.stack} onSubmit={submit}>
           <div aria-live="polite">
-            {outcome === null ? null : (
-              <p className={outcome.ok ? forms.success : forms.alert} role={outcome.ok ? 'status' : 'alert'}>
-                {outcome.message}
-              </p>
+            {outcome === null ? null : outcome.ok ? (
+              <FormSuccess role="status">{outcome.message}</FormSuccess>
+            ) : (
+              <FormAlert>{outcome.message}</FormAlert>
             )}
           </div>
-          <div className={forms.field}>
-            <label htmlFor={`${id}-identifiant`}>Identifiant</label>
-            <input
-              id={`${id}-identifiant`}
-              name="identifiant"
-              className={forms.input}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-            />
-          </div>
-          <button type="submit" className={forms.button} disabled={sending} aria-busy={sending}>
-            Envoyer le lien
-          </button>
+          <Field id={`${id}-identifiant`} label="Identifiant" required>
+            {(control) => (
+              <input
+                {...control}
+                name="identifiant"
+                className={forms.input}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+          <SubmitButton busy={sending}>Envoyer le lien</SubmitButton>
         </form>
       </PasswordCard>
     </>

@@ -1,9 +1,13 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { resetPassword } from '../../../application/portal/account.use-case'
-import type { AnonymousError } from '../../../application/ports/account-gateway'
+import { type Failure, failureOf } from '../../../application/use-case-failure'
+import { PASSWORD_RULE_HINT } from '../../../domain/password-rule'
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs'
+import { Field } from '../../components/forms/field'
+import { FormAlert, FormSuccess } from '../../components/forms/form-messages'
 import forms from '../../components/forms/forms.module.css'
+import { SubmitButton } from '../../components/forms/submit-button'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { MESSAGES } from '../../messages/error-messages'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
@@ -12,7 +16,7 @@ import { PasswordCard } from './password-card'
 const route = getRouteApi('/_public/reset-password/$token')
 
 /** Spec §8: the server's message when it explains (expired link, weak password), else the spec's. */
-function resetFailure(error: AnonymousError): string {
+function resetFailure(error: Failure): string {
   if (error._tag === 'NetworkError') return MESSAGES.network
   if (error._tag === 'Rejected' && error.message) return error.message
   return MESSAGES.unknownIdentifier
@@ -30,12 +34,17 @@ export function ResetPasswordPage() {
     const data = new FormData(event.currentTarget)
     setSending(true)
     setFailure(null)
-    const result = await runUseCase(
-      resetPassword({ token, password: String(data.get('password') ?? ''), confirmation: String(data.get('confirmation') ?? '') }),
-    )
-    setSending(false)
-    if (result.ok) setSuccess(result.value.message || PORTAL_MESSAGES.passwordUpdated)
-    else setFailure(resetFailure(result.error))
+    try {
+      const password = String(data.get('password') ?? '')
+      const answer = await runUseCase(resetPassword({ token, password, confirmation: String(data.get('confirmation') ?? '') }))
+      setSuccess(answer.message || PORTAL_MESSAGES.passwordUpdated)
+    } catch (thrown) {
+      const failure = failureOf(thrown)
+      if (failure === null) throw thrown
+      setFailure(resetFailure(failure))
+    } finally {
+      setSending(false)
+    }
   }
 
   return (
@@ -44,34 +53,25 @@ export function ResetPasswordPage() {
       <PasswordCard title="Nouveau mot de passe" intro="Choisissez le mot de passe de votre espace client.">
         {success !== null ? (
           <div className={forms.stack}>
-            <p className={forms.success} role="status">
-              {success}
-            </p>
+            <FormSuccess role="status">{success}</FormSuccess>
             <Link to="/login" className={forms.button}>
               Se connecter
             </Link>
           </div>
         ) : (
           <form className={forms.stack} onSubmit={submit}>
-            {failure === null ? null : (
-              <p className={forms.alert} role="alert">
-                {failure}
-              </p>
-            )}
-            <div className={forms.field}>
-              <label htmlFor="reset-password">Nouveau mot de passe</label>
-              <input id="reset-password" name="password" type="password" className={forms.input} autoComplete="new-password" required aria-describedby="reset-rule" />
-              <p id="reset-rule" className={forms.hint}>
-                Au moins 10 caractères, dont une lettre et un chiffre.
-              </p>
-            </div>
-            <div className={forms.field}>
-              <label htmlFor="reset-confirmation">Confirmation du mot de passe</label>
-              <input id="reset-confirmation" name="confirmation" type="password" className={forms.input} autoComplete="new-password" required />
-            </div>
-            <button type="submit" className={forms.button} disabled={sending} aria-busy={sending}>
-              Enregistrer le mot de passe
-            </button>
+            {failure === null ? null : <FormAlert>{failure}</FormAlert>}
+            <Field id="reset-password" label="Nouveau mot de passe" required hint={PASSWORD_RULE_HINT}>
+              {(control) => (
+                <input {...control} name="password" type="password" className={forms.input} autoComplete="new-password" />
+              )}
+            </Field>
+            <Field id="reset-confirmation" label="Confirmation du mot de passe" required>
+              {(control) => (
+                <input {...control} name="confirmation" type="password" className={forms.input} autoComplete="new-password" />
+              )}
+            </Field>
+            <SubmitButton busy={sending}>Enregistrer le mot de passe</SubmitButton>
           </form>
         )}
       </PasswordCard>

@@ -1,12 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { changePassword } from '../../../application/portal/account.use-case'
+import { PASSWORD_RULE_HINT } from '../../../domain/password-rule'
+import { Field } from '../../components/forms/field'
+import { FormAlert, FormSuccess } from '../../components/forms/form-messages'
 import forms from '../../components/forms/forms.module.css'
+import { SubmitButton } from '../../components/forms/submit-button'
 import { useFailureNotice } from '../../hooks/use-failure-notice'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { FALLBACK_MESSAGES, PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { notifier } from '../../notifications/notifier'
-import { UseCaseFailure } from '../../queries/use-case-failure'
 
 /** Spec §2, §9: after a change, the profile opens again after 2 seconds. */
 export const PROFILE_REDIRECT_MS = 2000
@@ -34,17 +37,19 @@ export function PasswordChangeForm() {
     const data = new FormData(form)
     setSending(true)
     setFailure(null)
-    const result = await runUseCase(
-      changePassword({
-        current: String(data.get('current') ?? ''),
-        password: String(data.get('password') ?? ''),
-        confirmation: String(data.get('confirmation') ?? ''),
-      }),
-    )
-    setSending(false)
-    if (!result.ok) {
-      setFailure(notice(new UseCaseFailure(result.error), FALLBACK_MESSAGES.passwordChange))
+    try {
+      await runUseCase(
+        changePassword({
+          current: String(data.get('current') ?? ''),
+          password: String(data.get('password') ?? ''),
+          confirmation: String(data.get('confirmation') ?? ''),
+        }),
+      )
+    } catch (thrown) {
+      setFailure(notice(thrown, FALLBACK_MESSAGES.passwordChange))
       return
+    } finally {
+      setSending(false)
     }
     form.reset()
     notifier.success(PORTAL_MESSAGES.passwordUpdated)
@@ -54,32 +59,26 @@ export function PasswordChangeForm() {
   return (
     <form className={forms.stack} onSubmit={submit}>
       <div aria-live="polite">
-        {done ? <p className={forms.success}>{PORTAL_MESSAGES.passwordUpdated}</p> : null}
-        {failure === null ? null : (
-          <p className={forms.alert} role="alert">
-            {failure}
-          </p>
+        {done ? <FormSuccess>{PORTAL_MESSAGES.passwordUpdated}</FormSuccess> : null}
+        {failure === null ? null : <FormAlert>{failure}</FormAlert>}
+      </div>
+      <Field id="password-current" label="Mot de passe actuel" required>
+        {(control) => (
+          <input {...control} name="current" type="password" className={forms.input} autoComplete="current-password" />
         )}
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="password-current">Mot de passe actuel</label>
-        <input id="password-current" name="current" type="password" className={forms.input} autoComplete="current-password" required />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="password-new">Nouveau mot de passe</label>
-        <input id="password-new" name="password" type="password" className={forms.input} autoComplete="new-password" required aria-describedby="password-rule" />
-        <p id="password-rule" className={forms.hint}>
-          Au moins 10 caractères, dont une lettre et un chiffre.
-        </p>
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="password-confirmation">Confirmation du nouveau mot de passe</label>
-        <input id="password-confirmation" name="confirmation" type="password" className={forms.input} autoComplete="new-password" required />
-      </div>
+      </Field>
+      <Field id="password-new" label="Nouveau mot de passe" required hint={PASSWORD_RULE_HINT}>
+        {(control) => (
+          <input {...control} name="password" type="password" className={forms.input} autoComplete="new-password" />
+        )}
+      </Field>
+      <Field id="password-confirmation" label="Confirmation du nouveau mot de passe" required>
+        {(control) => (
+          <input {...control} name="confirmation" type="password" className={forms.input} autoComplete="new-password" />
+        )}
+      </Field>
       <div>
-        <button type="submit" className={forms.button} disabled={sending} aria-busy={sending}>
-          Mettre à jour le mot de passe
-        </button>
+        <SubmitButton busy={sending}>Mettre à jour le mot de passe</SubmitButton>
       </div>
     </form>
   )

@@ -1,5 +1,7 @@
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
+import type { Shop } from '../../../application/ports/auth-gateway'
 import { loginShop } from '../../../application/session/shop-session.use-case'
+import { failureOf } from '../../../application/use-case-failure'
 import { AuthShell } from '../../components/auth-shell/auth-shell'
 import { LoginCard } from '../../components/auth-shell/login-card'
 import { LoginForm, type LoginAttempt } from '../../components/login-form/login-form'
@@ -12,12 +14,18 @@ export function ShopLoginPage() {
   const navigate = useNavigate()
 
   const login: LoginAttempt = async (credentials, rememberMe) => {
-    const result = await runUseCase(loginShop(credentials, rememberMe))
-    if (!result.ok) return { failure: shopLoginErrorMessage(result.error) }
+    let shop: Shop
+    try {
+      shop = await runUseCase(loginShop(credentials, rememberMe))
+    } catch (thrown) {
+      const failure = failureOf(thrown)
+      if (failure === null) throw thrown
+      return { failure: shopLoginErrorMessage(failure) }
+    }
     // The account screens read the shop from the cache: no second /auth/current right after login.
     // React Query loads here, not with the page: the area this login leads to needs it anyway.
     const queryClient = await loadQueryClient()
-    queryClient.setQueryData(sessionKeys.shop, result.value)
+    queryClient.setQueryData(sessionKeys.shop, shop)
     await navigate({ to: '/account' })
     return null
   }

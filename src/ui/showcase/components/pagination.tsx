@@ -11,7 +11,7 @@ type Props = {
 }
 
 /** Numbered pages with previous and next; nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, linkTo }: Props) {
+export function ShowcasePagination({ page, pageCount, linkTo }: Props) {
   if (pageCount <= 1) return null
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
   return (

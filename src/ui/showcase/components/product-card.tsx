@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import type { ProductCard as ProductCardData } from '../../../application/showcase/showcase-content'
+import type { ProductCard } from '../../../application/showcase/showcase-content'
 import { ResponsiveImage } from './responsive-image'
 import styles from './product-card.module.css'
 
 const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 92vw'
 
 /** A product in a grid: the whole card is one link named by the product (h3 inside). */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+export function ShowcaseProductCard({ product, headingLevel = 3 }: { product: ProductCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card}>
@@ -26,12 +26,12 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
   )
 }
 
-export function ProductGrid({ products, headingLevel }: { products: readonly ProductCardData[]; headingLevel?: 2 | 3 }) {
+export function ProductGrid({ products, headingLevel }: { products: readonly ProductCard[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.slug}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ShowcaseProductCard product={product} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

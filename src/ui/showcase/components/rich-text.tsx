@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import styles from './rich-text.module.css'
 
 type Props = {
-  /** HTML sanitised by the server on write (docs/api-contract-storefront.md). */
+  /** HTML sanitised by the server on write (server/storefront/rich-text.ts). */
   readonly html: string
   readonly className?: string
   /** Called after the browser followed an in-page `#anchor` link of the content. */

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { type ConsentChoice, currentChoice } from '../../../application/showcase/consent'
 import { decideConsent, restoreConsent } from '../../../application/showcase/consent.use-case'
+import { type ConsentChoice, currentChoice } from '../../../domain/consent-lifetime'
 import { useShowcase } from '../showcase-context'
 
 export type ConsentState = {

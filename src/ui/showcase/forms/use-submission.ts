@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
-import type { Result } from '../../../application/ports/showcase-reader'
 import type { SubmissionReceipt } from '../../../application/showcase/showcase-content'
+import { failureOf } from '../../../application/use-case-failure'
 import { submissionFailureMessage } from './submission-messages'
 
 export type SubmissionState =
@@ -12,11 +12,18 @@ export type SubmissionState =
 /** One visitor submission at a time, and the server's answer to show. */
 export function useSubmission() {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' })
-  const submit = useCallback(async (send: () => Promise<Result<SubmissionReceipt>>): Promise<boolean> => {
+  const submit = useCallback(async (send: () => Promise<SubmissionReceipt>): Promise<boolean> => {
     setState({ status: 'sending' })
-    const result = await send()
-    setState(result.ok ? { status: 'sent', message: result.value.message } : { status: 'failed', message: submissionFailureMessage(result.error) })
-    return result.ok
+    try {
+      const receipt = await send()
+      setState({ status: 'sent', message: receipt.message })
+      return true
+    } catch (thrown) {
+      const failure = failureOf(thrown)
+      if (failure === null) throw thrown
+      setState({ status: 'failed', message: submissionFailureMessage(failure) })
+      return false
+    }
   }, [])
   const fail = useCallback((message: string) => setState({ status: 'failed', message }), [])
   return { state, submit, fail }

@@ -2,7 +2,6 @@ import { redirect } from '@tanstack/react-router'
 import type { ContentPage } from '../../../application/showcase/showcase-content'
 import type { RouterContext } from '../../router/router-context'
 import { loadOrNotFound } from '../queries/load-or-not-found'
-import { valueOf } from '../queries/showcase-failure'
 import { isContentPage } from './content-pages'
 import { PUBLIC_PAGE } from './public-page'
 import { headFrom, SHOWCASE_CACHE } from './showcase-route'
@@ -10,7 +9,7 @@ import { headFrom, SHOWCASE_CACHE } from './showcase-route'
 /** Loads one company or legal page; any other single-segment address is the 404 page. */
 export function loadContentPage({ showcase }: Pick<RouterContext, 'showcase'>, slug: string): Promise<ContentPage> {
   if (!isContentPage(slug) && slug !== 'faq') throw redirect({ to: '/404', replace: true })
-  return loadOrNotFound(() => valueOf(showcase.reader.page(slug)))
+  return loadOrNotFound(() => showcase.reader.page(slug))
 }
 
 export const contentPageOptions = {

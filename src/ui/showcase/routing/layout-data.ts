@@ -1,6 +1,5 @@
 import type { CategoryNode, Partner } from '../../../application/showcase/showcase-content'
 import type { RouterContext } from '../../router/router-context'
-import { valueOf } from '../queries/showcase-failure'
 
 /** What the public layout shows on every page: the category tree (menus) and the partners (footer). */
 export type LayoutData = { readonly categories: readonly CategoryNode[]; readonly partners: readonly Partner[] }
@@ -8,8 +7,8 @@ export type LayoutData = { readonly categories: readonly CategoryNode[]; readonl
 /** Loaded with the page's own content; an unavailable list only leaves its menu or strip empty. */
 export async function loadLayoutData({ showcase }: Pick<RouterContext, 'showcase'>): Promise<LayoutData> {
   const [categories, partners] = await Promise.all([
-    valueOf(showcase.reader.categories()).catch(() => []),
-    valueOf(showcase.reader.partners()).catch(() => []),
+    showcase.reader.categories().catch(() => []),
+    showcase.reader.partners().catch(() => []),
   ])
   return { categories, partners }
 }

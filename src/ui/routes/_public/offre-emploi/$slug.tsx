@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import type { Job } from '../../../../application/showcase/showcase-content'
-import { loadOrNotFound } from '../../../showcase/queries/load-or-not-found'
-import { valueOf } from '../../../showcase/queries/showcase-failure'
+import { loadSlugOrNotFound } from '../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
 import { headFrom, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
 import { JobScreen } from '../../../showcase/screens/jobs/job-screen'
@@ -9,7 +8,7 @@ import { JobScreen } from '../../../showcase/screens/jobs/job-screen'
 export const Route = createFileRoute('/_public/offre-emploi/$slug')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
-  loader: ({ context: { showcase }, params }) => loadOrNotFound(() => valueOf(showcase.reader.job(params.slug))),
+  loader: ({ context: { showcase }, params }) => loadSlugOrNotFound(params.slug, (slug) => showcase.reader.job(slug)),
   head: headFrom((job: Job) => ({ title: job.title, description: job.excerpt || job.title })),
   component: JobPage,
 })

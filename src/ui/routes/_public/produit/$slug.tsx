@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import type { ProductDetail } from '../../../../application/showcase/showcase-content'
-import { loadOrNotFound } from '../../../showcase/queries/load-or-not-found'
-import { valueOf } from '../../../showcase/queries/showcase-failure'
+import { loadSlugOrNotFound } from '../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
 import { headFrom, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
 import { ProductScreen } from '../../../showcase/screens/catalogue/product-screen'
@@ -9,7 +8,7 @@ import { ProductScreen } from '../../../showcase/screens/catalogue/product-scree
 export const Route = createFileRoute('/_public/produit/$slug')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
-  loader: ({ context: { showcase }, params }) => loadOrNotFound(() => valueOf(showcase.reader.product(params.slug))),
+  loader: ({ context: { showcase }, params }) => loadSlugOrNotFound(params.slug, (slug) => showcase.reader.product(slug)),
   head: headFrom((product: ProductDetail) => ({
     title: product.name,
     description: product.excerpt || product.name,

@@ -1,7 +1,6 @@
 import type { ArticleSummary, BlogCategory, BlogCategoryInfo, ListPage } from '../../../../application/showcase/showcase-content'
 import type { RouterContext } from '../../../router/router-context'
-import { loadOrNotFound } from '../../queries/load-or-not-found'
-import { valueOf } from '../../queries/showcase-failure'
+import { loadSlugOrNotFound } from '../../queries/load-or-not-found'
 
 const BLOG_PAGE_SIZE = 9
 
@@ -18,9 +17,9 @@ export type BlogListData = {
 export async function loadBlogList({ showcase }: Pick<RouterContext, 'showcase'>, categorySlug: string | null, page: number): Promise<BlogListData> {
   const { reader } = showcase
   const [category, articles, categories] = await Promise.all([
-    categorySlug === null ? null : loadOrNotFound(() => valueOf(reader.blogCategory(categorySlug))),
-    valueOf(reader.articles({ start: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE, ...(categorySlug === null ? {} : { category: categorySlug }) })),
-    valueOf(reader.blogCategories()).catch(() => []),
+    categorySlug === null ? null : loadSlugOrNotFound(categorySlug, (slug) => reader.blogCategory(slug)),
+    reader.articles({ start: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE, ...(categorySlug === null ? {} : { category: categorySlug }) }),
+    reader.blogCategories().catch(() => []),
   ])
   return { category, articles, categories, pageCount: Math.ceil(articles.total / BLOG_PAGE_SIZE) }
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Crumb } from '../../../components/breadcrumbs/breadcrumbs'
 import { PageHeader } from '../../components/page-header'
-import { Pagination, type PageLinkProps } from '../../components/pagination'
+import { ShowcasePagination, type PageLinkProps } from '../../components/pagination'
 import { ArticleCard } from './article-card'
 import type { BlogListData } from './blog-list-data'
 import styles from './blog.module.css'
@@ -65,7 +65,7 @@ export function BlogListScreen({ data: { category, articles, categories, pageCou
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} linkTo={pageLink(category?.slug ?? null)} />
+      <ShowcasePagination page={page} pageCount={pageCount} linkTo={pageLink(category?.slug ?? null)} />
     </>
   )
 }

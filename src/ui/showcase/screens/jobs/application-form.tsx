@@ -1,13 +1,15 @@
 import { type FormEvent, useState } from 'react'
-import { cvProblem } from '../../../../application/showcase/cv-file'
+import { CV_EXTENSIONS, CV_PROBLEM_MESSAGES, CV_TYPES, cvProblem } from '../../../../domain/cv-limits'
 import buttons from '../../components/buttons.module.css'
-import { ConsentField, EmailAndPhoneRow, Field, formText, Honeypot, SubmissionMessage } from '../../forms/form-parts'
-import { CV_PROBLEM_MESSAGES } from '../../forms/submission-messages'
+import { Field } from '../../../components/forms/field'
+import { SubmissionMessage } from '../../../components/forms/form-messages'
+import { ConsentField, EmailAndPhoneRow, formText, Honeypot } from '../../../components/forms/form-parts'
+import forms from '../../../components/forms/forms.module.css'
+import { SubmitButton } from '../../../components/forms/submit-button'
 import { useSubmission } from '../../forms/use-submission'
 import { useShowcase } from '../../showcase-context'
-import styles from '../../forms/forms.module.css'
 
-const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const CV_ACCEPT = [...CV_EXTENSIONS, ...Object.values(CV_TYPES)].join(',')
 
 /** A job application: identity, an optional message and the CV, sent as one multipart request. */
 export function ApplicationForm({ jobSlug }: { jobSlug: string }) {
@@ -41,30 +43,39 @@ export function ApplicationForm({ jobSlug }: { jobSlug: string }) {
   }
 
   return (
-    <form key={formKey} className={styles.form} onSubmit={onSubmit} aria-labelledby="apply-title">
-      <div className={styles.row}>
-        <Field id="first_name" label="Prénom" required>
-          {(props) => <input {...props} name="first_name" type="text" autoComplete="given-name" className={styles.control} />}
+    <form key={formKey} className={`${forms.stack} ${forms.public}`} onSubmit={onSubmit} aria-labelledby="apply-title">
+      <div className={forms.columns}>
+        <Field id="first_name" label="Prénom" required sayRequirement>
+          {(props) => <input {...props} name="first_name" type="text" autoComplete="given-name" className={forms.input} />}
         </Field>
-        <Field id="last_name" label="Nom" required>
-          {(props) => <input {...props} name="last_name" type="text" autoComplete="family-name" className={styles.control} />}
+        <Field id="last_name" label="Nom" required sayRequirement>
+          {(props) => <input {...props} name="last_name" type="text" autoComplete="family-name" className={forms.input} />}
         </Field>
       </div>
       <EmailAndPhoneRow />
-      <Field id="cv" label="Votre CV" required hint="Format PDF, DOC ou DOCX, 5 Mo maximum.">
+      <Field id="cv" label="Votre CV" required hint="Format PDF, DOC ou DOCX, 5 Mo maximum." sayRequirement>
         {/* Checked by cvProblem with a French message rather than by the browser's own. */}
-        {({ required, ...props }) => <input {...props} aria-required={required} name="cv" type="file" accept={CV_ACCEPT} className={`${styles.control} ${styles.file}`} />}
+        {({ required, ...props }) => (
+          <input
+            {...props}
+            aria-required={required}
+            name="cv"
+            type="file"
+            accept={CV_ACCEPT}
+            className={`${forms.input} ${forms.file}`}
+          />
+        )}
       </Field>
-      <Field id="message" label="Message" hint="Vos motivations, vos disponibilités…">
-        {(props) => <textarea {...props} name="message" rows={6} className={styles.control} />}
+      <Field id="message" label="Message" hint="Vos motivations, vos disponibilités…" sayRequirement>
+        {(props) => <textarea {...props} name="message" rows={6} className={forms.textarea} />}
       </Field>
       <Honeypot />
       <ConsentField purpose="étudier votre candidature" retention="deux ans après notre dernier échange si elle n’est pas retenue" />
       <SubmissionMessage state={state} />
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} disabled={state.status === 'sending'}>
-          {state.status === 'sending' ? 'Envoi en cours…' : 'Envoyer ma candidature'}
-        </button>
+      <div className={forms.actions}>
+        <SubmitButton className={buttons.primary} busy={state.status === 'sending'} busyLabel="Envoi en cours…">
+          Envoyer ma candidature
+        </SubmitButton>
       </div>
     </form>
   )

@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import type { CategoryPage as CategoryData } from '../../../../../application/showcase/showcase-content'
-import { loadOrNotFound } from '../../../../showcase/queries/load-or-not-found'
-import { valueOf } from '../../../../showcase/queries/showcase-failure'
+import { loadSlugOrNotFound } from '../../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../../showcase/routing/public-page'
 import { headFrom, SHOWCASE_CACHE } from '../../../../showcase/routing/showcase-route'
 import { subCategoryTrail } from '../../../../showcase/screens/catalogue/category-crumbs'
@@ -11,7 +10,7 @@ export const Route = createFileRoute('/_public/categorie-produit/$category/$subC
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
   loader: async ({ context: { showcase }, params }) => {
-    const sub = await loadOrNotFound(() => valueOf(showcase.reader.category(params.subCategory)))
+    const sub = await loadSlugOrNotFound(params.subCategory, (slug) => showcase.reader.category(slug))
     // Only a subcategory of that very category exists at this address.
     if (sub.parent?.slug !== params.category) throw redirect({ to: '/404', replace: true })
     return sub

@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import type { CategoryPage as CategoryData } from '../../../../../application/showcase/showcase-content'
-import { loadOrNotFound } from '../../../../showcase/queries/load-or-not-found'
-import { valueOf } from '../../../../showcase/queries/showcase-failure'
+import { loadSlugOrNotFound } from '../../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../../showcase/routing/public-page'
 import { headFrom, SHOWCASE_CACHE } from '../../../../showcase/routing/showcase-route'
 import { categoryTrail } from '../../../../showcase/screens/catalogue/category-crumbs'
@@ -11,7 +10,7 @@ export const Route = createFileRoute('/_public/categorie-produit/$category/')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
   loader: async ({ context: { showcase }, params }) => {
-    const category = await loadOrNotFound(() => valueOf(showcase.reader.category(params.category)))
+    const category = await loadSlugOrNotFound(params.category, (slug) => showcase.reader.category(slug))
     // A subcategory lives under its parent's address: one URL per page for visitors and crawlers.
     if (category.parent !== null) {
       throw redirect({ to: '/categorie-produit/$category/$subCategory', params: { category: category.parent.slug, subCategory: category.slug }, replace: true })

@@ -1,0 +1,9 @@
+// What other features may use of auth/ (docs/decisions/016-server-feature-folders.md): add a line
+// here when another feature needs more, never import auth/'s other files from outside.
+export type { AccessClaims, AccessTokens } from './access-tokens'
+export type { CurrentIdentity } from './current-identity.use-case'
+export type { Credentials, LoginResult } from './login-shop.use-case'
+export type { PasswordHasher } from './password-hasher'
+export type { RefreshResult } from './refresh-session.use-case'
+export { TOKEN_AUDIENCES } from './token-audience'
+export type { TokenAudience } from './token-audience'

@@ -1,0 +1,9 @@
+// What other features may use of cart/ (docs/decisions/016-server-feature-folders.md): add a line
+// here when another feature needs more, never import cart/'s other files from outside.
+export type { CommercialTerms, DeliveryShop } from './cart-records'
+export type { CartRepository } from './cart-repository'
+export { thresholdsOf } from './cart-totals'
+export type { CartUseCases } from './cart-use-cases'
+export { presentDeliveryShop } from './cart.presenter'
+export { presentFranco } from './franco.presenter'
+export { toDeliveryShop } from './shop-columns'

@@ -1,0 +1,8 @@
+// What other features may use of media/ (docs/decisions/016-server-feature-folders.md): add a line
+// here when another feature needs more, never import media/'s other files from outside.
+export { brochurePdf } from './brochure-pdf'
+export type { Brochure } from './brochure-pdf'
+export type { ImageView } from './image-view'
+export { fileExists, fileUnder, writeFileAtomically } from './media-file-writer'
+export { mediaUrl } from './media-files'
+export { imageOf, loadImages } from './media-repository.drizzle'

@@ -1,0 +1,49 @@
+import { drizzleAccountRepository } from '../account/account-repository.drizzle'
+import { accountUseCases } from '../account/account-use-cases'
+import type { PasswordHasher } from '../auth/password-hasher'
+import { drizzleCartRepository } from '../cart/cart-repository.drizzle'
+import { cartUseCases } from '../cart/cart-use-cases'
+import { drizzleOrderPlacement } from '../cart/order-placement.drizzle'
+import { drizzlePortalCatalogRepository } from '../catalog/catalog-repository.drizzle'
+import type { Database } from '../db/database'
+import type { MailSender } from '../mail/mail-sender'
+import type { PortalDeps } from '../portal/portal-deps'
+import { drizzleRateLimitStore } from '../rate-limit/rate-limit-store.drizzle'
+import { createRateLimiter } from '../rate-limit/rate-limiter'
+import type { Clock } from '../shared/clock'
+import { drizzleValidationStore } from '../validation/validation-store.drizzle'
+import { validationUseCases } from '../validation/validation-use-cases'
+import { drizzleOrderRepository } from '../orders/order-repository.drizzle'
+import { orderUseCases } from '../orders/order-use-cases'
+
+type B2bPortalDeps = Pick<PortalDeps, 'catalog' | 'cart' | 'orders' | 'validation' | 'account' | 'rateLimiter'>
+
+// The B2B portal's adapters and use cases (issue 3), wired for server/app-dependencies.ts.
+export function wireB2bPortal(input: {
+  db: Database
+  clock: Clock
+  passwords: PasswordHasher
+  mail: MailSender
+  publicUrl: string
+  jwtSecret: string
+}): B2bPortalDeps {
+  const { db, clock } = input
+  const catalog = drizzlePortalCatalogRepository(db)
+  const carts = drizzleCartRepository(db)
+  const orders = drizzleOrderRepository(db)
+  return {
+    catalog,
+    cart: cartUseCases({ carts, catalog, placement: drizzleOrderPlacement(db), clock }),
+    orders: orderUseCases({ orders, catalog, carts, clock }),
+    validation: validationUseCases({ store: drizzleValidationStore(db), orders, clock }),
+    account: accountUseCases({
+      accounts: drizzleAccountRepository(db),
+      mail: input.mail,
+      passwords: input.passwords,
+      clock,
+      publicUrl: input.publicUrl,
+      linkSecret: input.jwtSecret,
+    }),
+    rateLimiter: createRateLimiter({ store: drizzleRateLimitStore(db), clock }),
+  }
+}

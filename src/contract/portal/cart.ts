@@ -1,0 +1,97 @@
+import * as v from 'valibot'
+import { MAX_QUANTITY, quantityCapMessage } from '../../domain/quantity-rules'
+import { Cents, Count, Id, NullableText, NumberLike } from '../wire-primitives'
+import { DeliveryShopWire, FrancoWire, OptionWire, OrderStatusWire, ProductSummaryWire } from './shared-shapes'
+
+// The shop's one open cart and its ordering.
+
+export const CartLineWire = v.object({
+  id: Id,
+  product: ProductSummaryWire,
+  option: OptionWire,
+  quantity: Count,
+  line_total: Cents,
+})
+export type CartLineWire = v.InferOutput<typeof CartLineWire>
+
+/** `total` is the subtotal HT; `numberOfProductsInCart` the number of lines. */
+export const CartWire = v.object({
+  id: Id,
+  lines: v.array(CartLineWire),
+  numberOfProductsInCart: Count,
+  total: Cents,
+  franco: FrancoWire,
+  shipping: Cents,
+  vat: Cents,
+  total_ttc: Cents,
+  delivery_shop: v.nullable(DeliveryShopWire),
+  reference_po: NullableText,
+  comment: NullableText,
+})
+export type CartWire = v.InferOutput<typeof CartWire>
+
+export const CartFrancoWire = v.object({ franco: FrancoWire })
+export type CartFrancoWire = v.InferOutput<typeof CartFrancoWire>
+
+export const CartCountWire = v.object({ numberOfProductsInCart: Count })
+export type CartCountWire = v.InferOutput<typeof CartCountWire>
+
+/** The answer of a line stored or of the cart emptied. */
+export const CartChangeWire = v.object({ numberOfProductsInCart: Count, message: v.string() })
+export type CartChangeWire = v.InferOutput<typeof CartChangeWire>
+
+/** The caller's shop first, then the shops it validates. */
+export const DeliveryShopsWire = v.array(DeliveryShopWire)
+export type DeliveryShopsWire = v.InferOutput<typeof DeliveryShopsWire>
+
+/** null or 0 thresholds mean "not configured". */
+export const BrandFrancoWire = v.object({
+  franco_qty: v.nullable(v.number()),
+  franco_price: v.nullable(v.number()),
+  shipping_fee: Cents,
+})
+export type BrandFrancoWire = v.InferOutput<typeof BrandFrancoWire>
+
+export const PlacedOrderWire = v.object({ id: Id, number: v.string(), status: OrderStatusWire })
+export type PlacedOrderWire = v.InferOutput<typeof PlacedOrderWire>
+
+/** `success: false` is a business refusal (empty cart, quantity rule...): nothing was ordered. */
+export const OrderCartResultWire = v.variant('success', [
+  v.object({ success: v.literal(true), message: v.string(), order: PlacedOrderWire }),
+  v.object({ success: v.literal(false), message: v.string() }),
+])
+export type OrderCartResultWire = v.InferOutput<typeof OrderCartResultWire>
+
+// Request bodies: the exported type is what a caller sends (InferInput); the server reads the parsed
+// output. The database's integer range bounds ids: a larger one cannot exist.
+const MAX_ID = 2_147_483_647
+
+const BodyId = v.pipe(NumberLike, v.integer(), v.minValue(1), v.maxValue(MAX_ID))
+
+/**
+ * POST /api/carts/customized-product/store/{productId}; `typevalue` is the option id. The quantity
+ * rule itself (minimum, multiple, positive) is the domain's, answered with 422 by the server.
+ */
+export const StoreLineBody = v.object({
+  quantity: v.pipe(NumberLike, v.maxValue(MAX_QUANTITY, quantityCapMessage(MAX_QUANTITY))),
+  typevalue: BodyId,
+})
+export type StoreLineBody = v.InferInput<typeof StoreLineBody>
+
+// An empty text clears the field; a missing one leaves it as it is.
+const tooLong = (max: number) => `Requête invalide : le texte ne doit pas dépasser ${max} caractères.`
+const OptionalText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(max)))),
+      v.transform((text) => (text === null || text === '' ? null : text)),
+    ),
+  )
+
+/** POST /api/shop/store: the delivery shop, PO reference and comment of the open cart. */
+export const CartDetailsBody = v.object({
+  delivery_shop_id: BodyId,
+  reference_po: OptionalText(100),
+  comment: OptionalText(2000),
+})
+export type CartDetailsBody = v.InferInput<typeof CartDetailsBody>

@@ -1,0 +1,108 @@
+import * as v from 'valibot'
+import { ORDER_STATUSES } from '../../domain/order-status'
+import {
+  CalendarDay,
+  Cents,
+  Count,
+  Id,
+  IsoInstant,
+  MessageWire,
+  NullableText,
+  QueryId,
+  QueryInt,
+  SortOrder,
+} from '../wire-primitives'
+import {
+  DeliveryShopWire,
+  FrancoWire,
+  LineStatusWire,
+  OptionWire,
+  OrderSummaryWire,
+  ProductSummaryWire,
+} from './shared-shapes'
+
+// The shop's orders (spec §7): GET /api/carts (its own orders, range dialect), GET /api/orders/{id},
+// POST /api/orders/copy/{id}. The orders to validate share the filters (validation.ts).
+
+export const ORDER_SORTS = ['created_at', 'number', 'status', 'total_ttc', 'shop'] as const
+export type OrderSort = (typeof ORDER_SORTS)[number]
+
+// One status or several, comma-separated (the browser joins array filters with ',').
+const Statuses = v.pipe(
+  v.string(),
+  v.transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  ),
+  v.array(v.picklist(ORDER_STATUSES, 'Requête invalide : status est invalide.')),
+)
+
+/** Sort and filters of both order lists: status (one or several), shop, French calendar days. */
+export const OrderListFilters = {
+  _sort: v.optional(v.picklist(ORDER_SORTS)),
+  _order: v.optional(SortOrder),
+  status: v.optional(Statuses),
+  shop: v.optional(QueryId),
+  date_from: v.optional(CalendarDay),
+  date_to: v.optional(CalendarDay),
+}
+
+/** GET /api/carts: `_start` is a row offset, `_limit` a page size (0 or missing: the default). */
+export const OrderListQuery = v.object({
+  _start: v.optional(QueryInt),
+  _limit: v.optional(QueryInt),
+  ...OrderListFilters,
+})
+export type OrderListQuery = v.InferOutput<typeof OrderListQuery>
+
+export const OrderLineWire = v.object({
+  id: Id,
+  product: ProductSummaryWire,
+  option: OptionWire,
+  quantity: Count,
+  unit_price: Cents,
+  line_total: Cents,
+  status: LineStatusWire,
+  status_label: v.string(),
+})
+export type OrderLineWire = v.InferOutput<typeof OrderLineWire>
+
+export const OrderTotalsWire = v.object({
+  quantity: Count,
+  subtotal: Cents,
+  shipping: Cents,
+  vat: Cents,
+  total_ttc: Cents,
+})
+export type OrderTotalsWire = v.InferOutput<typeof OrderTotalsWire>
+
+/** One entry of the history (decisions §5): who, when, what. */
+export const OrderEventWire = v.object({
+  id: Id,
+  at: IsoInstant,
+  actor: v.string(),
+  action: v.string(),
+  detail: NullableText,
+})
+export type OrderEventWire = v.InferOutput<typeof OrderEventWire>
+
+/** GET /api/orders/{id}, and the order in every validation answer. */
+export const OrderDetailWire = v.object({
+  ...OrderSummaryWire.entries,
+  delivery_shop: v.nullable(DeliveryShopWire),
+  reference_po: NullableText,
+  comment: NullableText,
+  lines: v.array(OrderLineWire),
+  totals: OrderTotalsWire,
+  franco: FrancoWire,
+  events: v.array(OrderEventWire),
+  /** True when the caller validates this order and it is still pending. */
+  can_validate: v.boolean(),
+})
+export type OrderDetailWire = v.InferOutput<typeof OrderDetailWire>
+
+/** POST /api/orders/copy/{id}: how many lines went to the cart, in French. */
+export const CopyOrderWire = MessageWire
+export type CopyOrderWire = v.InferOutput<typeof CopyOrderWire>

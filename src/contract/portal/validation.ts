@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import { LINE_STATUSES } from '../../domain/order-status'
+import { MAX_QUANTITY, quantityCapMessage } from '../../domain/quantity-rules'
+import { Count, NumberLike, QueryInt } from '../wire-primitives'
+import { OrderDetailWire, OrderListFilters } from './orders'
+
+// The head office's validation of its shops' orders (decisions §5, spec §7): list and count of the
+// orders waiting, then one call per action, each answering the order as it now stands.
+
+/** GET /api/orders/validations/order: the page dialect (spec §7: 1-based `page`, `per_page`). */
+export const ValidationListQuery = v.object({
+  page: v.optional(QueryInt),
+  per_page: v.optional(QueryInt),
+  ...OrderListFilters,
+})
+export type ValidationListQuery = v.InferOutput<typeof ValidationListQuery>
+
+/** GET /api/orders/validations/count */
+export const ValidationCountWire = v.object({ countOrders: Count })
+export type ValidationCountWire = v.InferOutput<typeof ValidationCountWire>
+
+const Quantity = v.optional(v.nullable(v.pipe(NumberLike, v.maxValue(MAX_QUANTITY, quantityCapMessage(MAX_QUANTITY)))))
+
+/**
+ * PUT /api/orders/validations/modify/{orderId}. Spec §7: idproduct is the order line, data the
+ * quantity, statut the line status. Spec §3 names the quantity `quantity`: accepted too, `data`
+ * winning when both are sent. The quantity rule itself is the domain's, answered with 422.
+ */
+export const ValidationLineBody = v.object({
+  idproduct: v.pipe(NumberLike, v.integer(), v.minValue(1)),
+  data: Quantity,
+  quantity: Quantity,
+  statut: v.optional(v.nullable(v.picklist(LINE_STATUSES))),
+})
+export type ValidationLineBody = v.InferOutput<typeof ValidationLineBody>
+
+export const ORDER_DECISIONS = ['accepted', 'refused'] as const
+
+/** PUT /api/orders/validations/decide/{orderId}: every line still pending takes the decision. */
+export const ValidationDecisionBody = v.object({ statut: v.picklist(ORDER_DECISIONS) })
+export type ValidationDecisionBody = v.InferOutput<typeof ValidationDecisionBody>
+
+/** Every validation action (modify, detachProduct, decide): the French message and the order. */
+export const ValidationOutcomeWire = v.object({ message: v.string(), order: OrderDetailWire })
+export type ValidationOutcomeWire = v.InferOutput<typeof ValidationOutcomeWire>

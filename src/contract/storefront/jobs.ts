@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+import { IsoInstant } from '../wire-primitives'
+
+// Job offers (GET /api/jobs, /api/jobs/{slug}); applications are in ./submissions.
+
+export const JobSummaryWire = v.object({
+  slug: v.string(),
+  title: v.string(),
+  contract_type: v.string(),
+  location: v.string(),
+  published_at: IsoInstant,
+  excerpt: v.string(),
+})
+export type JobSummaryWire = v.InferOutput<typeof JobSummaryWire>
+
+/** Published only, newest first. */
+export const JobSummariesWire = v.array(JobSummaryWire)
+export type JobSummariesWire = v.InferOutput<typeof JobSummariesWire>
+
+export const JobWire = v.object({
+  ...JobSummaryWire.entries,
+  description_html: v.string(),
+  salary: v.nullable(v.string()),
+})
+export type JobWire = v.InferOutput<typeof JobWire>
