@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 // PGlite from a seeded snapshot, so they get the server tier's time-outs.
 const liveServerTier = {
   setupFiles: ['test/support/fail-on-console-error.ts', 'test/support/node-text-codecs.ts'],
+  globalSetup: ['test/support/live-server/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 }

@@ -6,11 +6,19 @@ type VitestReport = { testResults: Array<{ name: string; assertionResults: Array
 
 const TIERS = ['domain', 'application', 'infrastructure', 'ui', 'server', 'architecture'] as const
 
+// The browser's tiers run against the real server in-process (test/support/live-server): say so in the table.
+const LABELS: Partial<Record<(typeof TIERS)[number], string>> = {
+  application: 'application (live server)',
+  infrastructure: 'adapters (live server)',
+  ui: 'ui (live server)',
+}
+
 export function tierCountsFromVitest(report: VitestReport, suffix: string): TierCount[] {
   const counts = new Map<string, TierCount>()
   for (const file of report.testResults) {
     const tier = TIERS.find((t) => file.name.includes(`/test/${t}/`)) ?? 'other'
-    const count = counts.get(tier) ?? { tier: `${tier}${suffix}`, passed: 0, failed: 0 }
+    const label = tier === 'other' ? tier : (LABELS[tier] ?? tier)
+    const count = counts.get(tier) ?? { tier: `${label}${suffix}`, passed: 0, failed: 0 }
     for (const a of file.assertionResults) {
       if (a.status === 'passed') count.passed += 1
       else if (a.status === 'failed') count.failed += 1
