@@ -1,5 +1,6 @@
 import { drizzleAdminRepository } from './admins/admin-repository.drizzle'
 import { createAccessTokens } from './auth/access-tokens'
+import { withLiveSessions } from './auth/live-sessions'
 import { currentIdentity } from './auth/current-identity.use-case'
 import { loginAdmin } from './auth/login-admin.use-case'
 import { loginShop } from './auth/login-shop.use-case'
@@ -9,6 +10,7 @@ import { refreshSession } from './auth/refresh-session.use-case'
 import { drizzleRefreshTokenRepository } from './auth/refresh-token-repository.drizzle'
 import type { AppDeps } from './app'
 import type { DatabaseHandle } from './db/database'
+import { afterResponseTasks, type AfterResponse } from './http/after-response'
 import { createMailSender } from './wiring/mail.wiring'
 import type { MailTransport } from './mail/mail-outbox'
 import { mediaDirectory } from './media/media-files'
@@ -17,12 +19,18 @@ import { readShop } from './shops/read-shop.use-case'
 import { drizzleShopRepository } from './shops/shop-repository.drizzle'
 import type { Clock } from './shared/clock'
 import type { Logger } from './shared/logger'
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_JOBS_EMAIL } from './config'
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_JOBS_EMAIL, DEVELOPMENT_ECOMMERCE_LINK_SECRET } from './config'
 import { wireStorefront } from './wiring/storefront.wiring'
 
 export type WiringInput = {
   database: Pick<DatabaseHandle, 'db' | 'ping'>
   jwtSecret: string
+  // Its own key (docs/decisions/021-ecommerce-link-key.md); the development default when absent.
+  ecommerceLinkSecret?: string
+  // Tests may queue the after-answer work themselves to run it when they choose.
+  afterResponse?: AfterResponse
+  // Origin of the analytics script, allowed by the CSP (config.analyticsOrigin).
+  analyticsOrigin?: string | null
   webDistDir: string
   corsOrigins: readonly string[]
   passwords: PasswordHasher
@@ -47,8 +55,11 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
   const shops = drizzleShopRepository(db)
   const admins = drizzleAdminRepository(db)
   const refreshTokens = drizzleRefreshTokenRepository(db)
-  const accessTokens = createAccessTokens({ secret: input.jwtSecret, clock: input.clock })
+  // Every route that checks an access token also checks that its session is still alive.
+  const signedTokens = createAccessTokens({ secret: input.jwtSecret, clock: input.clock })
+  const accessTokens = withLiveSessions(signedTokens, refreshTokens)
   const sessions = { accessTokens, refreshTokens, clock: input.clock }
+  const afterResponse = input.afterResponse ?? afterResponseTasks(input.logger)
   const mail = createMailSender({
     db,
     smtpUrl: input.smtpUrl ?? null,
@@ -72,7 +83,8 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
         passwords: input.passwords,
         mail,
         publicUrl: input.publicUrl ?? 'http://localhost:3000',
-        jwtSecret: input.jwtSecret,
+        ecommerceLinkSecret: input.ecommerceLinkSecret ?? DEVELOPMENT_ECOMMERCE_LINK_SECRET,
+        afterResponse,
       }),
     },
     storefront: wireStorefront({
@@ -89,6 +101,8 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       site: { publicUrl: (input.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''), mainSiteUrl: input.mainSiteUrl ?? null },
     },
     pingDatabase: () => input.database.ping(),
+    afterResponse,
+    analyticsOrigin: input.analyticsOrigin ?? null,
     logger: input.logger,
     webDistDir: input.webDistDir,
     corsOrigins: input.corsOrigins,

@@ -3,7 +3,10 @@ import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { healthRoutes } from './health/health.routes'
+import type { AfterResponse } from './http/after-response'
 import { jsonErrorHandler, jsonNotFound } from './http/error-handler'
+import { securityHeaders } from './http/security-headers'
+import { writeGuard } from './http/write-guard'
 import { createPortalApp } from './wiring/portal.app'
 import type { PortalDeps } from './portal/portal-deps'
 import type { Logger } from './shared/logger'
@@ -24,6 +27,10 @@ export type AppDeps = {
   // Showcase files and search engines: /media, /sitemap.xml, /robots.txt and the pages' <head>.
   showcase: { mediaDir: string; site: SeoSite }
   pingDatabase(): Promise<boolean>
+  // Work started after an answer (the reset mail); tests and shutdown wait with settled().
+  afterResponse: AfterResponse
+  // Allowed by the Content-Security-Policy when analytics are configured.
+  analyticsOrigin: string | null
   logger: Logger
   webDistDir: string
   corsOrigins: readonly string[]
@@ -34,7 +41,21 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
   app.onError(jsonErrorHandler(deps.logger))
   app.notFound(jsonNotFound)
-  app.use(secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin' }))
+  // HSTS is securityHeaders' (only over https); CSP, Permissions-Policy and no-store too.
+  app.use(
+    secureHeaders({
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: false,
+      xFrameOptions: 'DENY',
+    }),
+  )
+  app.use(
+    securityHeaders({
+      analyticsOrigin: deps.analyticsOrigin,
+      publicUrl: deps.showcase.site.publicUrl,
+      privateApiPrefixes: [PORTAL_API_PREFIX],
+    }),
+  )
   app.use(compress())
 
   app.route('/', healthRoutes(deps.pingDatabase))
@@ -47,7 +68,9 @@ export function createApp(deps: AppDeps) {
     exposeHeaders: ['x-total-count'],
     maxAge: 600,
   })
-  for (const prefix of [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX]) app.use(`${prefix}/*`, apiCors)
+  // After CORS, so that an allowed origin can read the refusal.
+  const guard = writeGuard({ allowedOrigins: [deps.showcase.site.publicUrl, ...deps.corsOrigins], isUpload })
+  for (const prefix of [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX]) app.use(`${prefix}/*`, apiCors, guard)
   app.route(PORTAL_API_PREFIX, createPortalApp(deps.portal, deps.logger))
   app.route(STOREFRONT_API_PREFIX, createStorefrontApp(deps.storefront, deps.logger))
 
@@ -57,3 +80,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', webAppRoutes({ distDir: deps.webDistDir, apiPrefixes: [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX], renderPage }))
   return app
 }
+
+// The one upload of both APIs: the job application and its CV, sent as multipart/form-data.
+const isUpload = (path: string) => /^\/storefront-api\/api\/jobs\/[^/]+\/applications\/?$/.test(path)

@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 
 export const DEVELOPMENT_JWT_SECRET = 'ecrin-development-only-jwt-secret-never-use-in-production'
-const MIN_JWT_SECRET_LENGTH = 32
+// The external shop verifies the e-commerce link with this key: it must not be able to sign portal
+// tokens, so it never shares JWT_SECRET (docs/decisions/021-ecommerce-link-key.md).
+export const DEVELOPMENT_ECOMMERCE_LINK_SECRET = 'ecrin-development-only-ecommerce-link-secret-not-for-production'
+const MIN_SECRET_LENGTH = 32
 const DEFAULT_PORT = 3000
 
 export type ServerConfig = {
@@ -11,6 +14,7 @@ export type ServerConfig = {
   nodeEnv: string
   isProduction: boolean
   jwtSecret: string
+  ecommerceLinkSecret: string
   publicUrl: string
   corsOrigins: string[]
   webDistDir: string
@@ -21,6 +25,8 @@ export type ServerConfig = {
   mainSiteUrl: string | null
   contactEmail: string
   jobsEmail: string
+  // Origin of the analytics script (VITE_ANALYTICS_SCRIPT_URL of the build): allowed by the CSP.
+  analyticsOrigin: string | null
 }
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@ecrin-emballages.fr'
@@ -53,6 +59,22 @@ const EnvSchema = v.object({
   ),
   NODE_ENV: optionalText,
   JWT_SECRET: optionalText,
+  ECOMMERCE_LINK_SECRET: optionalText,
+  // The build reads VITE_ANALYTICS_SCRIPT_URL; the server accepts the same name or its own.
+  ANALYTICS_SCRIPT_URL: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === undefined || URL.canParse(value),
+      'ANALYTICS_SCRIPT_URL doit être une URL absolue / ANALYTICS_SCRIPT_URL must be an absolute URL.',
+    ),
+  ),
+  VITE_ANALYTICS_SCRIPT_URL: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === undefined || URL.canParse(value),
+      'VITE_ANALYTICS_SCRIPT_URL doit être une URL absolue / VITE_ANALYTICS_SCRIPT_URL must be an absolute URL.',
+    ),
+  ),
   PUBLIC_URL: v.pipe(
     optionalText,
     v.check(
@@ -99,8 +121,21 @@ export function loadConfig(env: Env): ConfigResult {
   const values = parsed.output
   const port = values.PORT ?? DEFAULT_PORT
   const isProduction = values.NODE_ENV === 'production'
-  const secret = checkJwtSecret(values.JWT_SECRET, isProduction)
-  if (!secret.ok) return { ok: false, problems: [secret.problem] }
+  const secret = checkSecret('JWT_SECRET', values.JWT_SECRET, DEVELOPMENT_JWT_SECRET, isProduction)
+  const linkSecret = checkSecret(
+    'ECOMMERCE_LINK_SECRET',
+    values.ECOMMERCE_LINK_SECRET,
+    DEVELOPMENT_ECOMMERCE_LINK_SECRET,
+    isProduction,
+  )
+  const problems = [secret, linkSecret].flatMap((checked) => (checked.ok ? [] : [checked.problem]))
+  if (secret.ok && linkSecret.ok && secret.value === linkSecret.value) {
+    problems.push(
+      'ECOMMERCE_LINK_SECRET doit être différent de JWT_SECRET / ECOMMERCE_LINK_SECRET must differ from JWT_SECRET.',
+    )
+  }
+  if (!secret.ok || !linkSecret.ok || problems.length > 0) return { ok: false, problems }
+  const analyticsUrl = values.ANALYTICS_SCRIPT_URL ?? values.VITE_ANALYTICS_SCRIPT_URL
   return {
     ok: true,
     config: {
@@ -110,6 +145,7 @@ export function loadConfig(env: Env): ConfigResult {
       nodeEnv: values.NODE_ENV ?? 'development',
       isProduction,
       jwtSecret: secret.value,
+      ecommerceLinkSecret: linkSecret.value,
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       corsOrigins: parseOrigins(values.CORS_ORIGINS),
       webDistDir: values.WEB_DIST_DIR ?? 'dist/web',
@@ -118,33 +154,41 @@ export function loadConfig(env: Env): ConfigResult {
       mainSiteUrl: values.MAIN_SITE_URL === undefined ? null : values.MAIN_SITE_URL.replace(/\/+$/, ''),
       contactEmail: values.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
       jobsEmail: values.JOBS_EMAIL ?? DEFAULT_JOBS_EMAIL,
+      analyticsOrigin: analyticsUrl === undefined ? null : new URL(analyticsUrl).origin,
     },
   }
 }
 
-function checkJwtSecret(
+// JWT_SECRET and ECOMMERCE_LINK_SECRET: a development default, required and not that default in production.
+function checkSecret(
+  name: string,
   secret: string | undefined,
+  developmentValue: string,
   isProduction: boolean,
 ): { ok: true; value: string } | { ok: false; problem: string } {
   if (secret === undefined) {
-    if (!isProduction) return { ok: true, value: DEVELOPMENT_JWT_SECRET }
+    if (!isProduction) return { ok: true, value: developmentValue }
     return {
       ok: false,
       problem:
-        'JWT_SECRET est obligatoire en production (au moins 32 caractères) / JWT_SECRET is required in production (at least 32 characters).',
+        `${name} est obligatoire en production (au moins 32 caractères) / ` +
+        `${name} is required in production (at least 32 characters).`,
     }
   }
-  if (secret.length < MIN_JWT_SECRET_LENGTH) {
-    return {
-      ok: false,
-      problem: `JWT_SECRET doit contenir au moins ${MIN_JWT_SECRET_LENGTH} caractères / JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`,
-    }
-  }
-  if (isProduction && secret === DEVELOPMENT_JWT_SECRET) {
+  if (secret.length < MIN_SECRET_LENGTH) {
     return {
       ok: false,
       problem:
-        'JWT_SECRET ne peut pas être le secret de développement en production / JWT_SECRET cannot be the development secret in production.',
+        `${name} doit contenir au moins ${MIN_SECRET_LENGTH} caractères / ` +
+        `${name} must be at least ${MIN_SECRET_LENGTH} characters long.`,
+    }
+  }
+  if (isProduction && secret === developmentValue) {
+    return {
+      ok: false,
+      problem:
+        `${name} ne peut pas être le secret de développement en production / ` +
+        `${name} cannot be the development secret in production.`,
     }
   }
   return { ok: true, value: secret }

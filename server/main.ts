@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const deps = wireAppDependencies({
     database,
     jwtSecret: config.jwtSecret,
+    ecommerceLinkSecret: config.ecommerceLinkSecret,
     webDistDir: config.webDistDir,
     corsOrigins: config.corsOrigins,
     passwords,
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     contactEmail: config.contactEmail,
     jobsEmail: config.jobsEmail,
     mainSiteUrl: config.mainSiteUrl,
+    analyticsOrigin: config.analyticsOrigin,
   })
   const app = createApp(deps)
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -68,7 +70,8 @@ async function main(): Promise<void> {
     logger.info(`Arrêt demandé (${signal}), fermeture en cours…`)
     // Stop accepting connections, let in-flight requests finish, then close the database.
     server.close(() => {
-      database.close().then(
+      // Mails queued after an answer (forgot-password) are written to the outbox first.
+      deps.afterResponse.settled().then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error('Fermeture de la base de données impossible', error)

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { brands, refreshTokens, shops } from '../db/schema'
 import { passwordResetTokens } from '../db/schema-support'
@@ -6,18 +6,26 @@ import type { AccountRepository } from './account-repository'
 
 export function drizzleAccountRepository(db: Database): AccountRepository {
   return {
-    async findResetRecipient(identifiant) {
-      const [row] = await db.select({ shopId: shops.id, email: shops.email, name: shops.name }).from(shops).where(eq(shops.identifiant, identifiant))
-      return row ?? null
-    },
-
-    storeResetToken: (shopId, tokenHash, expiresAt, now) =>
+    // Three statements in both cases: the update and the insert select the shop by identifiant and
+    // touch no row when there is none.
+    issueResetToken: (identifiant, tokenHash, expiresAt, now) =>
       db.transaction(async (tx) => {
+        const byIdentifiant = eq(shops.identifiant, identifiant)
+        const [recipient] = await tx
+          .select({ shopId: shops.id, email: shops.email, name: shops.name })
+          .from(shops)
+          .where(byIdentifiant)
+        const shopIds = tx.select({ id: shops.id }).from(shops).where(byIdentifiant)
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.shopId, shopId), isNull(passwordResetTokens.usedAt)))
-        await tx.insert(passwordResetTokens).values({ shopId, tokenHash, expiresAt, createdAt: now })
+          .where(and(inArray(passwordResetTokens.shopId, shopIds), isNull(passwordResetTokens.usedAt)))
+        // Raw: drizzle's insert-select wants every column, the serial id included.
+        await tx.execute(sql`
+          insert into ${passwordResetTokens} (shop_id, token_hash, expires_at, created_at)
+          select ${shops.id}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+          from ${shops} where ${byIdentifiant}`)
+        return recipient ?? null
       }),
 
     async isResetTokenUsable(tokenHash, now) {
@@ -41,7 +49,7 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
         // Whoever knew the old password loses the sessions opened with it.
         await tx
           .update(refreshTokens)
-          .set({ revokedAt: now })
+          .set({ revokedAt: now, replayPair: null })
           .where(and(eq(refreshTokens.audience, 'shop'), eq(refreshTokens.subjectId, spent.shopId), isNull(refreshTokens.revokedAt)))
         return true
       }),
@@ -51,9 +59,16 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
       return row?.hash ?? null
     },
 
-    async updatePassword(shopId, passwordHash, now) {
-      await db.update(shops).set({ passwordHash, updatedAt: now }).where(eq(shops.id, shopId))
-    },
+    updatePassword: (shopId, passwordHash, now, keptSession) =>
+      db.transaction(async (tx) => {
+        await tx.update(shops).set({ passwordHash, updatedAt: now }).where(eq(shops.id, shopId))
+        // Whoever else knew the old password loses the sessions opened with it; the caller keeps theirs.
+        const others = keptSession === null ? undefined : ne(refreshTokens.familyId, keptSession)
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now, replayPair: null })
+          .where(and(eq(refreshTokens.audience, 'shop'), eq(refreshTokens.subjectId, shopId), isNull(refreshTokens.revokedAt), others))
+      }),
 
     async ecommerceTarget(shopId) {
       const [row] = await db

@@ -2,6 +2,7 @@ import type { PasswordHasher } from '../auth/auth.public'
 import type { MailSender } from '../mail/mail.public'
 import type { Clock } from '../shared/clock'
 import type { AccountRepository } from './account-repository'
+import type { RunAfterResponse } from './password-reset.use-case'
 import { ecommerceLink } from './ecommerce-link.use-case'
 import { changePassword, requestPasswordReset, resetPassword } from './password-reset.use-case'
 
@@ -12,6 +13,8 @@ export type AccountDeps = {
   clock: Clock
   publicUrl: string
   linkSecret: string
+  // The reset mail goes after the answer (forgot-password timing).
+  afterResponse: RunAfterResponse
 }
 
 export function accountUseCases(deps: AccountDeps) {

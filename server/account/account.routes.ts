@@ -8,11 +8,13 @@ import {
 } from '../../src/contract/portal/account'
 import type { MessageWire } from '../../src/contract/wire-primitives'
 import type { AccessTokens } from '../auth/auth.public'
+import type { RateLimiter } from '../rate-limit/rate-limit.public'
 import { readBearerToken } from '../http/bearer-token'
 import { HttpError, unauthorized } from '../http/http-error'
 import { parseInput, parseJsonBody } from '../http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../http/require-identity'
 import { ACCOUNT_MESSAGES } from './account-messages'
+import { CURRENT_PASSWORD_LIMITED, checkCurrentPasswordBudget } from './current-password-limit'
 import type { AccountUseCases } from './account-use-cases'
 import type { PasswordChangeResult } from './password-reset.use-case'
 
@@ -21,7 +23,7 @@ function answer(result: PasswordChangeResult): MessageWire {
   return { message: ACCOUNT_MESSAGES.passwordUpdated }
 }
 
-export function accountRoutes(deps: { accessTokens: AccessTokens; account: AccountUseCases }) {
+export function accountRoutes(deps: { accessTokens: AccessTokens; account: AccountUseCases; rateLimiter: RateLimiter }) {
   const routes = new Hono<CallerEnv>()
   const { account } = deps
 
@@ -40,11 +42,15 @@ export function accountRoutes(deps: { accessTokens: AccessTokens; account: Accou
       const caller = token === null ? null : await deps.accessTokens.verify(token, ['shop'])
       if (caller === null) throw unauthorized()
       const { data } = parseInput(ChangePasswordBody, raw)
-      const result = await account.changePassword(caller.subjectId, {
-        current: data.current_password,
-        password: data.password,
-        confirmation: data.password_confirmation,
-      })
+      const budget = await checkCurrentPasswordBudget(deps.rateLimiter, caller.subjectId)
+      if (!budget.allowed) {
+        c.header('Retry-After', String(CURRENT_PASSWORD_LIMITED.retryAfterSeconds))
+        return c.json<MessageWire>({ message: CURRENT_PASSWORD_LIMITED.message }, 429)
+      }
+      const input = { current: data.current_password, password: data.password, confirmation: data.password_confirmation }
+      // The caller's own session survives the change; every other one of the shop ends.
+      const result = await account.changePassword(caller.subjectId, input, caller.sessionId)
+      await budget.settle(result.kind === 'refused' && result.message === ACCOUNT_MESSAGES.wrongCurrentPassword)
       return c.json(answer(result))
     }
     const body = parseInput(ResetPasswordBody, raw)

@@ -25,17 +25,22 @@ function resetMail(name: string, link: string): { subject: string; text: string 
   return { subject: RESET_MAIL_SUBJECT, text }
 }
 
+// Runs a task once the answer has gone (server/http/after-response.ts in production).
+export type RunAfterResponse = (task: () => Promise<unknown>) => void
+
 // POST /forgot-password: the same answer whether or not the identifiant exists, so that it
-// cannot be used to find accounts.
-export function requestPasswordReset(deps: PasswordResetDeps) {
+// cannot be used to find accounts. The same work runs before the answer in both cases (a token
+// drawn and hashed, the same statements); the mail, outbox and SMTP, only after it
+// (docs/decisions/022-forgot-password-timing.md).
+export function requestPasswordReset(deps: PasswordResetDeps & { afterResponse: RunAfterResponse }) {
   return async (identifiant: string): Promise<void> => {
-    const recipient = await deps.accounts.findResetRecipient(identifiant)
-    if (recipient === null) return
     const token = randomBytes(32).toString('base64url')
     const now = deps.clock.now()
-    await deps.accounts.storeResetToken(recipient.shopId, hashResetToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now)
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS)
+    const recipient = await deps.accounts.issueResetToken(identifiant, hashResetToken(token), expiresAt, now)
+    if (recipient === null) return
     const link = `${deps.publicUrl}/reset-password/${token}`
-    await deps.mail.send({ to: recipient.email, ...resetMail(recipient.name, link) })
+    deps.afterResponse(() => deps.mail.send({ to: recipient.email, ...resetMail(recipient.name, link) }))
   }
 }
 
@@ -54,15 +59,17 @@ export function resetPassword(deps: Omit<PasswordResetDeps, 'mail' | 'publicUrl'
   }
 }
 
+// `session`: the caller's refresh family, the only session of the shop that survives the change.
 export function changePassword(deps: Omit<PasswordResetDeps, 'mail' | 'publicUrl'>) {
-  return async (shopId: number, input: { current: string; password: string; confirmation: string }): Promise<PasswordChangeResult> => {
+  type Input = { current: string; password: string; confirmation: string }
+  return async (shopId: number, input: Input, session: string | null): Promise<PasswordChangeResult> => {
     const storedHash = await deps.accounts.findPasswordHash(shopId)
     if (storedHash === null || !(await deps.passwords.verify(storedHash, input.current))) {
       return { kind: 'refused', status: 400, message: ACCOUNT_MESSAGES.wrongCurrentPassword }
     }
     const problem = passwordMessage(checkNewPassword(input.password, input.confirmation))
     if (problem !== null) return { kind: 'refused', status: 422, message: problem }
-    await deps.accounts.updatePassword(shopId, await deps.passwords.hash(input.password), deps.clock.now())
+    await deps.accounts.updatePassword(shopId, await deps.passwords.hash(input.password), deps.clock.now(), session)
     return { kind: 'updated' }
   }
 }

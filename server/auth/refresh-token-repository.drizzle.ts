@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { decideRotation } from '../../src/domain/refresh-rotation'
 import type { Database, Transaction } from '../db/database'
 import { refreshTokens } from '../db/schema'
-import type { RefreshTokenRepository, StoredRefreshToken } from './refresh-token-repository'
+import type { RefreshTokenRepository } from './refresh-token-repository'
 
 const storedColumns = {
   id: refreshTokens.id,
@@ -12,6 +12,7 @@ const storedColumns = {
   expiresAt: refreshTokens.expiresAt,
   revokedAt: refreshTokens.revokedAt,
   replacedBy: refreshTokens.replacedBy,
+  rotatedAt: refreshTokens.rotatedAt,
 }
 
 export function drizzleRefreshTokenRepository(db: Database): RefreshTokenRepository {
@@ -25,32 +26,50 @@ export function drizzleRefreshTokenRepository(db: Database): RefreshTokenReposit
       return rows[0] ?? null
     },
 
-    rotate: (presentedHash, replacement, context) =>
+    rotate: (presentedHash, context, issue) =>
       db.transaction(async (tx) => {
-        // FOR UPDATE: two concurrent uses of one token cannot both rotate it.
+        // FOR UPDATE: two concurrent uses of one token cannot both rotate it; the later one waits
+        // and then sees the rotation (and its sealed pair) of the earlier.
         const rows = await tx
-          .select(storedColumns)
+          .select({ ...storedColumns, replayPair: refreshTokens.replayPair })
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, presentedHash))
           .for('update')
-        const stored: StoredRefreshToken | null = rows[0] ?? null
+        const stored = rows[0] ?? null
         const decision = decideRotation(stored, context)
         if (stored === null || decision.kind === 'reject') {
           return { kind: 'rejected', reason: decision.kind === 'reject' ? decision.reason : 'unknown' } as const
         }
-        if (decision.kind === 'revoke-family') {
+        const owner = { familyId: stored.familyId, audience: stored.audience, subjectId: stored.subjectId }
+        if (decision.kind === 'replay-pair' && stored.replayPair !== null) {
+          return { kind: 'replayed', owner, replayPair: stored.replayPair } as const
+        }
+        if (decision.kind !== 'rotate') {
           await revokeFamilies(tx, [stored.familyId], context.now)
           return { kind: 'rejected', reason: 'reused' } as const
         }
+        const replacement = await issue(owner)
         const inserted = await tx
           .insert(refreshTokens)
-          .values({ ...replacement, familyId: stored.familyId, audience: stored.audience, subjectId: stored.subjectId })
+          .values({ tokenHash: replacement.tokenHash, expiresAt: replacement.expiresAt, ...owner })
           .returning({ id: refreshTokens.id })
         const replacementId = inserted[0]?.id
         if (replacementId === undefined) throw new Error('refresh token insert returned no id')
-        await tx.update(refreshTokens).set({ replacedBy: replacementId }).where(eq(refreshTokens.id, stored.id))
-        return { kind: 'rotated', familyId: stored.familyId, audience: stored.audience, subjectId: stored.subjectId } as const
+        await tx
+          .update(refreshTokens)
+          .set({ replacedBy: replacementId, rotatedAt: context.now, replayPair: replacement.replayPair })
+          .where(eq(refreshTokens.id, stored.id))
+        return { kind: 'rotated', owner } as const
       }),
+
+    async isFamilyAlive(familyId) {
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1)
+      return rows.length > 0
+    },
 
     revokeFamilies: (familyIds, now) => revokeFamilies(db, familyIds, now),
   }
@@ -60,6 +79,7 @@ async function revokeFamilies(db: Database | Transaction, familyIds: readonly st
   if (familyIds.length === 0) return
   await db
     .update(refreshTokens)
-    .set({ revokedAt: now })
+    // The sealed pairs go too: nothing of a dead session is kept that could be opened later.
+    .set({ revokedAt: now, replayPair: null })
     .where(and(inArray(refreshTokens.familyId, [...familyIds]), isNull(refreshTokens.revokedAt)))
 }

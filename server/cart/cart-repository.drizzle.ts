@@ -7,7 +7,7 @@ import { cartLines, carts } from '../db/schema-portal'
 import { frenchSortKey } from '../db/french-sort-key'
 import { perDatabase } from '../db/prepared-query'
 import type { CartRepository } from './cart-repository'
-import { readOpenCart } from './cart-view.drizzle'
+import { readCart, readOpenCart } from './cart-view.drizzle'
 import { openCartEditor } from './open-cart-editor.drizzle'
 import { toDeliveryShop } from './shop-columns'
 
@@ -28,11 +28,21 @@ export function drizzleCartRepository(db: Database): CartRepository {
     async openCart(shopId, now) {
       const cart = await readOpenCart(db, shopId)
       if (cart !== null) return cart
-      // Another request may create it at the same moment: the partial unique index keeps one.
-      await db.insert(carts).values({ shopId, createdAt: now, updatedAt: now }).onConflictDoNothing()
-      const created = await readOpenCart(db, shopId)
-      if (created === null) throw new Error(`no open cart for shop ${shopId}`)
-      return created
+      // No open cart in that snapshot: open one, or get the one another request just opened, in one
+      // statement (the upsert always returns a row). Read back by id: the shop may order that cart
+      // a moment later, and this answer is then the cart that was open when asked (docs/decisions/025).
+      const [opened] = await db
+        .insert(carts)
+        .values({ shopId, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: carts.shopId,
+          targetWhere: sql`status = 'open'`,
+          set: { updatedAt: sql`${carts.updatedAt}` },
+        })
+        .returning({ id: carts.id })
+      const view = opened === undefined ? null : await readCart(db, shopId, opened.id)
+      if (view === null) throw new Error(`cart of shop ${shopId} vanished while opening it`)
+      return view
     },
 
     async countLines(shopId) {

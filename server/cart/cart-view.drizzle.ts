@@ -13,8 +13,8 @@ import { toDeliveryShop } from './shop-columns'
 const owner = alias(shops, 'cart_owner')
 const delivery = alias(shops, 'delivery_shop')
 
-// Prepared: the cart is read on every page, so it is neither rebuilt nor re-planned each time.
-const openCartQuery = perDatabase((db) =>
+// The cart with its terms, delivery shop and lines, filtered by the caller.
+const cartViewSelect = (db: Database) =>
   db
     .select({
       id: carts.id,
@@ -34,15 +34,35 @@ const openCartQuery = perDatabase((db) =>
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+
+// Prepared: the cart is read on every page, so it is neither rebuilt nor re-planned each time.
+const openCartQuery = perDatabase((db) =>
+  cartViewSelect(db)
     .where(and(eq(carts.shopId, sql.placeholder('shopId')), eq(carts.status, 'open')))
     .orderBy(asc(cartLines.id))
     .prepare('portal_open_cart'),
 )
 
-// The open cart with its terms, delivery shop and lines in one round trip: one row per line, or
-// one row with no line.
+// A cart known by id, whatever its status now (see openCart in cart-repository.drizzle.ts).
+const cartByIdQuery = perDatabase((db) =>
+  cartViewSelect(db)
+    .where(and(eq(carts.id, sql.placeholder('cartId')), eq(carts.shopId, sql.placeholder('shopId'))))
+    .orderBy(asc(cartLines.id))
+    .prepare('portal_cart_by_id'),
+)
+
+type CartViewRow = Awaited<ReturnType<ReturnType<typeof openCartQuery>['execute']>>[number]
+
+// The open cart in one round trip: one row per line, or one row with no line.
 export async function readOpenCart(db: Database, shopId: number): Promise<CartView | null> {
-  const rows = await openCartQuery(db).execute({ shopId })
+  return toCartView(await openCartQuery(db).execute({ shopId }))
+}
+
+export async function readCart(db: Database, shopId: number, cartId: number): Promise<CartView | null> {
+  return toCartView(await cartByIdQuery(db).execute({ shopId, cartId }))
+}
+
+function toCartView(rows: readonly CartViewRow[]): CartView | null {
   const [header] = rows
   if (header === undefined) return null
   const lines: CartLineView[] = rows.flatMap((row) =>

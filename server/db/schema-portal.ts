@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { LINE_STATUSES, ORDER_STATUSES } from '../../src/domain/order-status'
 import { brands, shops } from './schema'
-import { at, createdAt, updatedAt, sqlList } from './columns'
+import { at, cents, createdAt, int64, updatedAt, sqlList } from './columns'
 
 // Tables of the B2B portal (issue 3): catalogue, carts, orders and validation history (password
-// resets, outbox and throttling are in schema-support.ts). Money in integer euro cents HT (decisions §2).
+// resets, outbox and throttling are in schema-support.ts). Money in 64-bit euro cents HT
+// (decisions §2, docs/decisions/023).
 
 export const categories = pgTable(
   'categories',
@@ -52,7 +53,7 @@ export const productOptions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: cents('unit_price').notNull(),
     minimumQuantity: integer('minimum_quantity').notNull().default(1),
     packMultiple: integer('pack_multiple').notNull().default(1),
     active: boolean('active').notNull().default(true),
@@ -126,16 +127,16 @@ export const orders = pgTable(
     referencePo: text('reference_po'),
     comment: text('comment'),
     // Snapshots: the brand may change its thresholds or fee later; an order keeps its terms.
-    shippingFee: integer('shipping_fee').notNull(),
+    shippingFee: cents('shipping_fee').notNull(),
     francoQty: integer('franco_qty'),
-    francoPrice: integer('franco_price'),
+    francoPrice: cents('franco_price'),
     // Recomputed with the domain on every change, so lists can sort and show them cheaply.
     linesCount: integer('lines_count').notNull(),
-    totalQuantity: integer('total_quantity').notNull(),
-    subtotal: integer('subtotal').notNull(),
-    shipping: integer('shipping').notNull(),
-    vat: integer('vat').notNull(),
-    totalTtc: integer('total_ttc').notNull(),
+    totalQuantity: int64('total_quantity').notNull(),
+    subtotal: cents('subtotal').notNull(),
+    shipping: cents('shipping').notNull(),
+    vat: cents('vat').notNull(),
+    totalTtc: cents('total_ttc').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     validatedAt: at('validated_at'),
@@ -164,7 +165,7 @@ export const orderLines = pgTable(
     productReference: text('product_reference').notNull(),
     productImageUrl: text('product_image_url'),
     optionLabel: text('option_label').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: cents('unit_price').notNull(),
     minimumQuantity: integer('minimum_quantity').notNull(),
     packMultiple: integer('pack_multiple').notNull(),
     quantity: integer('quantity').notNull(),

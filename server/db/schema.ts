@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { ADMIN_ROLES } from '../admins/admins.public'
 import { TOKEN_AUDIENCES } from '../auth/auth.public'
 import { check, index, integer, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { cents } from './columns'
 
 // Column names are snake_case in SQL (the spec's field names) and camelCase in TypeScript.
 
@@ -13,8 +14,8 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   // Franco thresholds: null (or 0) means "not configured" (decisions §4). Money in euro cents HT.
   francoQty: integer('franco_qty'),
-  francoPrice: integer('franco_price'),
-  shippingFee: integer('shipping_fee').notNull().default(2500),
+  francoPrice: cents('franco_price'),
+  shippingFee: cents('shipping_fee').notNull().default(2500),
   ecommerceUrl: text('ecommerce_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -68,6 +69,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
+    // Grace window of a rotation (src/domain/refresh-rotation.ts): when it happened, and the pair it
+    // gave, encrypted with a key derived from this row's own token, which only its holder knows.
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    replayPair: text('replay_pair'),
     createdAt: createdAt(),
   },
   (table) => [

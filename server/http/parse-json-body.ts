@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { CONTROL_CHARACTERS_MESSAGE, controlCharactersMessage } from '../../src/contract/wire-primitives'
 import { badRequest, MESSAGES } from './http-error'
 
 // Reads the body as JSON and validates it. An empty body counts as `{}` so that a missing field
@@ -26,8 +27,10 @@ export function parseInput<S extends v.GenericSchema>(schema: S, raw: unknown): 
 // valibot's default messages start with "Invalid"; a schema may set its own French sentence instead.
 function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
   if (issue === undefined) return 'Requête invalide.'
-  if (!issue.message.startsWith('Invalid ')) return issue.message
   const field = (issue.path ?? []).map((item) => String(item.key)).join('.')
+  // The contract's text pieces cannot know the field's name: it is known here, from the issue's path.
+  if (issue.message === CONTROL_CHARACTERS_MESSAGE && field !== '') return controlCharactersMessage(field)
+  if (!issue.message.startsWith('Invalid ')) return issue.message
   if (field === '') return 'Requête invalide : le corps doit être un objet JSON.'
   const missing = issue.input === undefined || issue.input === null || issue.input === ''
   return missing ? `Requête invalide : ${field} est requis.` : `Requête invalide : ${field} est invalide.`

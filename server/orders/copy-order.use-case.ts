@@ -1,4 +1,10 @@
-import { nearestValidQuantity, type QuantityRule } from '../../src/domain/quantity-rules'
+import {
+  checkQuantity,
+  failedQuantityMessage,
+  MAX_QUANTITY,
+  nearestValidQuantity,
+  type QuantityRule,
+} from '../../src/domain/quantity-rules'
 import type { CartRepository } from '../cart/cart.public'
 import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
@@ -11,30 +17,64 @@ export type CopyOrderDeps = {
   clock: Clock
 }
 
+export type CopyOrderResult =
+  | { kind: 'copied'; copied: number; message: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'not-found' }
+
 export function copiedMessage(count: number): string {
   if (count === 0) return 'Aucun produit de cette commande n’est encore disponible.'
   return count === 1 ? '1 produit copié dans le panier.' : `${count} produits copiés dans le panier.`
 }
 
+// Not in the spec's catalogue: the quantity problem of the first line that cannot be copied.
+export const copyRefusedMessage = (lineName: string, problem: string) =>
+  `${lineName} : ${problem} Aucun produit n’a été copié.`
+
+type Copy = { productId: number; optionId: number; quantity: number; rule: QuantityRule; name: string }
+
+// The quantity the cart line would hold, or the reason it cannot: the sum must stay under the cap
+// without rounding down (the customer never gets less than the cart plus the order), then pass the rule.
+function copiedQuantity(existing: number, copy: Copy): { quantity: number } | { problem: string } {
+  const wanted = existing + copy.quantity
+  const above = { problem: failedQuantityMessage({ kind: 'above-maximum', maximum: MAX_QUANTITY }) }
+  if (wanted > MAX_QUANTITY) return above
+  const quantity = nearestValidQuantity(wanted, copy.rule)
+  if (quantity < wanted) return above
+  const check = checkQuantity(quantity, copy.rule)
+  return check.kind === 'ok' ? { quantity } : { problem: failedQuantityMessage(check) }
+}
+
 // decisions §5: the order's still-orderable lines go to the caller's cart, added to what is
-// already there and rounded up to each option's current rule. null: the order is not readable.
+// already there and rounded up to each option's current rule. All or nothing: a line that would
+// pass the quantity cap refuses the whole copy (docs/decisions/024-quantity-cap-on-every-path.md).
 export function copyOrder(deps: CopyOrderDeps) {
-  return async (shopId: number, orderId: number): Promise<{ copied: number; message: string } | null> => {
+  return async (shopId: number, orderId: number): Promise<CopyOrderResult> => {
     const order = await deps.orders.findReadable(orderId, shopId)
-    if (order === null) return null
-    const copies: { productId: number; optionId: number; quantity: number; rule: QuantityRule }[] = []
+    if (order === null) return { kind: 'not-found' }
+    const copies: Copy[] = []
     for (const line of order.lines) {
       const orderable = await deps.catalog.findOrderableOption(shopId, line.productId, line.optionId)
-      if (orderable !== null) copies.push({ productId: line.productId, optionId: line.optionId, quantity: line.quantity, rule: orderable.rule })
+      if (orderable === null) continue
+      const name = `${line.productName} (${line.optionLabel})`
+      const { productId, optionId, quantity } = line
+      copies.push({ productId, optionId, quantity, rule: orderable.rule, name })
     }
-    if (copies.length > 0) {
-      await deps.carts.editOpenCart(shopId, deps.clock.now(), async (cart) => {
-        for (const copy of copies) {
-          const existing = (await cart.lineQuantity(copy.productId, copy.optionId)) ?? 0
-          await cart.setLineQuantity(copy.productId, copy.optionId, nearestValidQuantity(existing + copy.quantity, copy.rule))
-        }
-      })
-    }
-    return { copied: copies.length, message: copiedMessage(copies.length) }
+    if (copies.length === 0) return { kind: 'copied', copied: 0, message: copiedMessage(0) }
+    const refusal = await deps.carts.editOpenCart(shopId, deps.clock.now(), async (cart) => {
+      // Every quantity is checked before the first write, so a refusal leaves the cart untouched.
+      const planned = new Map<string, Copy & { total: number }>()
+      for (const copy of copies) {
+        const key = `${copy.productId}/${copy.optionId}`
+        const existing = planned.get(key)?.total ?? (await cart.lineQuantity(copy.productId, copy.optionId)) ?? 0
+        const outcome = copiedQuantity(existing, copy)
+        if ('problem' in outcome) return copyRefusedMessage(copy.name, outcome.problem)
+        planned.set(key, { ...copy, total: outcome.quantity })
+      }
+      for (const copy of planned.values()) await cart.setLineQuantity(copy.productId, copy.optionId, copy.total)
+      return null
+    })
+    if (refusal !== null) return { kind: 'refused', message: refusal }
+    return { kind: 'copied', copied: copies.length, message: copiedMessage(copies.length) }
   }
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { type CopyOrderWire, OrderListQuery } from '../../src/contract/portal/orders'
 import { type ValidationCountWire, ValidationListQuery } from '../../src/contract/portal/validation'
 import type { AccessTokens } from '../auth/auth.public'
-import { notFound } from '../http/http-error'
+import { HttpError, notFound } from '../http/http-error'
 import { parseIdParam } from '../http/parse-id-param'
 import { parseInput } from '../http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../http/require-identity'
@@ -42,7 +42,8 @@ export function ordersRoutes(deps: { accessTokens: AccessTokens; orders: OrderUs
 
   routes.post('/api/orders/copy/:id', shopOnly, async (c) => {
     const copied = await orders.copy(c.var.caller.subjectId, parseIdParam(c.req.param('id')))
-    if (copied === null) throw notFound()
+    if (copied.kind === 'not-found') throw notFound()
+    if (copied.kind === 'refused') throw new HttpError(422, copied.message)
     const answer: CopyOrderWire = { message: copied.message }
     return c.json(answer)
   })

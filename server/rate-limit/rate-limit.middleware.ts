@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { isOneLine } from '../../src/contract/wire-primitives'
 import { ATTEMPTS_PER_ADDRESS, ATTEMPTS_PER_IDENTIFIANT, RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MESSAGE, type RateLimiter } from './rate-limiter'
 
 export type LimitOptions = {
@@ -29,7 +30,9 @@ async function accountName(c: Context, field: LimitOptions['field']): Promise<st
     const value = (body as Record<string, unknown>)[field]
     if (typeof value !== 'string') return null
     const name = value.trim().toLowerCase().slice(0, 200)
-    return name === '' ? null : name
+    // A name with control characters is no account (the contract refuses it with 400), and PostgreSQL
+    // would refuse a NUL in the key with a 500: only the address counts then.
+    return name === '' || !isOneLine(name) ? null : name
   } catch {
     return null
   }

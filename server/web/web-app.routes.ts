@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { jsonNotFound } from '../http/error-handler'
-import type { PageRenderer } from '../seo/seo.public'
+import type { CspNonceEnv } from '../http/security-headers'
+import type { PageRenderer, RenderedPage } from '../seo/seo.public'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -19,7 +20,7 @@ export type WebAppOptions = { distDir: string; apiPrefixes: readonly string[]; r
 // never change under one name and are cached for a year; index.html is always revalidated so a new
 // deployment is picked up on the next navigation.
 export function webAppRoutes(options: WebAppOptions) {
-  const routes = new Hono()
+  const routes = new Hono<CspNonceEnv>()
   const isApiPath = (path: string) => options.apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
   if (!existsSync(options.distDir)) {
@@ -39,26 +40,41 @@ export function webAppRoutes(options: WebAppOptions) {
     const file = await serveFile(c, noNext)
     if (file instanceof Response) {
       const isIndex = path.endsWith('/') || path.endsWith('/index.html')
-      if (isIndex && options.renderPage !== undefined) return withPageHead(c, file, options.renderPage)
-      return withCacheControl(file, isAsset ? IMMUTABLE : isIndex ? REVALIDATE : SHORT_LIVED)
+      // Every page goes through servePage: its scripts need this answer's CSP nonce.
+      if (isIndex || isHtml(file)) return servePage(c, file, options.renderPage)
+      return withCacheControl(file, isAsset ? IMMUTABLE : SHORT_LIVED)
     }
     // A missing fingerprinted file is a stale reference: answering HTML for a script breaks the page.
     if (isAsset) return c.text('Ressource introuvable.', 404)
     // History fallback: client-side routes (and the app's own 404 page) live in index.html.
     const index = await serveIndex(c, noNext)
-    if (index instanceof Response) return options.renderPage === undefined ? withCacheControl(index, REVALIDATE) : withPageHead(c, index, options.renderPage)
+    if (index instanceof Response) return servePage(c, index, options.renderPage)
     return c.html(NOT_BUILT_PAGE, 503)
   })
   return routes
 }
 
-async function withPageHead(c: Context, index: Response, renderPage: PageRenderer): Promise<Response> {
-  const page = await renderPage(c.req.path, await index.text())
+const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get('Content-Type') ?? '')
+
+// The built page, with this page's head when renderPage knows it, and the nonce on its scripts.
+async function servePage(c: Context<CspNonceEnv>, index: Response, renderPage?: PageRenderer): Promise<Response> {
+  const built = await index.text()
+  const page: RenderedPage =
+    renderPage === undefined ? { kind: 'html', status: 200, html: built } : await renderPage(c.req.path, built)
   if (page.kind === 'redirect') return c.redirect(page.location, 301)
+  const html = withScriptNonce(page.html, c.get('cspNonce'))
   // serveStatic already set the Content-Length of the file on the context; the page with its head
   // is longer, and a stale length would cut it off (and skip compression under the threshold).
-  c.header('Content-Length', String(Buffer.byteLength(page.html)))
-  return c.html(page.html, page.status, { 'Cache-Control': REVALIDATE })
+  c.header('Content-Length', String(Buffer.byteLength(html)))
+  return c.html(html, page.status, { 'Cache-Control': REVALIDATE })
+}
+
+// Every <script> of the page, Vite's module entry and the JSON-LD blocks alike, carries the nonce
+// that the Content-Security-Policy of this answer allows (server/http/security-headers.ts). A
+// "<script" inside a value cannot occur: head values are HTML-escaped and JSON-LD escapes "<".
+export function withScriptNonce(html: string, nonce: string | undefined): string {
+  if (nonce === undefined) return html
+  return html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`)
 }
 
 // serveStatic has already built its response, so the header goes on that response.

@@ -1,6 +1,7 @@
 import { drizzleAccountRepository } from '../account/account-repository.drizzle'
 import { accountUseCases } from '../account/account-use-cases'
 import type { PasswordHasher } from '../auth/password-hasher'
+import type { AfterResponse } from '../http/after-response'
 import { drizzleCartRepository } from '../cart/cart-repository.drizzle'
 import { cartUseCases } from '../cart/cart-use-cases'
 import { drizzleOrderPlacement } from '../cart/order-placement.drizzle'
@@ -25,7 +26,8 @@ export function wireB2bPortal(input: {
   passwords: PasswordHasher
   mail: MailSender
   publicUrl: string
-  jwtSecret: string
+  ecommerceLinkSecret: string
+  afterResponse: AfterResponse
 }): B2bPortalDeps {
   const { db, clock } = input
   const catalog = drizzlePortalCatalogRepository(db)
@@ -42,7 +44,8 @@ export function wireB2bPortal(input: {
       passwords: input.passwords,
       clock,
       publicUrl: input.publicUrl,
-      linkSecret: input.jwtSecret,
+      linkSecret: input.ecommerceLinkSecret,
+      afterResponse: (task) => input.afterResponse.run(task),
     }),
     rateLimiter: createRateLimiter({ store: drizzleRateLimitStore(db), clock }),
   }

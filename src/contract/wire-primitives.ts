@@ -16,13 +16,44 @@ export const IsoInstant = v.string()
 export const ErrorBody = v.object({ message: v.string() })
 export type ErrorBody = v.InferOutput<typeof ErrorBody>
 
+// Texts sent by clients. PostgreSQL refuses NUL in text (a 500 otherwise), and no other control character
+// belongs in a form field: multi-line texts keep tab, LF and CR, one-line texts keep none.
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u
+const ANY_CONTROL = /\p{Cc}/u
+
+/** The refusal of a control character; the server's parser names the field (`controlCharactersMessage`). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Requête invalide : le texte contient des caractères non autorisés.'
+export const controlCharactersMessage = (field: string) =>
+  `Requête invalide : ${field} contient des caractères non autorisés.`
+
+export const hasNoControlCharacters = (text: string) => !CONTROL_EXCEPT_LINE_BREAKS.test(text)
+export const isOneLine = (text: string) => !ANY_CONTROL.test(text)
+
+/** Actions for the pipes of text fields (after `v.string()`). */
+export const multiLineChars = () => v.check(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
+export const oneLineChars = () => v.check(isOneLine, CONTROL_CHARACTERS_MESSAGE)
+
+/** Any text of a body or query: a one-line text, or a multi-line one (tab, LF and CR allowed). */
+export const LineText = v.pipe(v.string(), oneLineChars())
+export const MultiLineText = v.pipe(v.string(), multiLineChars())
+
 // Query-string pieces shared by the lists of both APIs (`_start`, `_limit`, `_sort`, `_order`, filters).
 // Query values arrive as text; these schemas normalise them for the server, and a bad one is a 400.
-export const QueryInt = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number))
+export const QueryInt = v.pipe(LineText, v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number))
 export const QueryId = v.pipe(QueryInt, v.minValue(1))
-export const SortOrder = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['ASC', 'DESC']))
-export const CalendarDay = v.pipe(v.string(), v.trim(), v.isoDate())
-export const SearchText = v.pipe(v.string(), v.trim(), v.maxLength(200))
+export const SortOrder = v.pipe(LineText, v.trim(), v.toUpperCase(), v.picklist(['ASC', 'DESC']))
+
+// A YYYY-MM-DD that exists in the calendar (no 30 February, no year 0): PostgreSQL's ::date refuses
+// the others with a 500.
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number)
+  if (year === undefined || month === undefined || day === undefined || year < 1) return false
+  const date = new Date(Date.UTC(2000, month - 1, day))
+  date.setUTCFullYear(year)
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+export const CalendarDay = v.pipe(LineText, v.trim(), v.isoDate(), v.check(isCalendarDay))
+export const SearchText = v.pipe(LineText, v.trim(), v.maxLength(200))
 
 /** A success that only carries a French sentence (logout, password change...). */
 export const MessageWire = v.object({ message: v.string() })

@@ -1,17 +1,29 @@
-import { Effect } from 'effect'
+import { Effect, Layer } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { AuthGateway } from '../../src/application/ports/auth-gateway'
 import type { TokenStore } from '../../src/application/ports/token-store'
 import { endSessionsAtStart, hasToken } from '../../src/application/session/startup.use-case'
 import { IDENTITIES, type Identity, REMEMBER_ME_KEYS, type TokenSet } from '../../src/domain/session-rules'
 import { emptyTokenState, tokenStoreMemoryLayer } from '../../src/infrastructure/token-store.memory'
 
-// Start-up only reads and clears the stored sets: the token store is its whole world, no server.
+// Start-up reads and clears the stored sets, and sends the admin logout: a recording gateway here,
+// the live server in startup-logout.use-case.test.ts.
 function aSessionWorld() {
   const tokens = emptyTokenState()
-  const layer = tokenStoreMemoryLayer(tokens)
-  const run = <A, E>(effect: Effect.Effect<A, E, TokenStore>) => Effect.runPromise(Effect.provide(effect, layer))
-  return { tokens, run }
+  const logouts: Array<{ who: string; refreshToken: string }> = []
+  const unused = () => Effect.die('not called at start-up')
+  const gateway = Layer.succeed(AuthGateway, {
+    shopLogin: unused,
+    adminLogin: unused,
+    currentShop: unused,
+    currentAdmin: unused,
+    shop: unused,
+    logout: (who, refreshToken) => Effect.sync(() => void logouts.push({ who, refreshToken })),
+  })
+  const layer = Layer.merge(tokenStoreMemoryLayer(tokens), gateway)
+  const run = <A, E>(effect: Effect.Effect<A, E, TokenStore | AuthGateway>) => Effect.runPromise(Effect.provide(effect, layer))
+  return { tokens, run, logouts }
 }
 
 const aSet = (name: string): TokenSet => ({ AccessToken: `${name}-access`, RefreshToken: `${name}-refresh`, UserId: '1' })
@@ -23,6 +35,7 @@ describe('endSessionsAtStart', () => {
     world.tokens.rememberMe.set(REMEMBER_ME_KEYS.admin, false)
     expect(await world.run(endSessionsAtStart())).toEqual(['admin'])
     expect(world.tokens.areas.session.has('admin')).toBe(false)
+    expect(world.logouts).toEqual([{ who: 'admin', refreshToken: 'admin-refresh' }])
   })
 
   it('ends both showcase sets, which share one rememberMe flag', async () => {
@@ -47,6 +60,7 @@ describe('endSessionsAtStart', () => {
     world.tokens.rememberMe.set(REMEMBER_ME_KEYS.admin, true)
     expect(await world.run(endSessionsAtStart())).toEqual([])
     expect(world.tokens.areas.local.has('admin')).toBe(true)
+    expect(world.logouts).toEqual([])
   })
 
   it('ends exactly the non-shop sessions without rememberMe that sit in the session area', async () => {
@@ -72,6 +86,8 @@ describe('endSessionsAtStart', () => {
           const stillThere = world.tokens.areas.local.has(identity) || world.tokens.areas.session.has(identity)
           expect(stillThere).toBe(places[identity] !== 'none' && !shouldEnd)
         }
+        // Only the e-commerce admin has a logout call; it is sent exactly when its session ends.
+        expect(world.logouts).toEqual(ended.includes('admin') ? [{ who: 'admin', refreshToken: 'admin-refresh' }] : [])
       }),
     )
   })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decideRotation, type PresentedRefreshToken } from '../../src/domain/refresh-rotation'
+import { decideRotation, type PresentedRefreshToken, REFRESH_REUSE_GRACE_MS } from '../../src/domain/refresh-rotation'
 
 const now = new Date('2026-03-01T10:00:00Z')
 const context = { now, acceptedAudiences: ['shop', 'admin'] }
@@ -9,6 +9,7 @@ const live: PresentedRefreshToken = {
   expiresAt: new Date('2026-03-31T10:00:00Z'),
   revokedAt: null,
   replacedBy: null,
+  rotatedAt: null,
 }
 
 describe('refresh rotation: worked examples (decisions §3)', () => {
@@ -18,6 +19,13 @@ describe('refresh rotation: worked examples (decisions §3)', () => {
 
   it('revokes the family when a rotated token comes back', () => {
     expect(decideRotation({ ...live, replacedBy: 2 }, context)).toEqual({ kind: 'revoke-family' })
+  })
+
+  it('hands the same pair out again within 30 s of the rotation, and revokes after', () => {
+    const rotated = (msAgo: number) => ({ ...live, replacedBy: 2, rotatedAt: new Date(now.getTime() - msAgo) })
+    expect(decideRotation(rotated(0), context)).toEqual({ kind: 'replay-pair' })
+    expect(decideRotation(rotated(30_000), context)).toEqual({ kind: 'replay-pair' })
+    expect(decideRotation(rotated(30_001), context)).toEqual({ kind: 'revoke-family' })
   })
 
   it('rejects unknown, revoked and expired tokens', () => {
@@ -40,6 +48,7 @@ const token: fc.Arbitrary<PresentedRefreshToken> = fc.record({
   expiresAt: instant,
   revokedAt: fc.option(instant, { nil: null }),
   replacedBy: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
+  rotatedAt: fc.option(instant, { nil: null }),
 })
 const rotationContext = fc.record({
   now: instant,
@@ -60,12 +69,35 @@ describe('refresh rotation: properties', () => {
     )
   })
 
-  it('a replayed (already rotated) live-family token always revokes the family, even once expired', () => {
+  it('a replayed live-family token rotated over 30 s ago always revokes the family, even once expired', () => {
+    const age = fc.integer({ min: REFRESH_REUSE_GRACE_MS + 1, max: 400 * 24 * 3600 * 1000 })
     fc.assert(
-      fc.property(token, rotationContext, fc.integer({ min: 1, max: 1_000_000 }), (presented, ctx, successor) => {
+      fc.property(token, rotationContext, fc.integer({ min: 1, max: 1_000_000 }), age, fc.boolean(), (presented, ctx, successor, ms, legacy) => {
         fc.pre(ctx.acceptedAudiences.includes(presented.audience))
-        const replayed = { ...presented, revokedAt: null, replacedBy: successor }
+        // A row rotated before the grace window existed has no rotation time.
+        const rotatedAt = legacy ? null : new Date(ctx.now.getTime() - ms)
+        const replayed = { ...presented, revokedAt: null, replacedBy: successor, rotatedAt }
         expect(decideRotation(replayed, ctx)).toEqual({ kind: 'revoke-family' })
+      }),
+    )
+  })
+
+  it('a replayed live-family token rotated within 30 s gives the same pair again, even once expired', () => {
+    const age = fc.integer({ min: 0, max: REFRESH_REUSE_GRACE_MS })
+    fc.assert(
+      fc.property(token, rotationContext, fc.integer({ min: 1, max: 1_000_000 }), age, (presented, ctx, successor, ms) => {
+        fc.pre(ctx.acceptedAudiences.includes(presented.audience))
+        const replayed = { ...presented, revokedAt: null, replacedBy: successor, rotatedAt: new Date(ctx.now.getTime() - ms) }
+        expect(decideRotation(replayed, ctx)).toEqual({ kind: 'replay-pair' })
+      }),
+    )
+  })
+
+  it('never hands a pair out for a token that was not rotated, or whose family is revoked', () => {
+    fc.assert(
+      fc.property(token, rotationContext, (presented, ctx) => {
+        fc.pre(presented.replacedBy === null || presented.revokedAt !== null)
+        expect(decideRotation(presented, ctx).kind).not.toBe('replay-pair')
       }),
     )
   })

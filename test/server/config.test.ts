@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_JWT_SECRET, loadConfig } from '../../server/config'
+import { DEVELOPMENT_ECOMMERCE_LINK_SECRET, DEVELOPMENT_JWT_SECRET, loadConfig } from '../../server/config'
 
 const STRONG_SECRET = 'un-secret-de-production-long-de-plus-de-32-caracteres'
+const LINK_SECRET = 'un-autre-secret-pour-le-lien-boutique-de-32-caracteres'
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
@@ -15,6 +16,7 @@ describe('loadConfig', () => {
         nodeEnv: 'development',
         isProduction: false,
         jwtSecret: DEVELOPMENT_JWT_SECRET,
+        ecommerceLinkSecret: DEVELOPMENT_ECOMMERCE_LINK_SECRET,
         publicUrl: 'http://localhost:3000',
         corsOrigins: [],
         webDistDir: 'dist/web',
@@ -23,6 +25,7 @@ describe('loadConfig', () => {
         mainSiteUrl: null,
         contactEmail: 'contact@ecrin-emballages.fr',
         jobsEmail: 'recrutement@ecrin-emballages.fr',
+        analyticsOrigin: null,
       },
     })
   })
@@ -34,6 +37,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://ecrin@db:5432/ecrin',
       NODE_ENV: 'production',
       JWT_SECRET: STRONG_SECRET,
+      ECOMMERCE_LINK_SECRET: LINK_SECRET,
+      VITE_ANALYTICS_SCRIPT_URL: 'https://mesure.exemple.fr/script.js?site=ecrin',
       PUBLIC_URL: 'https://www.ecrin.fr/',
       CORS_ORIGINS: 'https://a.ecrin.fr, https://b.ecrin.fr/ ,',
       WEB_DIST_DIR: '/srv/web',
@@ -52,6 +57,7 @@ describe('loadConfig', () => {
         nodeEnv: 'production',
         isProduction: true,
         jwtSecret: STRONG_SECRET,
+        ecommerceLinkSecret: LINK_SECRET,
         publicUrl: 'https://www.ecrin.fr',
         corsOrigins: ['https://a.ecrin.fr', 'https://b.ecrin.fr'],
         webDistDir: '/srv/web',
@@ -60,6 +66,7 @@ describe('loadConfig', () => {
         mainSiteUrl: 'https://www.ecrin-emballages.fr',
         contactEmail: 'devis@ecrin.fr',
         jobsEmail: 'rh@ecrin.fr',
+        analyticsOrigin: 'https://mesure.exemple.fr',
       },
     })
   })
@@ -85,6 +92,22 @@ describe('loadConfig', () => {
     const result = loadConfig(env)
     expect(result.ok).toBe(false)
     expect(!result.ok && result.problems[0]).toContain('au moins 32 caractères')
+  })
+
+  it('requires ECOMMERCE_LINK_SECRET in production, distinct from JWT_SECRET', () => {
+    const missing = loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET })
+    expect(!missing.ok && missing.problems.join(' ')).toMatch(/ECOMMERCE_LINK_SECRET est obligatoire en production/)
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET }
+    const shared = loadConfig({ ...production, ECOMMERCE_LINK_SECRET: STRONG_SECRET })
+    expect(!shared.ok && shared.problems.join(' ')).toMatch(/ECOMMERCE_LINK_SECRET doit être différent de JWT_SECRET/)
+    expect(loadConfig({ ...production, ECOMMERCE_LINK_SECRET: DEVELOPMENT_ECOMMERCE_LINK_SECRET }).ok).toBe(false)
+    expect(loadConfig({ ...production, ECOMMERCE_LINK_SECRET: LINK_SECRET }).ok).toBe(true)
+  })
+
+  it('prefers ANALYTICS_SCRIPT_URL to the build variable for the CSP origin', () => {
+    const own = 'https://a.exemple.fr/m.js'
+    const result = loadConfig({ ANALYTICS_SCRIPT_URL: own, VITE_ANALYTICS_SCRIPT_URL: 'https://b.exemple.fr/m.js' })
+    expect(result.ok && result.config.analyticsOrigin).toBe('https://a.exemple.fr')
   })
 
   it('refuses the development secret in production', () => {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
+import { isOneLine } from '../../../src/contract/wire-primitives'
 import { cvSizeProblem } from '../../../src/domain/cv-limits'
 import { badRequest, HttpError, notFound } from '../../http/http-error'
 import { parseInput, parseJsonBody } from '../../http/parse-json-body'
@@ -16,6 +17,8 @@ import { limitSubmissions } from './submission-guards'
 import { slugParam } from './storefront-http'
 
 const refusedAsRobot = () => new HttpError(422, M.honeypot)
+// The file name is kept with the application: the contract's one-line rule applies to it too.
+const CV_NAME_REFUSED = 'Requête invalide : le nom du fichier cv contient des caractères non autorisés.'
 
 export function submissionRoutes(deps: StorefrontDeps) {
   const routes = new Hono()
@@ -37,6 +40,7 @@ export function submissionRoutes(deps: StorefrontDeps) {
     const file = firstOf(form.cv)
     const sizeProblem = isFile(file) ? cvSizeProblem(file.size) : 'missing'
     if (!isFile(file) || sizeProblem === 'missing') throw badRequest(M.cvMissing)
+    if (!isOneLine(file.name)) throw badRequest(CV_NAME_REFUSED)
     if (sizeProblem === 'too-large') throw new HttpError(413, M.cvTooLarge)
     const bytes = new Uint8Array(await file.arrayBuffer())
     const kind = await detectCvKind(bytes)

@@ -1,19 +1,19 @@
 import * as v from 'valibot'
-import { Cents, Id, IsoInstant, TokenPairWire } from '../wire-primitives'
+import { Cents, Id, IsoInstant, LineText, MultiLineText, TokenPairWire } from '../wire-primitives'
 
 // Sign-in and sessions of the Portal API (docs/api-contract.md): shop and e-commerce admin identities.
 // Bodies export their input type: what the browser writes, before the server trims it.
 
 // Bounded lengths: an argon2 hash of a megabyte "password" is a cheap denial of service.
 export const LoginBody = v.object({
-  login: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
-  password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1000)),
+  login: v.pipe(LineText, v.trim(), v.nonEmpty(), v.maxLength(200)),
+  password: v.pipe(MultiLineText, v.nonEmpty(), v.maxLength(1000)),
 })
 export type LoginBody = v.InferInput<typeof LoginBody>
 
 /** POST /refresh-token, /logout and /admin/logout; the refresh token may come as the bearer instead. */
 export const RefreshTokenBody = v.object({
-  refresh_token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  refresh_token: v.optional(v.nullable(v.pipe(LineText, v.maxLength(200)))),
 })
 export type RefreshTokenBody = v.InferInput<typeof RefreshTokenBody>
 

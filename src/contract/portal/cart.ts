@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { MAX_QUANTITY, quantityCapMessage } from '../../domain/quantity-rules'
-import { Cents, Count, Id, NullableText, NumberLike } from '../wire-primitives'
+import { Cents, Count, Id, LineText, MultiLineText, NullableText, NumberLike } from '../wire-primitives'
 import { DeliveryShopWire, FrancoWire, OptionWire, OrderStatusWire, ProductSummaryWire } from './shared-shapes'
 
 // The shop's one open cart and its ordering.
@@ -70,20 +69,20 @@ const BodyId = v.pipe(NumberLike, v.integer(), v.minValue(1), v.maxValue(MAX_ID)
 
 /**
  * POST /api/carts/customized-product/store/{productId}; `typevalue` is the option id. The quantity
- * rule itself (minimum, multiple, positive) is the domain's, answered with 422 by the server.
+ * rule itself (minimum, multiple, positive, the cap) is the domain's, answered with 422 by the server.
  */
 export const StoreLineBody = v.object({
-  quantity: v.pipe(NumberLike, v.maxValue(MAX_QUANTITY, quantityCapMessage(MAX_QUANTITY))),
+  quantity: NumberLike,
   typevalue: BodyId,
 })
 export type StoreLineBody = v.InferInput<typeof StoreLineBody>
 
 // An empty text clears the field; a missing one leaves it as it is.
 const tooLong = (max: number) => `Requête invalide : le texte ne doit pas dépasser ${max} caractères.`
-const OptionalText = (max: number) =>
+const OptionalText = (max: number, text: typeof LineText | typeof MultiLineText) =>
   v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(max)))),
+      v.nullable(v.pipe(text, v.trim(), v.maxLength(max, tooLong(max)))),
       v.transform((text) => (text === null || text === '' ? null : text)),
     ),
   )
@@ -91,7 +90,7 @@ const OptionalText = (max: number) =>
 /** POST /api/shop/store: the delivery shop, PO reference and comment of the open cart. */
 export const CartDetailsBody = v.object({
   delivery_shop_id: BodyId,
-  reference_po: OptionalText(100),
-  comment: OptionalText(2000),
+  reference_po: OptionalText(100, LineText),
+  comment: OptionalText(2000, MultiLineText),
 })
 export type CartDetailsBody = v.InferInput<typeof CartDetailsBody>

@@ -6,6 +6,7 @@ import {
   Count,
   Id,
   IsoInstant,
+  LineText,
   MessageWire,
   NullableText,
   QueryId,
@@ -29,7 +30,7 @@ export type OrderSort = (typeof ORDER_SORTS)[number]
 
 // One status or several, comma-separated (the browser joins array filters with ',').
 const Statuses = v.pipe(
-  v.string(),
+  LineText,
   v.transform((text) =>
     text
       .split(',')

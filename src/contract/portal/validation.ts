@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { LINE_STATUSES } from '../../domain/order-status'
-import { MAX_QUANTITY, quantityCapMessage } from '../../domain/quantity-rules'
 import { Count, NumberLike, QueryInt } from '../wire-primitives'
 import { OrderDetailWire, OrderListFilters } from './orders'
 
@@ -19,7 +18,8 @@ export type ValidationListQuery = v.InferOutput<typeof ValidationListQuery>
 export const ValidationCountWire = v.object({ countOrders: Count })
 export type ValidationCountWire = v.InferOutput<typeof ValidationCountWire>
 
-const Quantity = v.optional(v.nullable(v.pipe(NumberLike, v.maxValue(MAX_QUANTITY, quantityCapMessage(MAX_QUANTITY)))))
+// The quantity rule, its cap included, is the domain's: the server answers it with 422.
+const Quantity = v.optional(v.nullable(NumberLike))
 
 /**
  * PUT /api/orders/validations/modify/{orderId}. Spec §7: idproduct is the order line, data the

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { SHOWCASE_MESSAGES } from '../../domain/messages/showcase-messages'
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters, isOneLine, multiLineChars } from '../wire-primitives'
 
 // Visitors' submissions: POST /api/contact (JSON) and POST /api/jobs/{slug}/applications (multipart,
 // the CV file checked on its own by the server), with the French messages of their answers.
@@ -28,18 +29,18 @@ const M = SUBMISSION_MESSAGES
 
 export const MESSAGE_MAX_LENGTH = 5000
 
-// No line breaks or control characters in one-line fields: they end up in mail headers.
-const ONE_LINE = /^[^\p{Cc}]*$/u
+// No line breaks or control characters in one-line fields (the contract's rule, with each field's own
+// message): they end up in mail headers. Multi-line texts keep tab, LF and CR only.
 
 const requiredLine = (message: string, max = 120) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message), v.regex(ONE_LINE, message))
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message), v.check(isOneLine, message))
 
 const email = v.pipe(
   v.string(M.email),
   v.trim(),
   v.maxLength(254, M.email),
   v.email(M.email),
-  v.regex(ONE_LINE, M.email),
+  v.check(isOneLine, M.email),
 )
 
 // Optional fields: absent, null or blank all mean "not given". A union rather than v.optional, so
@@ -52,7 +53,7 @@ const optionalLine = (message: string, max: number) =>
   v.pipe(
     maybeString(message),
     v.transform(blankToNull),
-    v.check((value) => value === null || (value.length <= max && ONE_LINE.test(value)), message),
+    v.check((value) => value === null || (value.length <= max && isOneLine(value)), message),
   )
 
 const phone = v.pipe(
@@ -66,12 +67,14 @@ const requiredMessage = v.pipe(
   v.trim(),
   v.minLength(1, M.message),
   v.maxLength(MESSAGE_MAX_LENGTH, M.messageTooLong),
+  multiLineChars(),
 )
 
 const optionalMessage = v.pipe(
   maybeString(M.messageTooLong),
   v.transform(blankToNull),
   v.check((value) => value === null || value.length <= MESSAGE_MAX_LENGTH, M.messageTooLong),
+  v.check((value) => value === null || hasNoControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
 )
 
 // `website` is the honeypot: hidden from people, so any content means a robot. The server looks at it

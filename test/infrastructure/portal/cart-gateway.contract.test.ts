@@ -131,10 +131,10 @@ describe('CartGateway over the live server', () => {
     expect(await w.cart((g) => g.count())).toBe(0)
   })
 
-  it('refuses a quantity above the cap as a malformed request, with the domain’s sentence', async () => {
+  it('refuses a quantity above the cap with 422 and the domain’s sentence', async () => {
     const w = await aCartWorld()
     const error = await w.refusal((g) => g.storeLine(w.macarons(MAX_QUANTITY + 50)))
-    expect(error).toEqual(new Rejected({ status: 400, message: quantityCapMessage(MAX_QUANTITY) }))
+    expect(error).toEqual(new Rejected({ status: 422, message: quantityCapMessage(MAX_QUANTITY) }))
     expect(await w.cart((g) => g.count())).toBe(0)
   })
 

@@ -85,7 +85,8 @@ describe('API protections', () => {
   it('sends the security headers', async () => {
     const response = await t.app.request('/health')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    // DENY, like the CSP's frame-ancestors 'none' (docs/decisions/020-security-headers.md).
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 

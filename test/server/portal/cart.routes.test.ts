@@ -122,13 +122,18 @@ describe('POST /portal-api/api/carts/customized-product/store/{productId}', () =
     [{ quantity: 100 }, 'Requête invalide : typevalue est requis.'],
     [{ typevalue: 1 }, 'Requête invalide : quantity est requis.'],
     [{ quantity: 'beaucoup', typevalue: 1 }, 'Requête invalide : quantity est invalide.'],
-    [{ quantity: 5_000_000, typevalue: 1 }, 'La quantité ne peut pas dépasser 1 000 000.'],
   ])('answers 400 for a malformed body (%j)', async (body, message) => {
     const w = await aPortalWorld(t)
     const response = await store(w.tokens.shopA, w.bag.id, body)
     const answer = await expectJson(response, 400)
     expect(answer.message.replace(/\s/g, ' ')).toBe(message)
   })
+})
+
+it('answers 422 with the domain’s sentence for a quantity above the cap', async () => {
+  const w = await aPortalWorld(t)
+  const answer = await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: 5_000_000, typevalue: optionOf(w.bag, 0) }), 422)
+  expect(answer.message.replace(/\s/g, ' ')).toBe('La quantité ne peut pas dépasser 1 000 000.')
 })
 
 describe('cart lines: count, delete, franco', () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { jwtVerify } from 'jose'
+import { errors, jwtVerify } from 'jose'
 import { describe, expect, it } from 'vitest'
+import { DEVELOPMENT_ECOMMERCE_LINK_SECRET } from '../../../server/config'
 import { brands } from '../../../server/db/schema'
 import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld } from '../support/portal-world'
@@ -17,9 +18,20 @@ describe('GET /portal-api/auth/ecommerce/authentication-link', () => {
     const url = new URL(link)
     expect(`${url.origin}${url.pathname}`).toBe('https://boutique.exemple.fr/entree')
     const token = url.searchParams.get('token') ?? ''
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(TEST_JWT_SECRET), { audience: 'ecommerce-link', issuer: 'ecrin' })
+    const linkKey = new TextEncoder().encode(DEVELOPMENT_ECOMMERCE_LINK_SECRET)
+    const { payload } = await jwtVerify(token, linkKey, { audience: 'ecommerce-link', issuer: 'ecrin' })
     expect(payload).toMatchObject({ sub: String(w.shopA.id), identifiant: w.shopA.identifiant, email: w.shopA.email, brand_id: w.brand.id })
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(60)
+  })
+
+  // The external shop holds the link key: with JWT_SECRET it could mint shop and admin tokens.
+  it('signs with its own key, not the one of portal tokens', async () => {
+    const w = await aPortalWorld(t)
+    const { link } = await expectJson(api(t.app, w.tokens.shopA).get('/auth/ecommerce/authentication-link'))
+    const token = new URL(link).searchParams.get('token') ?? ''
+    const portalKey = new TextEncoder().encode(TEST_JWT_SECRET)
+    const verified = jwtVerify(token, portalKey, { audience: 'ecommerce-link' })
+    await expect(verified).rejects.toBeInstanceOf(errors.JWSSignatureVerificationFailed)
   })
 
   it('signs a token that is no credential on the portal itself', async () => {

@@ -16,6 +16,8 @@ const reset = (token: string, password = NEW_PASSWORD, confirmation = password) 
   call(t.app, 'POST', '/change-password', { body: { token, password, password_confirmation: confirmation } })
 
 async function mailedToken(): Promise<{ to: string; token: string; text: string; subject: string }> {
+  // The mail is written after the answer (forgot-password timing).
+  await t.deps.afterResponse.settled()
   const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1)
   const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
   if (mail === undefined || token === undefined) throw new Error('no reset mail in the outbox')
@@ -40,6 +42,7 @@ describe('POST /portal-api/forgot-password', () => {
 
   it('answers the same for an unknown identifiant, and mails nothing', async () => {
     expect(await expectJson(forgot('personne'))).toEqual({ message: REQUESTED })
+    await t.deps.afterResponse.settled()
     expect(await t.db.select().from(mailOutbox)).toEqual([])
   })
 

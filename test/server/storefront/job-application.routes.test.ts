@@ -128,14 +128,14 @@ describe('POST /api/jobs/:slug/applications', () => {
     }
   })
 
-  it('refuses a body that is not a form', async () => {
+  it('refuses a body that is not a multipart form with 415 (docs/decisions/019)', async () => {
     const response = await t.app.request(
       `/storefront-api/api/jobs/${job.slug}/applications`,
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
       fromAddress('192.0.2.30'),
     )
-    expect(response.status).toBe(400)
-    expect(await json(response)).toEqual({ message: 'Requête invalide : le formulaire est mal formé.' })
+    expect(response.status).toBe(415)
+    expect(await json(response)).toEqual({ message: 'Requête invalide : le formulaire doit être envoyé en multipart/form-data.' })
   })
 
   it('refuses a filled honeypot with 422 and keeps nothing', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createApp } from '../../../server/app'
 import { wireAppDependencies } from '../../../server/app-dependencies'
 import type { AppDeps } from '../../../server/app'
+import type { AfterResponse } from '../../../server/http/after-response'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { DEVELOPMENT_JWT_SECRET } from '../../../server/config'
 import { cheapPasswords } from './builders'
@@ -14,6 +15,7 @@ export const TEST_JWT_SECRET = DEVELOPMENT_JWT_SECRET
 export type TestAppOptions = {
   webDistDir?: string
   corsOrigins?: string[]
+  afterResponse?: AfterResponse
 }
 
 // One database per test file (PGlite is slow to start), emptied before each test.
@@ -44,6 +46,7 @@ export function useTestApp(options: TestAppOptions = {}) {
       jwtSecret: TEST_JWT_SECRET,
       webDistDir: options.webDistDir ?? '/nonexistent/ecrin-web-dist',
       corsOrigins: options.corsOrigins ?? [],
+      afterResponse: options.afterResponse,
       passwords: cheapPasswords,
       clock,
       logger,

@@ -14,8 +14,16 @@ export function fakeWebDist(): string {
   return dir
 }
 
+// Every <script> the server sends carries the answer's CSP nonce (server/web/web-app.routes.ts).
+const JSON_LD = /<script nonce="[^"]+" type="application\/ld\+json">([\s\S]*?)<\/script>/g
+
 export function jsonLdOf(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null'))
+  return [...html.matchAll(JSON_LD)].map((match) => JSON.parse(match[1] ?? 'null'))
+}
+
+// The page as built, once the nonces the server adds to its scripts are taken out again.
+export function withoutNonces(html: string): string {
+  return html.replace(/<script nonce="[^"]+"/g, '<script')
 }
 
 export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
