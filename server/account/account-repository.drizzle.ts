@@ -67,7 +67,14 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
         await tx
           .update(refreshTokens)
           .set({ revokedAt: now, replayPair: null })
-          .where(and(eq(refreshTokens.audience, 'shop'), eq(refreshTokens.subjectId, shopId), isNull(refreshTokens.revokedAt), others))
+          .where(
+            and(
+              eq(refreshTokens.audience, 'shop'),
+              eq(refreshTokens.subjectId, shopId),
+              isNull(refreshTokens.revokedAt),
+              others,
+            ),
+          )
       }),
 
     async ecommerceTarget(shopId) {

@@ -23,7 +23,11 @@ function answer(result: PasswordChangeResult): MessageWire {
   return { message: ACCOUNT_MESSAGES.passwordUpdated }
 }
 
-export function accountRoutes(deps: { accessTokens: AccessTokens; account: AccountUseCases; rateLimiter: RateLimiter }) {
+export function accountRoutes(deps: {
+  accessTokens: AccessTokens
+  account: AccountUseCases
+  rateLimiter: RateLimiter
+}) {
   const routes = new Hono<CallerEnv>()
   const { account } = deps
 
@@ -47,7 +51,11 @@ export function accountRoutes(deps: { accessTokens: AccessTokens; account: Accou
         c.header('Retry-After', String(CURRENT_PASSWORD_LIMITED.retryAfterSeconds))
         return c.json<MessageWire>({ message: CURRENT_PASSWORD_LIMITED.message }, 429)
       }
-      const input = { current: data.current_password, password: data.password, confirmation: data.password_confirmation }
+      const input = {
+        current: data.current_password,
+        password: data.password,
+        confirmation: data.password_confirmation,
+      }
       // The caller's own session survives the change; every other one of the shop ends.
       const result = await account.changePassword(caller.subjectId, input, caller.sessionId)
       await budget.settle(result.kind === 'refused' && result.message === ACCOUNT_MESSAGES.wrongCurrentPassword)

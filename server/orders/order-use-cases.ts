@@ -5,7 +5,12 @@ import { copyOrder } from './copy-order.use-case'
 import type { OrderListQuery, OrderRepository } from './order-repository'
 
 // The orders calls of the Portal API: reading is scoped by the repository, copying is a use case.
-export function orderUseCases(deps: { orders: OrderRepository; catalog: PortalCatalogRepository; carts: CartRepository; clock: Clock }) {
+export function orderUseCases(deps: {
+  orders: OrderRepository
+  catalog: PortalCatalogRepository
+  carts: CartRepository
+  clock: Clock
+}) {
   return {
     listOfShop: (shopId: number, query: OrderListQuery) => deps.orders.listOfShop(shopId, query),
     listToValidate: (validatorId: number, query: OrderListQuery) => deps.orders.listToValidate(validatorId, query),

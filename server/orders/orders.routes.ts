@@ -16,14 +16,20 @@ export function ordersRoutes(deps: { accessTokens: AccessTokens; orders: OrderUs
   const { orders } = deps
 
   routes.get('/api/carts', shopOnly, async (c) => {
-    const page = await orders.listOfShop(c.var.caller.subjectId, fromRangeQuery(parseInput(OrderListQuery, c.req.query())))
+    const page = await orders.listOfShop(
+      c.var.caller.subjectId,
+      fromRangeQuery(parseInput(OrderListQuery, c.req.query())),
+    )
     c.header('x-total-count', String(page.total))
     return c.json(page.items.map(presentOrderSummary))
   })
 
   // Registered before /api/orders/:id so that "validations" is never read as an order id.
   routes.get('/api/orders/validations/order', shopOnly, async (c) => {
-    const page = await orders.listToValidate(c.var.caller.subjectId, fromPagedQuery(parseInput(ValidationListQuery, c.req.query())))
+    const page = await orders.listToValidate(
+      c.var.caller.subjectId,
+      fromPagedQuery(parseInput(ValidationListQuery, c.req.query())),
+    )
     c.header('x-total-count', String(page.total))
     return c.json(page.items.map(presentOrderSummary))
   })

@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { ValidationDecisionBody, ValidationLineBody, type ValidationOutcomeWire } from '../../src/contract/portal/validation'
+import {
+  ValidationDecisionBody,
+  ValidationLineBody,
+  type ValidationOutcomeWire,
+} from '../../src/contract/portal/validation'
 import type { AccessTokens } from '../auth/auth.public'
 import { HttpError, notFound } from '../http/http-error'
 import { parseIdParam } from '../http/parse-id-param'

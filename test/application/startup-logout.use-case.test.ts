@@ -9,7 +9,11 @@ import { aSessionWorld } from './support/session-world'
 const live = useLiveServer()
 
 async function refreshStatus(refreshToken: string): Promise<number> {
-  const request = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: refreshToken }) }
+  const request = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  }
   return (await live.fetch(`${LIVE_API.portalUrl}/refresh-token`, request)).status
 }
 
@@ -24,7 +28,8 @@ describe('endSessionsAtStart on the live server', () => {
     expect(await world.run(endSessionsAtStart())).toEqual(['admin'])
 
     expect(world.tokens.areas.session.has('admin')).toBe(false)
-    await vi.waitFor(() => expect(live.calls).toContainEqual({ method: 'POST', path: '/portal-api/admin/logout', status: 200 }))
+    const logout = { method: 'POST', path: '/portal-api/admin/logout', status: 200 }
+    await vi.waitFor(() => expect(live.calls).toContainEqual(logout))
     expect(await refreshStatus(stored.RefreshToken)).toBe(401)
     expect(world.finalUnauthorizedCount()).toBe(0)
   })

@@ -22,7 +22,8 @@ function aSessionWorld() {
     logout: (who, refreshToken) => Effect.sync(() => void logouts.push({ who, refreshToken })),
   })
   const layer = Layer.merge(tokenStoreMemoryLayer(tokens), gateway)
-  const run = <A, E>(effect: Effect.Effect<A, E, TokenStore | AuthGateway>) => Effect.runPromise(Effect.provide(effect, layer))
+  const run = <A, E>(effect: Effect.Effect<A, E, TokenStore | AuthGateway>) =>
+    Effect.runPromise(Effect.provide(effect, layer))
   return { tokens, run, logouts }
 }
 

@@ -69,13 +69,15 @@ describe('refresh rotation: properties', () => {
     )
   })
 
+  const successorId = fc.integer({ min: 1, max: 1_000_000 })
+
   it('a replayed live-family token rotated over 30 s ago always revokes the family, even once expired', () => {
     const age = fc.integer({ min: REFRESH_REUSE_GRACE_MS + 1, max: 400 * 24 * 3600 * 1000 })
     fc.assert(
-      fc.property(token, rotationContext, fc.integer({ min: 1, max: 1_000_000 }), age, fc.boolean(), (presented, ctx, successor, ms, legacy) => {
+      fc.property(token, rotationContext, successorId, age, fc.boolean(), (presented, ctx, successor, ms, old) => {
         fc.pre(ctx.acceptedAudiences.includes(presented.audience))
         // A row rotated before the grace window existed has no rotation time.
-        const rotatedAt = legacy ? null : new Date(ctx.now.getTime() - ms)
+        const rotatedAt = old ? null : new Date(ctx.now.getTime() - ms)
         const replayed = { ...presented, revokedAt: null, replacedBy: successor, rotatedAt }
         expect(decideRotation(replayed, ctx)).toEqual({ kind: 'revoke-family' })
       }),
@@ -85,9 +87,10 @@ describe('refresh rotation: properties', () => {
   it('a replayed live-family token rotated within 30 s gives the same pair again, even once expired', () => {
     const age = fc.integer({ min: 0, max: REFRESH_REUSE_GRACE_MS })
     fc.assert(
-      fc.property(token, rotationContext, fc.integer({ min: 1, max: 1_000_000 }), age, (presented, ctx, successor, ms) => {
+      fc.property(token, rotationContext, successorId, age, (presented, ctx, successor, ms) => {
         fc.pre(ctx.acceptedAudiences.includes(presented.audience))
-        const replayed = { ...presented, revokedAt: null, replacedBy: successor, rotatedAt: new Date(ctx.now.getTime() - ms) }
+        const rotatedAt = new Date(ctx.now.getTime() - ms)
+        const replayed = { ...presented, revokedAt: null, replacedBy: successor, rotatedAt }
         expect(decideRotation(replayed, ctx)).toEqual({ kind: 'replay-pair' })
       }),
     )

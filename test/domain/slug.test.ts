@@ -11,7 +11,10 @@ describe('slugs: worked examples', () => {
 
   it('refuses anything else', () => {
     const tooLong = 'x'.repeat(MAX_SLUG_LENGTH + 1)
-    const notSlugs = ['', '-boite', 'boite-', 'boite--cloche', 'Boite', 'boîte', 'boite cloche', 'a/b', '../etc', tooLong]
+    const notSlugs = [
+      ...['', '-boite', 'boite-', 'boite--cloche', 'Boite', 'boîte'],
+      ...['boite cloche', 'a/b', '../etc', tooLong],
+    ]
     for (const slug of notSlugs) {
       expect(isSlug(slug)).toBe(false)
     }

@@ -2,7 +2,11 @@ import type { CategoryRecord, CategoryRef, Page, Paging, ProductCardRecord, Prod
 import type { StorefrontCatalogRepository } from './catalog-repository'
 
 export type CategoryNode = CategoryRecord & { children: CategoryRecord[] }
-export type CategoryDetail = CategoryRecord & { parent: CategoryRef | null; children: CategoryRef[]; products: ProductCardRecord[] }
+export type CategoryDetail = CategoryRecord & {
+  parent: CategoryRef | null
+  children: CategoryRef[]
+  products: ProductCardRecord[]
+}
 
 const refOf = (category: CategoryRecord): CategoryRef => ({ slug: category.slug, name: category.name })
 

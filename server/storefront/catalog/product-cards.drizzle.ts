@@ -15,7 +15,11 @@ export function productCategoryFilter(categoryIds: readonly number[] | null): SQ
 }
 
 // Product cards with their category references and the image of their first variant.
-export async function selectProductCards(db: Database, where: SQL | undefined, paging: Paging | null): Promise<Page<ProductCardRecord>> {
+export async function selectProductCards(
+  db: Database,
+  where: SQL | undefined,
+  paging: Paging | null,
+): Promise<Page<ProductCardRecord>> {
   const base = db
     .select({
       id: showcaseProducts.id,

@@ -13,7 +13,10 @@ const APPLICATION_PATH = /\/api\/jobs\/[^/]+\/applications\/?$/
 // else while streaming. The application form may carry a CV, and says so when it is too big.
 export function storefrontBodyLimits() {
   const json = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })
-  const form = bodyLimit({ maxSize: MAX_APPLICATION_BODY_BYTES, onError: (c) => c.json({ message: M.cvTooLarge }, 413) })
+  const form = bodyLimit({
+    maxSize: MAX_APPLICATION_BODY_BYTES,
+    onError: (c) => c.json({ message: M.cvTooLarge }, 413),
+  })
   return createMiddleware((c, next) => (APPLICATION_PATH.test(c.req.path) ? form(c, next) : json(c, next)))
 }
 

@@ -26,7 +26,11 @@ export function applyToJob(deps: NotifyDeps & { jobs: JobRepository; submissions
     const storedName = `${randomUUID()}.${input.cv.kind.extension}`
     const { cv, ...person } = input
     const id = await deps.submissions.saveApplication(
-      { ...person, jobId: job.id, cv: { bytes: cv.bytes, storedName, mimeType: cv.kind.mimeType, originalName: storedCvName(cv.originalName) } },
+      {
+        ...person,
+        jobId: job.id,
+        cv: { bytes: cv.bytes, storedName, mimeType: cv.kind.mimeType, originalName: storedCvName(cv.originalName) },
+      },
       deps.clock.now(),
     )
     const mail = applicationMail(

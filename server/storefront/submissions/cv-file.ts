@@ -14,7 +14,9 @@ export async function detectCvKind(bytes: Uint8Array): Promise<CvKind | null> {
   if (detected.mime === DOCX_MIME) return { extension: 'docx', mimeType: DOCX_MIME }
   if (detected.mime === 'application/zip' && containsAscii(bytes, 'word/')) return { extension: 'docx', mimeType: DOCX_MIME }
   // A compound file is also an MSI installer or an Excel workbook: Word keeps a "WordDocument" stream.
-  if (detected.mime === 'application/x-cfb' && containsUtf16(bytes, 'WordDocument')) return { extension: 'doc', mimeType: CV_TYPES.doc }
+  if (detected.mime === 'application/x-cfb' && containsUtf16(bytes, 'WordDocument')) {
+    return { extension: 'doc', mimeType: CV_TYPES.doc }
+  }
   return null
 }
 

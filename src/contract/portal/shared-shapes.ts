@@ -30,7 +30,12 @@ export const FrancoWire = v.object({
 })
 export type FrancoWire = v.InferOutput<typeof FrancoWire>
 
-export const AddressWire = v.object({ line1: v.string(), postal_code: v.string(), city: v.string(), country: v.string() })
+export const AddressWire = v.object({
+  line1: v.string(),
+  postal_code: v.string(),
+  city: v.string(),
+  country: v.string(),
+})
 export type AddressWire = v.InferOutput<typeof AddressWire>
 
 export const DeliveryShopWire = v.object({ id: Id, name: v.string(), address: AddressWire })

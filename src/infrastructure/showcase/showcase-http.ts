@@ -34,7 +34,10 @@ export type ShowcaseHttp = ReturnType<typeof makeShowcaseHttp>
 
 export function makeShowcaseHttp(baseUrl: string, fetchImpl: FetchLike) {
   /** The response of a 2xx answer; otherwise a refusal (with the server's message) or a network failure. */
-  async function send(path: string, init: RequestInit = { headers: { accept: 'application/json' } }): Promise<Response> {
+  async function send(
+    path: string,
+    init: RequestInit = { headers: { accept: 'application/json' } },
+  ): Promise<Response> {
     let response: Response
     try {
       response = await fetchImpl(`${baseUrl}${path}`, init)

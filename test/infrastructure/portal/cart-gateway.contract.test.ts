@@ -244,7 +244,10 @@ describe('CartGateway over the live server', () => {
     })
     expect(result.success && result.order.number).toMatch(/^CMD-\d{4}-\d{5}$/)
     expect(await w.cart((g) => g.count())).toBe(0)
-    expect(await w.cart((g) => g.orderCart(id))).toEqual({ success: false, message: 'Ce panier a déjà été commandé.' })
+    expect(await w.cart((g) => g.orderCart(id))).toEqual({
+      success: false,
+      message: 'Ce panier a déjà été commandé.',
+    })
   })
 
   it('sends the order of a shop with a validator for validation', async () => {

@@ -134,7 +134,10 @@ describe('ShowcaseReader over the Storefront API', () => {
       'conducteur-conductrice-offset',
       'alternance-assistant-administration-des-ventes',
     ])
-    expect(await reader().job(OFFSET)).toMatchObject({ contractType: 'CDI', salary: expect.stringContaining('2 300 €') })
+    expect(await reader().job(OFFSET)).toMatchObject({
+      contractType: 'CDI',
+      salary: expect.stringContaining('2 300 €'),
+    })
     expect(await failureOf(reader().job('operateur-operatrice-faconnage-cdd'))).toEqual(NOT_FOUND)
     expect((await reader().partners())[0]?.logo?.srcset).toContain('640w')
     expect((await reader().catalogues())[0]).toMatchObject({

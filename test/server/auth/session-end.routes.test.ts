@@ -15,7 +15,10 @@ const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.
 const refresh = (token: string) => call(t.app, 'POST', '/refresh-token', { body: { refresh_token: token } })
 const current = (token: string) => call(t.app, 'GET', '/auth/current', { token })
 const change = (token: string, current_password: string, password = NEW_PASSWORD) =>
-  call(t.app, 'POST', '/change-password', { token, body: { data: { current_password, password, password_confirmation: password } } })
+  call(t.app, 'POST', '/change-password', {
+    token,
+    body: { data: { current_password, password, password_confirmation: password } },
+  })
 
 describe('a password change ends the other sessions (item 1)', () => {
   it('revokes the other families at once, keeps the caller’s own session', async () => {
@@ -46,7 +49,9 @@ describe('a password change ends the other sessions (item 1)', () => {
     // Stored directly: the mail of forgot-password is another test's concern.
     const token = 'jeton-de-reinitialisation'
     const expiresAt = new Date(t.clock.now().getTime() + 60_000)
-    await t.db.insert(passwordResetTokens).values({ shopId: shop.id, tokenHash: hashResetToken(token), expiresAt, createdAt: t.clock.now() })
+    await t.db
+      .insert(passwordResetTokens)
+      .values({ shopId: shop.id, tokenHash: hashResetToken(token), expiresAt, createdAt: t.clock.now() })
     const body = { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }
     await expectJson(call(t.app, 'POST', '/change-password', { body }))
     expect((await current(session.access_token)).status).toBe(401)

@@ -132,7 +132,10 @@ describe('POST /portal-api/api/carts/customized-product/store/{productId}', () =
 
 it('answers 422 with the domain’s sentence for a quantity above the cap', async () => {
   const w = await aPortalWorld(t)
-  const answer = await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: 5_000_000, typevalue: optionOf(w.bag, 0) }), 422)
+  const answer = await expectJson(
+    store(w.tokens.shopA, w.bag.id, { quantity: 5_000_000, typevalue: optionOf(w.bag, 0) }),
+    422,
+  )
   expect(answer.message.replace(/\s/g, ' ')).toBe('La quantité ne peut pas dépasser 1 000 000.')
 })
 

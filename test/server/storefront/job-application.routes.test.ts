@@ -135,7 +135,9 @@ describe('POST /api/jobs/:slug/applications', () => {
       fromAddress('192.0.2.30'),
     )
     expect(response.status).toBe(415)
-    expect(await json(response)).toEqual({ message: 'Requête invalide : le formulaire doit être envoyé en multipart/form-data.' })
+    expect(await json(response)).toEqual({
+      message: 'Requête invalide : le formulaire doit être envoyé en multipart/form-data.',
+    })
   })
 
   it('refuses a filled honeypot with 422 and keeps nothing', async () => {

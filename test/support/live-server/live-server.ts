@@ -69,7 +69,8 @@ export async function startLiveServer(): Promise<LiveServer> {
       body: JSON.stringify({ login, password }),
     })
     if (response.status !== 200) throw new Error(`login ${login}: HTTP ${response.status} ${await response.text()}`)
-    const body = (await response.json()) as { access_token: string; refresh_token: string; data: Record<string, unknown> }
+    type LoginAnswer = { access_token: string; refresh_token: string; data: Record<string, unknown> }
+    const body = (await response.json()) as LoginAnswer
     const who = (body.data.shop ?? body.data.admin ?? body.data.user) as { id: number } | undefined
     return { AccessToken: body.access_token, RefreshToken: body.refresh_token, UserId: String(who?.id ?? '') }
   }

@@ -24,7 +24,8 @@ export function withNetworkFailure(live: LiveServer, failing: FailingCalls | und
   return withFetch(live, (fetch) => async (input, init) => {
     const method = init?.method ?? 'GET'
     const path = new URL(input).pathname.replace(/^\/portal-api/, '')
-    const fails = typeof failing === 'function' ? failing({ method, path }) : method === failing.method && failing.path.test(path)
+    const fails =
+      typeof failing === 'function' ? failing({ method, path }) : method === failing.method && failing.path.test(path)
     if (fails) throw new TypeError('Failed to fetch')
     return fetch(input, init)
   })

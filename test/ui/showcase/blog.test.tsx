@@ -60,9 +60,15 @@ describe('blog', () => {
     expect(pathOf(app)).toBe('/article/nouvelle-ligne-de-gainage')
     expect(screen.getByRole('heading', { level: 2, name: 'Pourquoi ce nouvel équipement ?' })).toBeInTheDocument()
     expect(screen.getByText(/Publié le/)).toHaveTextContent(/^Publié le 12 mars 2026 · Lecture : \d+ min$/)
-    expect(app.container.querySelector('img[src="/media/blog/ligne-de-gainage-1280.webp"]')).toHaveAttribute('fetchpriority', 'high')
+    expect(app.container.querySelector('img[src="/media/blog/ligne-de-gainage-1280.webp"]')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    )
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" })
-    expect(within(trail).getByRole('link', { name: "Actualités de l'atelier" })).toHaveAttribute('href', '/actualites/actualites-de-l-atelier')
+    expect(within(trail).getByRole('link', { name: "Actualités de l'atelier" })).toHaveAttribute(
+      'href',
+      '/actualites/actualites-de-l-atelier',
+    )
   })
 
   it('follows a link inside the article text without reloading the page', async () => {

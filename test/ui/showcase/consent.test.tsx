@@ -48,7 +48,12 @@ describe('cookie consent banner', () => {
 
   it('loads analytics after acceptance in a production build only', async () => {
     const analytics = makeScriptAnalytics({ scriptUrl: SCRIPT_URL, production: true })
-    const app = renderShowcase({ live, path: '/', consented: false, services: { consent: makeConsentStoreWebStorage(), analytics } })
+    const app = renderShowcase({
+      live,
+      path: '/',
+      consented: false,
+      services: { consent: makeConsentStoreWebStorage(), analytics },
+    })
     await screen.findByRole('button', { name: 'Tout accepter' })
     expect(document.head.querySelector(`script[src="${SCRIPT_URL}"]`)).toBeNull()
     await app.user.click(screen.getByRole('button', { name: 'Tout accepter' }))
@@ -77,7 +82,12 @@ describe('cookie consent banner', () => {
   })
 
   it('reopens from the cookie policy: its button and the #gestion-des-cookies link of the text', async () => {
-    const app = renderShowcase({ live, path: '/politique-relative-aux-cookies-et-autres-traceurs', services: browserConsent(), consented: false })
+    const app = renderShowcase({
+      live,
+      path: '/politique-relative-aux-cookies-et-autres-traceurs',
+      services: browserConsent(),
+      consented: false,
+    })
     await app.user.click(await screen.findByRole('button', { name: 'Tout accepter' }))
     const section = screen.getByRole('region', { name: 'Gestion des cookies' })
     expect(section).toHaveAttribute('id', 'gestion-des-cookies')

@@ -10,7 +10,9 @@ describe('company, legal and FAQ pages, catalogues and jobs', () => {
   it('renders a company page from its Markdown content, with breadcrumbs and its update date', async () => {
     renderShowcase({ live, path: '/qui-sommes-nous' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Qui sommes-nous ?' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Un cartonnier tourangeau au service des marques' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Un cartonnier tourangeau au service des marques' }),
+    ).toBeInTheDocument()
     expect(within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByText('Qui sommes-nous ?')).toHaveAttribute('aria-current', 'page')
     expect(screen.getByText('1 novembre 2026')).toHaveAttribute('datetime', '2026-11-01')
     await waitFor(() => expect(document.title).toBe('Qui sommes-nous ? | Écrin'))
@@ -36,7 +38,9 @@ describe('company, legal and FAQ pages, catalogues and jobs', () => {
 
   it('offers each specialised catalogue as a PDF with its size', async () => {
     renderShowcase({ live, path: '/catalogues-specialises' })
-    const download = await screen.findByRole('link', { name: 'Télécharger « Parfumerie et cosmétique 2026 » (PDF, 2 Ko)' })
+    const download = await screen.findByRole('link', {
+      name: 'Télécharger « Parfumerie et cosmétique 2026 » (PDF, 2 Ko)',
+    })
     expect(download).toHaveAttribute('href', '/media/catalogues/ecrin-parfumerie-et-cosmetique-2026.pdf')
   })
 
@@ -55,7 +59,11 @@ describe('company, legal and FAQ pages, catalogues and jobs', () => {
   })
 
   it('shows the error screen when the content cannot be loaded', async () => {
-    const app = renderShowcase({ live, path: '/', fetch: scriptedFetch(live.fetch, { '/api/catalogues': 'network-failure' }) })
+    const app = renderShowcase({
+      live,
+      path: '/',
+      fetch: scriptedFetch(live.fetch, { '/api/catalogues': 'network-failure' }),
+    })
     await screen.findByRole('heading', { level: 1 })
     await app.user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Catalogues spécialisés' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Une erreur inattendue est survenue' })).toBeInTheDocument()

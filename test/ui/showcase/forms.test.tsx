@@ -18,7 +18,8 @@ let visitor = 0
 /** An address of its own for each form filled, to find what the server stored. */
 const anEmail = () => `visiteur-${Date.now()}-${++visitor}@maison-lemoine.fr`
 
-const applicationPosts = () => live.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/applications')).length
+const applicationPosts = () =>
+  live.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/applications')).length
 
 type App = ReturnType<typeof renderShowcase>
 
@@ -46,14 +47,20 @@ describe('contact form', () => {
     await app.user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Votre message a bien été envoyé. Nous vous répondrons rapidement.')
     const stored = await live.db.select().from(contactMessages).where(eq(contactMessages.email, email))
-    expect(stored).toMatchObject([{ name: 'Camille Martin', subject: 'Devis coffrets', message: '2 000 coffrets pour décembre.' }])
+    expect(stored).toMatchObject([
+      { name: 'Camille Martin', subject: 'Devis coffrets', message: '2 000 coffrets pour décembre.' },
+    ])
     expect(screen.getByRole('textbox', { name: /^Nom et prénom/ })).toHaveValue('')
   })
 
   it('shows the server’s refusal as an alert and keeps what was typed', async () => {
     // Five attempts from this address already, refused ones included: the budget is spent.
     for (let attempt = 0; attempt < 5; attempt++) {
-      await live.fetch(`${LIVE_API.storefrontUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      await live.fetch(`${LIVE_API.storefrontUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
     }
     const app = renderShowcase({ live, path: '/nous-contacter' })
     await fillContact(app)
@@ -63,7 +70,11 @@ describe('contact form', () => {
   })
 
   it('says so in French when the server cannot be reached', async () => {
-    const app = renderShowcase({ live, path: '/nous-contacter', fetch: scriptedFetch(live.fetch, { '/api/contact': 'network-failure' }) })
+    const app = renderShowcase({
+      live,
+      path: '/nous-contacter',
+      fetch: scriptedFetch(live.fetch, { '/api/contact': 'network-failure' }),
+    })
     await fillContact(app)
     await app.user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.')
@@ -91,7 +102,14 @@ describe('job application form', () => {
     await app.user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Votre candidature a bien été envoyée.')
     const stored = await live.db.select().from(jobApplications).where(eq(jobApplications.email, email))
-    expect(stored).toMatchObject([{ firstName: 'Camille', lastName: 'Martin', cvOriginalName: 'cv-camille-martin.pdf', cvMimeType: 'application/pdf' }])
+    expect(stored).toMatchObject([
+      {
+        firstName: 'Camille',
+        lastName: 'Martin',
+        cvOriginalName: 'cv-camille-martin.pdf',
+        cvMimeType: 'application/pdf',
+      },
+    ])
   })
 
   it('accepts only PDF, DOC and DOCX and says the 5 Mo limit', async () => {

@@ -25,13 +25,17 @@ describe('home page built from the home blocks', () => {
 
   it('fetches the hero image first and lets the others load lazily, with their sizes', async () => {
     renderShowcase({ live, path: '/' })
-    const hero = await screen.findByRole('img', { name: "Coffrets rigides gainés et écrins posés sur l'établi de l'atelier de gainage" })
+    const hero = await screen.findByRole('img', {
+      name: "Coffrets rigides gainés et écrins posés sur l'établi de l'atelier de gainage",
+    })
     expect(hero).toHaveAttribute('fetchpriority', 'high')
     expect(hero).toHaveAttribute('loading', 'eager')
     expect(hero).toHaveAttribute('width', '1280')
     expect(hero).toHaveAttribute('height', '800')
     expect(hero.getAttribute('srcset')).toContain('640w')
-    const below = screen.getByRole('img', { name: 'Presse de dorure à chaud marquant un coffret à la feuille d’or' })
+    const below = screen.getByRole('img', {
+      name: 'Presse de dorure à chaud marquant un coffret à la feuille d’or',
+    })
     expect(below).toHaveAttribute('loading', 'lazy')
     expect(below).not.toHaveAttribute('fetchpriority')
   })
@@ -63,7 +67,9 @@ describe('home page built from the home blocks', () => {
     await live.db.update(homeBlocks).set({ type: 'text_image' }).where(eq(homeBlocks.type, 'hero'))
     try {
       renderShowcase({ live, path: '/' })
-      expect(await screen.findByRole('heading', { level: 1, name: 'Écrin, fabricant d’emballages personnalisés' })).toBeInTheDocument()
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Écrin, fabricant d’emballages personnalisés' }),
+      ).toBeInTheDocument()
     } finally {
       await live.db.update(homeBlocks).set({ type: 'hero' }).where(eq(homeBlocks.position, 1))
     }

@@ -86,7 +86,11 @@ describe('public layout: header, footer and the blocked flag', () => {
   })
 
   it('stays on the page when no page is flagged, even with a main site configured', async () => {
-    const app = renderShowcase({ live, path: '/', services: { site: { origin: 'https://www.ecrin.test', mainSiteUrl: 'https://www.groupe.test' } } })
+    const app = renderShowcase({
+      live,
+      path: '/',
+      services: { site: { origin: 'https://www.ecrin.test', mainSiteUrl: 'https://www.groupe.test' } },
+    })
     await screen.findByRole('heading', { level: 1 })
     expect(app.left).toEqual([])
   })

@@ -13,7 +13,9 @@ describe('product page: the variant chosen by attribute values', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffret rigide à fermeture aimantée' })).toBeInTheDocument()
     expect(reference()).toBe('ECR-CF-001-S')
     expect(screen.getByText('180 × 60 × 120 mm')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: /^Coffret rigide à fermeture aimantée, .*, S, Noir,/ })).toHaveAttribute('fetchpriority', 'high')
+    expect(
+      screen.getByRole('img', { name: /^Coffret rigide à fermeture aimantée, .*, S, Noir,/ }),
+    ).toHaveAttribute('fetchpriority', 'high')
     expect(screen.getByRole('radio', { name: 'S' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Noir' })).toBeChecked()
   })
@@ -65,7 +67,10 @@ describe('product page: the variant chosen by attribute values', () => {
     await waitFor(() => expect(document.title).toBe('Coffret rigide à fermeture aimantée | Écrin'))
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${TEST_ORIGIN}/produit/coffret-rigide-aimante`)
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product')
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${TEST_ORIGIN}/media/products/coffret-rigide-aimante-s-1280.webp`)
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${TEST_ORIGIN}/media/products/coffret-rigide-aimante-s-1280.webp`,
+    )
   })
 
   it('sends an unknown product to /404', async () => {

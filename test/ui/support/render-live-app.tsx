@@ -18,7 +18,12 @@ import { OrderGatewayHttp } from '../../../src/infrastructure/portal/order-gatew
 import { ValidationGatewayHttp } from '../../../src/infrastructure/portal/validation-gateway.http'
 import { makeConsentStoreMemory } from '../../../src/infrastructure/showcase/consent-store.web-storage'
 import { makeShowcaseReaderHttp } from '../../../src/infrastructure/showcase/showcase-reader.http'
-import { emptyTokenState, makeMemoryTokenStore, type MemoryTokenState, tokenStoreMemoryLayer } from '../../../src/infrastructure/token-store.memory'
+import {
+  emptyTokenState,
+  makeMemoryTokenStore,
+  type MemoryTokenState,
+  tokenStoreMemoryLayer,
+} from '../../../src/infrastructure/token-store.memory'
 import { makeUseCaseRunner } from '../../../src/ui/app/use-case-runner'
 import { notifier } from '../../../src/ui/notifications/notifier'
 import { ToastHost } from '../../../src/ui/notifications/toast-host'
@@ -54,11 +59,19 @@ export type LiveAppOptions = {
   readonly showcase?: Partial<ShowcaseServices>
 }
 
-const Gateways = Layer.mergeAll(AuthGatewayHttp, CatalogGatewayHttp, CartGatewayHttp, OrderGatewayHttp, ValidationGatewayHttp, AccountGatewayHttp)
+const Gateways = Layer.mergeAll(
+  AuthGatewayHttp,
+  CatalogGatewayHttp,
+  CartGatewayHttp,
+  OrderGatewayHttp,
+  ValidationGatewayHttp,
+  AccountGatewayHttp,
+)
 
 /** The app's real route tree, router defaults and HTTP adapters, over the real server in this process. */
 export function renderLiveApp(options: LiveAppOptions) {
-  const { live, path, signedIn = {}, rememberMe = true, tokens = emptyTokenState(), override, fakeTimers = false } = options
+  const { live, path, signedIn = {}, rememberMe = true, override, fakeTimers = false } = options
+  const tokens = options.tokens ?? emptyTokenState()
   const store = makeMemoryTokenStore(tokens)
   for (const [identity, set] of Object.entries(signedIn)) {
     Effect.runSync(store.save(identity as Identity, set, rememberMe))
@@ -74,7 +87,10 @@ export function renderLiveApp(options: LiveAppOptions) {
     // Credentials by path (spec §6) follow the router's location, as they follow the page in a browser.
     pathname: () => router?.state.location.pathname ?? path,
   })
-  const adapters: Layer.Layer<AppServices> = Gateways.pipe(Layer.provide(client), Layer.provideMerge(tokenStoreMemoryLayer(tokens)))
+  const adapters: Layer.Layer<AppServices> = Gateways.pipe(
+    Layer.provide(client),
+    Layer.provideMerge(tokenStoreMemoryLayer(tokens)),
+  )
   const runtime = ManagedRuntime.make(override === undefined ? adapters : Layer.merge(adapters, override))
   const left: string[] = []
   const context: RouterContext = {

@@ -94,7 +94,12 @@ export function CheckoutForm({ cart, addresses }: Props) {
         <SubmitButton variant="secondary" busy={checkout.saving} disabled={busy}>
           Enregistrer
         </SubmitButton>
-        <SubmitButton type="button" busy={checkout.validating} disabled={busy} onClick={() => void checkout.validate(effective)}>
+        <SubmitButton
+          type="button"
+          busy={checkout.validating}
+          disabled={busy}
+          onClick={() => void checkout.validate(effective)}
+        >
           Valider la commande
         </SubmitButton>
       </div>

@@ -39,7 +39,12 @@ export function OrderFilters({ values, onApply, by }: Props) {
       {by.kind === 'status' ? (
         <Field id="filter-status" label="Statut">
           {(control) => (
-            <select {...control} className={forms.select} value={status} onChange={(event) => setStatus(event.target.value)}>
+            <select
+              {...control}
+              className={forms.select}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+            >
               <option value="">Tous les statuts</option>
               {ORDER_STATUSES.map((candidate) => (
                 <option key={candidate} value={candidate}>
@@ -52,7 +57,12 @@ export function OrderFilters({ values, onApply, by }: Props) {
       ) : (
         <Field id="filter-shop" label="Magasin">
           {(control) => (
-            <select {...control} className={forms.select} value={shop} onChange={(event) => setShop(event.target.value)}>
+            <select
+              {...control}
+              className={forms.select}
+              value={shop}
+              onChange={(event) => setShop(event.target.value)}
+            >
               <option value="">Tous les magasins</option>
               {by.shops.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>

@@ -36,7 +36,9 @@ export function ResetPasswordPage() {
     setFailure(null)
     try {
       const password = String(data.get('password') ?? '')
-      const answer = await runUseCase(resetPassword({ token, password, confirmation: String(data.get('confirmation') ?? '') }))
+      const answer = await runUseCase(
+        resetPassword({ token, password, confirmation: String(data.get('confirmation') ?? '') }),
+      )
       setSuccess(answer.message || PORTAL_MESSAGES.passwordUpdated)
     } catch (thrown) {
       const failure = failureOf(thrown)
@@ -63,12 +65,24 @@ export function ResetPasswordPage() {
             {failure === null ? null : <FormAlert>{failure}</FormAlert>}
             <Field id="reset-password" label="Nouveau mot de passe" required hint={PASSWORD_RULE_HINT}>
               {(control) => (
-                <input {...control} name="password" type="password" className={forms.input} autoComplete="new-password" />
+                <input
+                  {...control}
+                  name="password"
+                  type="password"
+                  className={forms.input}
+                  autoComplete="new-password"
+                />
               )}
             </Field>
             <Field id="reset-confirmation" label="Confirmation du mot de passe" required>
               {(control) => (
-                <input {...control} name="confirmation" type="password" className={forms.input} autoComplete="new-password" />
+                <input
+                  {...control}
+                  name="confirmation"
+                  type="password"
+                  className={forms.input}
+                  autoComplete="new-password"
+                />
               )}
             </Field>
             <SubmitButton busy={sending}>Enregistrer le mot de passe</SubmitButton>

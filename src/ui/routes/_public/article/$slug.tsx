@@ -8,7 +8,8 @@ import { ArticleScreen } from '../../../showcase/screens/blog/article-screen'
 export const Route = createFileRoute('/_public/article/$slug')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
-  loader: ({ context: { showcase }, params }) => loadSlugOrNotFound(params.slug, (slug) => showcase.reader.article(slug)),
+  loader: ({ context: { showcase }, params }) =>
+    loadSlugOrNotFound(params.slug, (slug) => showcase.reader.article(slug)),
   head: headFrom((article: Article) => ({ title: article.title, description: article.excerpt || article.title, type: 'article', image: article.cover })),
   component: ArticlePage,
 })

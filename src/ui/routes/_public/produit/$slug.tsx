@@ -8,7 +8,8 @@ import { ProductScreen } from '../../../showcase/screens/catalogue/product-scree
 export const Route = createFileRoute('/_public/produit/$slug')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
-  loader: ({ context: { showcase }, params }) => loadSlugOrNotFound(params.slug, (slug) => showcase.reader.product(slug)),
+  loader: ({ context: { showcase }, params }) =>
+    loadSlugOrNotFound(params.slug, (slug) => showcase.reader.product(slug)),
   head: headFrom((product: ProductDetail) => ({
     title: product.name,
     description: product.excerpt || product.name,

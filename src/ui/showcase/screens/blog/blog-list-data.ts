@@ -18,7 +18,11 @@ export async function loadBlogList({ showcase }: Pick<RouterContext, 'showcase'>
   const { reader } = showcase
   const [category, articles, categories] = await Promise.all([
     categorySlug === null ? null : loadSlugOrNotFound(categorySlug, (slug) => reader.blogCategory(slug)),
-    reader.articles({ start: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE, ...(categorySlug === null ? {} : { category: categorySlug }) }),
+    reader.articles({
+      start: (page - 1) * BLOG_PAGE_SIZE,
+      limit: BLOG_PAGE_SIZE,
+      ...(categorySlug === null ? {} : { category: categorySlug }),
+    }),
     reader.blogCategories().catch(() => []),
   ])
   return { category, articles, categories, pageCount: Math.ceil(articles.total / BLOG_PAGE_SIZE) }

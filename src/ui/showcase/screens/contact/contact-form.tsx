@@ -40,7 +40,9 @@ export function ContactForm({ subject }: { subject: string }) {
           {(props) => <input {...props} name="name" type="text" autoComplete="name" className={forms.input} />}
         </Field>
         <Field id="company" label="Société" sayRequirement>
-          {(props) => <input {...props} name="company" type="text" autoComplete="organization" className={forms.input} />}
+          {(props) => (
+            <input {...props} name="company" type="text" autoComplete="organization" className={forms.input} />
+          )}
         </Field>
       </div>
       <EmailAndPhoneRow />

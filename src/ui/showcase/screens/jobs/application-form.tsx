@@ -46,10 +46,14 @@ export function ApplicationForm({ jobSlug }: { jobSlug: string }) {
     <form key={formKey} className={`${forms.stack} ${forms.public}`} onSubmit={onSubmit} aria-labelledby="apply-title">
       <div className={forms.columns}>
         <Field id="first_name" label="Prénom" required sayRequirement>
-          {(props) => <input {...props} name="first_name" type="text" autoComplete="given-name" className={forms.input} />}
+          {(props) => (
+            <input {...props} name="first_name" type="text" autoComplete="given-name" className={forms.input} />
+          )}
         </Field>
         <Field id="last_name" label="Nom" required sayRequirement>
-          {(props) => <input {...props} name="last_name" type="text" autoComplete="family-name" className={forms.input} />}
+          {(props) => (
+            <input {...props} name="last_name" type="text" autoComplete="family-name" className={forms.input} />
+          )}
         </Field>
       </div>
       <EmailAndPhoneRow />
