@@ -14,6 +14,7 @@ import { aBrand, aShop, DEFAULT_PASSWORD } from '../server/support/builders'
 import { aProduct } from '../server/support/portal-builders'
 import { liveGatewayLayer } from '../support/live-server/live-gateways'
 import { useLiveServer } from '../support/live-server/live-server'
+import { portOption } from '../support/portal-catalogue'
 
 const live = useLiveServer()
 
@@ -83,18 +84,10 @@ describe('start-up (spec §1, §4)', () => {
     const brand = await aBrand(live.db)
     const shop = await aShop(live.db, { brandId: brand.id })
     const product = await aProduct(live.db, brand.id)
-    const [row] = product.options
-    if (row === undefined) throw new Error('the product has an option')
-    const option = {
-      id: row.id,
-      label: row.label,
-      unitPriceCents: row.unitPrice,
-      minimumQuantity: row.minimumQuantity,
-      packMultiple: row.packMultiple,
-    }
+    const option = portOption(product.options[0])
     const { context } = startUpWorld()
     await context.runUseCase(loginShop({ login: shop.identifiant, password: DEFAULT_PASSWORD }, true))
-    await context.runUseCase(addToCart({ productId: product.id, option, quantity: row.minimumQuantity }))
+    await context.runUseCase(addToCart({ productId: product.id, option, quantity: option.minimumQuantity }))
     await startUp(context)
     const queryClient = await context.loadQueryClient()
     await waitFor(() => expect(queryClient.getQueryData(cartKeys.count)).toBe(1))

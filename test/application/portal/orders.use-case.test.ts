@@ -7,22 +7,13 @@ import { validateCart } from '../../../src/application/portal/validate-cart.use-
 import type { ProductOption } from '../../../src/application/ports/portal-data'
 import { type LiveGateways, liveGateways } from '../../support/live-server/live-gateways'
 import { useLiveServer } from '../../support/live-server/live-server'
+import { portOption } from '../../support/portal-catalogue'
 import { anOrderWorld, asShop, type OrderWorld } from '../../support/live-server/order-arrangements'
 
 const live = useLiveServer()
 
 /** The world's small bag, as the catalogue gives it: 0,50 € HT, minimum 100, by 50. */
-function smallBag(w: OrderWorld): ProductOption {
-  const option = w.bag.options[0]
-  if (option === undefined) throw new Error('the world has a small bag')
-  return {
-    id: option.id,
-    label: option.label,
-    unitPriceCents: option.unitPrice,
-    minimumQuantity: option.minimumQuantity,
-    packMultiple: option.packMultiple,
-  }
-}
+const smallBag = (w: OrderWorld): ProductOption => portOption(w.bag.options[0])
 
 const signedIn = (shop: { identifiant: string }): Promise<LiveGateways> => asShop(live, shop)
 

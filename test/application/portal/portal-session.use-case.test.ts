@@ -5,6 +5,7 @@ import { loginShop, logoutShop } from '../../../src/application/session/shop-ses
 import { aBrand, aShop, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { aProduct } from '../../server/support/portal-builders'
 import { liveGateways } from '../../support/live-server/live-gateways'
+import { portOption } from '../../support/portal-catalogue'
 import { useLiveServer } from '../../support/live-server/live-server'
 
 // Spec §1: once a shop is logged in the app fetches its cart count. The server acts as whoever the
@@ -18,19 +19,11 @@ describe('the portal over the stored session', () => {
     const brand = await aBrand(live.db)
     const [first, second] = [await aShop(live.db, { brandId: brand.id }), await aShop(live.db, { brandId: brand.id })]
     const product = await aProduct(live.db, brand.id)
-    const [row] = product.options
-    if (row === undefined) throw new Error('the product has no option')
-    const option = {
-      id: row.id,
-      label: row.label,
-      unitPriceCents: row.unitPrice,
-      minimumQuantity: row.minimumQuantity,
-      packMultiple: row.packMultiple,
-    }
+    const option = portOption(product.options[0])
 
     expect(await app.flip(loadCartCount())).toBeInstanceOf(SessionExpired)
     await app.run(loginShop({ login: first.identifiant, password: DEFAULT_PASSWORD }, true))
-    await app.run(addToCart({ productId: product.id, option, quantity: row.minimumQuantity }))
+    await app.run(addToCart({ productId: product.id, option, quantity: option.minimumQuantity }))
     expect(await app.run(loadCartCount())).toBe(1)
     await app.run(logoutShop())
     await app.run(loginShop({ login: second.identifiant, password: DEFAULT_PASSWORD }, false))
