@@ -4,7 +4,7 @@ import { UseCaseFailure } from '../../../src/application/use-case-failure'
 import { makeShowcaseReaderHttp } from '../../../src/infrastructure/showcase/showcase-reader.http'
 import { LIVE_API, useLiveServer } from '../../support/live-server/live-server'
 import { aPdfCv } from './support/cv-files'
-import { recordingFetch, scriptedFetch, type Scripted } from './support/scripted-fetch'
+import { recordingFetch, scriptedFetch, type Scripted } from '../../support/live-server/wrapped-fetch'
 
 // What only the HTTP adapter can get wrong: the requests it sends (to the live server) and the
 // failures of the wire that the server cannot produce (scripted answers).

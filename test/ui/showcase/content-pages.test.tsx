@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { scriptedFetch } from '../../infrastructure/showcase/support/scripted-fetch'
+import { scriptedFetch } from '../../support/live-server/wrapped-fetch'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { pathOf, renderShowcase } from './support/render-showcase'
 

@@ -4,7 +4,7 @@ import { aPdfCv, anOversizedPdf, aRenamedExecutable } from '../../infrastructure
 import { eq } from 'drizzle-orm'
 import { contactMessages, jobApplications } from '../../../server/db/schema-showcase-content'
 import { RATE_LIMIT_WINDOW_MS } from '../../../server/rate-limit/rate-limit.public'
-import { scriptedFetch } from '../../infrastructure/showcase/support/scripted-fetch'
+import { scriptedFetch } from '../../support/live-server/wrapped-fetch'
 import { LIVE_API, useLiveServer } from '../../support/live-server/live-server'
 import { renderShowcase } from './support/render-showcase'
 
