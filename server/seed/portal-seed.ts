@@ -46,7 +46,15 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
   }
 
   await order('boutique-lyon', [{ reference: 'ML-EXP', option: 1, quantity: 200 }, { reference: 'ML-ETIQ', option: 0, quantity: 1000 }], 6, 'LYON-2026-014')
-  const touched = await order('boutique-paris', [{ reference: 'ML-ETUI', option: 0, quantity: 250 }, { reference: 'ML-RUBAN', option: 0, quantity: 20 }], 3, 'PAR-2026-031')
+  const touched = await order(
+    'boutique-paris',
+    [
+      { reference: 'ML-ETUI', option: 0, quantity: 250 },
+      { reference: 'ML-RUBAN', option: 0, quantity: 20 },
+    ],
+    3,
+    'PAR-2026-031',
+  )
   await order(
     'boutique-paris',
     [

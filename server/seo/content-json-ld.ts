@@ -23,7 +23,14 @@ export function productLd(site: SeoSite, product: ProductDetail, path: string): 
     description: product.excerpt || textOfHtml(product.descriptionHtml),
     url: `${site.publicUrl}${path}`,
     ...(images.length > 0 ? { image: images } : {}),
-    ...(first === undefined ? {} : { sku: first.reference, width: millimetres(first.widthMm), height: millimetres(first.heightMm), depth: millimetres(first.depthMm) }),
+    ...(first === undefined
+      ? {}
+      : {
+          sku: first.reference,
+          width: millimetres(first.widthMm),
+          height: millimetres(first.heightMm),
+          depth: millimetres(first.depthMm),
+        }),
     category: [product.category.name, product.subCategory?.name].filter((name) => name !== undefined).join(' > '),
     brand: { '@type': 'Brand', name: ORGANISATION.name },
     manufacturer: organisationRef(site),
@@ -65,7 +72,9 @@ export function jobPostingLd(site: SeoSite, job: JobDetail): JsonLd {
       address: {
         '@type': 'PostalAddress',
         addressLocality: locality || ORGANISATION.address.addressLocality,
-        ...(locality === ORGANISATION.address.addressLocality ? { streetAddress: ORGANISATION.address.streetAddress, postalCode: ORGANISATION.address.postalCode } : {}),
+        ...(locality === ORGANISATION.address.addressLocality
+          ? { streetAddress: ORGANISATION.address.streetAddress, postalCode: ORGANISATION.address.postalCode }
+          : {}),
         addressCountry: 'FR',
       },
     },

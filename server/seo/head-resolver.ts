@@ -23,7 +23,15 @@ const page = (deps: SeoDeps, found: Found): HeadResolution => {
 export const notFoundResolution = (): HeadResolution => ({
   kind: 'page',
   status: 404,
-  head: { title: NOT_FOUND_PAGE.title, description: NOT_FOUND_PAGE.description, path: NOT_FOUND_PAGE.path, ogType: 'website', image: null, jsonLd: [], noindex: true },
+  head: {
+    title: NOT_FOUND_PAGE.title,
+    description: NOT_FOUND_PAGE.description,
+    path: NOT_FOUND_PAGE.path,
+    ogType: 'website',
+    image: null,
+    jsonLd: [],
+    noindex: true,
+  },
 })
 
 // Maps a public path of spec §2 to its head; unknown slugs of content give the 404 page.
@@ -42,7 +50,15 @@ export function headResolver(deps: SeoDeps) {
       const content = reads.pages.find(first)
       if (content === null) return { kind: 'other' }
       const extraLd = content.questions === null ? [] : [faqLd(content.questions)]
-      return page(deps, { title: content.title, description: content.description, path, ogType: 'website', image: null, crumbs: [HOME, { name: content.title, path }], extraLd })
+      return page(deps, {
+        title: content.title,
+        description: content.description,
+        path,
+        ogType: 'website',
+        image: null,
+        crumbs: [HOME, { name: content.title, path }],
+        extraLd,
+      })
     }
     const slugs = segments.slice(1)
     const known = ['categorie-produit', 'produit', 'actualites', 'article', 'offre-emploi'].includes(first ?? '')
@@ -87,8 +103,19 @@ async function category(deps: SeoDeps, slug: string, subSlug: string | undefined
   if (subSlug !== undefined && found.parent?.slug !== slug) return notFoundResolution()
   // A subcategory reached as /categorie-produit/<sub> is the same page: its canonical is the long one.
   const path = found.parent === null ? `/categorie-produit/${found.slug}` : `/categorie-produit/${found.parent.slug}/${found.slug}`
-  const crumbs = [HOME, ...(found.parent === null ? [] : [{ name: found.parent.name, path: `/categorie-produit/${found.parent.slug}` }]), { name: found.name, path }]
-  return page(deps, { title: found.name, description: found.description || found.name, path, ogType: 'website', image: found.image ?? found.products[0]?.image ?? null, crumbs })
+  const crumbs = [
+    HOME,
+    ...(found.parent === null ? [] : [{ name: found.parent.name, path: `/categorie-produit/${found.parent.slug}` }]),
+    { name: found.name, path },
+  ]
+  return page(deps, {
+    title: found.name,
+    description: found.description || found.name,
+    path,
+    ogType: 'website',
+    image: found.image ?? found.products[0]?.image ?? null,
+    crumbs,
+  })
 }
 
 async function product(deps: SeoDeps, slug: string): Promise<HeadResolution> {
@@ -105,15 +132,38 @@ async function product(deps: SeoDeps, slug: string): Promise<HeadResolution> {
   // The variant the page opens on (the first), as src/application/showcase/variant-selection.ts picks it.
   const shown = found.variants[0]?.image ?? found.variants.find((variant) => variant.image !== null)?.image ?? null
   const leadImage = shown ? { image: shown, sizes: LEAD_IMAGE_SIZES.product } : null
-  return page(deps, { title: found.name, description: found.excerpt || found.name, path, ogType: 'product', image, leadImage, crumbs, extraLd: [productLd(deps.site, found, path)] })
+  return page(deps, {
+    title: found.name,
+    description: found.excerpt || found.name,
+    path,
+    ogType: 'product',
+    image,
+    leadImage,
+    crumbs,
+    extraLd: [productLd(deps.site, found, path)],
+  })
 }
 
 async function article(deps: SeoDeps, slug: string): Promise<HeadResolution> {
   const found = await deps.reads.readArticle(slug)
   if (found === null) return notFoundResolution()
   const path = `/article/${found.slug}`
-  const crumbs = [HOME, { name: 'Actualités', path: '/actualites' }, { name: found.category.name, path: `/actualites/${found.category.slug}` }, { name: found.title, path }]
-  return page(deps, { title: found.title, description: found.excerpt || found.title, path, ogType: 'article', image: found.cover, leadImage: found.cover ? { image: found.cover, sizes: LEAD_IMAGE_SIZES.article } : null, crumbs, extraLd: [blogPostingLd(deps.site, found, path)] })
+  const crumbs = [
+    HOME,
+    { name: 'Actualités', path: '/actualites' },
+    { name: found.category.name, path: `/actualites/${found.category.slug}` },
+    { name: found.title, path },
+  ]
+  return page(deps, {
+    title: found.title,
+    description: found.excerpt || found.title,
+    path,
+    ogType: 'article',
+    image: found.cover,
+    leadImage: found.cover ? { image: found.cover, sizes: LEAD_IMAGE_SIZES.article } : null,
+    crumbs,
+    extraLd: [blogPostingLd(deps.site, found, path)],
+  })
 }
 
 async function job(deps: SeoDeps, slug: string): Promise<HeadResolution> {
@@ -121,5 +171,13 @@ async function job(deps: SeoDeps, slug: string): Promise<HeadResolution> {
   if (found === null) return notFoundResolution()
   const path = `/offre-emploi/${found.slug}`
   const crumbs = [HOME, { name: "Nos offres d'emploi", path: '/nos-offres-emploi' }, { name: found.title, path }]
-  return page(deps, { title: found.title, description: found.excerpt || found.title, path, ogType: 'website', image: null, crumbs, extraLd: [jobPostingLd(deps.site, found)] })
+  return page(deps, {
+    title: found.title,
+    description: found.excerpt || found.title,
+    path,
+    ogType: 'website',
+    image: null,
+    crumbs,
+    extraLd: [jobPostingLd(deps.site, found)],
+  })
 }

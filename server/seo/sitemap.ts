@@ -23,7 +23,12 @@ export async function sitemapEntries(reads: SitemapReads): Promise<Entry[]> {
     reads.listJobs(),
     reads.listCatalogues(),
   ])
-  const productDate = (categorySlug: string) => latest(products.filter((p) => p.categorySlug === categorySlug || p.subCategorySlug === categorySlug).map((p) => p.updatedAt))
+  const productDate = (categorySlug: string) =>
+    latest(
+      products
+        .filter((p) => p.categorySlug === categorySlug || p.subCategorySlug === categorySlug)
+        .map((p) => p.updatedAt),
+    )
   const listDates: Record<string, Date | null> = {
     '/nous-contacter': null,
     '/catalogues-specialises': latest(catalogues.map((catalogue) => catalogue.updatedAt)),
@@ -34,14 +39,27 @@ export async function sitemapEntries(reads: SitemapReads): Promise<Entry[]> {
   for (const page of STATIC_PAGES) entries.push({ path: page.path, lastmod: listDates[page.path] ?? null })
   for (const page of reads.pages.all()) entries.push({ path: `/${page.slug}`, lastmod: page.updated })
   for (const category of tree) {
-    entries.push({ path: `/categorie-produit/${category.slug}`, lastmod: latest([category.updatedAt, productDate(category.slug), ...category.children.map((child) => child.updatedAt)]) })
+    entries.push({
+      path: `/categorie-produit/${category.slug}`,
+      lastmod: latest([
+        category.updatedAt,
+        productDate(category.slug),
+        ...category.children.map((child) => child.updatedAt),
+      ]),
+    })
     for (const child of category.children) {
       entries.push({ path: `/categorie-produit/${category.slug}/${child.slug}`, lastmod: latest([child.updatedAt, productDate(child.slug)]) })
     }
   }
   for (const product of products) entries.push({ path: `/produit/${product.slug}`, lastmod: product.updatedAt })
   for (const category of blogCategories) {
-    entries.push({ path: `/actualites/${category.slug}`, lastmod: latest([category.updatedAt, ...articles.filter((a) => a.categorySlug === category.slug).map((a) => a.updatedAt)]) })
+    entries.push({
+      path: `/actualites/${category.slug}`,
+      lastmod: latest([
+        category.updatedAt,
+        ...articles.filter((a) => a.categorySlug === category.slug).map((a) => a.updatedAt),
+      ]),
+    })
   }
   for (const article of articles) entries.push({ path: `/article/${article.slug}`, lastmod: article.updatedAt })
   for (const job of jobs) entries.push({ path: `/offre-emploi/${job.slug}`, lastmod: job.updatedAt })

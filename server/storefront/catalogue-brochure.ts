@@ -13,8 +13,10 @@ export function catalogueBrochure(catalogue: CatalogueText): Brochure {
     subtitle: `Catalogue spécialisé — ${catalogue.sector}`,
     paragraphs: [
       catalogue.description,
-      'Chaque référence de ce catalogue se personnalise : dimensions, matières certifiées FSC ou PEFC, impression offset ou numérique, dorure à chaud, gaufrage, vernis sélectif et calages sur mesure.',
-      'Minimums de commande, délais et tarifs dépendent des quantités et des finitions choisies : notre équipe commerciale vous adresse un devis détaillé sous 48 heures ouvrées.',
+      'Chaque référence de ce catalogue se personnalise : dimensions, matières certifiées FSC ou PEFC, ' +
+        'impression offset ou numérique, dorure à chaud, gaufrage, vernis sélectif et calages sur mesure.',
+      'Minimums de commande, délais et tarifs dépendent des quantités et des finitions choisies : ' +
+        'notre équipe commerciale vous adresse un devis détaillé sous 48 heures ouvrées.',
       'Échantillons et maquettes blanches sur demande.',
     ],
     footer: ['Écrin SAS — 12 rue des Cartonniers, 37000 Tours — +33 2 47 00 00 00', 'contact@ecrin-emballages.fr — www.ecrin-emballages.fr'],

@@ -41,7 +41,12 @@ export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCata
 
     async listProductStamps() {
       const rows = await db
-        .select({ slug: showcaseProducts.slug, updatedAt: showcaseProducts.updatedAt, categoryId: showcaseProducts.categoryId, subCategoryId: showcaseProducts.subCategoryId })
+        .select({
+          slug: showcaseProducts.slug,
+          updatedAt: showcaseProducts.updatedAt,
+          categoryId: showcaseProducts.categoryId,
+          subCategoryId: showcaseProducts.subCategoryId,
+        })
         .from(showcaseProducts)
         .orderBy(asc(showcaseProducts.position), asc(showcaseProducts.id))
       const categories = await db.select({ id: showcaseCategories.id, slug: showcaseCategories.slug }).from(showcaseCategories)

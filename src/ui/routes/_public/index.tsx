@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_public/')({
   loader: ({ context: { showcase } }) => showcase.reader.homeBlocks(),
   head: staticHead(
     'Emballages personnalisés sur mesure',
-    'Écrin conçoit et fabrique à Tours des emballages personnalisés : coffrets rigides, étuis, écrins, sacs et calages pour la parfumerie, la joaillerie, les vins et la chocolaterie.',
+    'Écrin conçoit et fabrique à Tours des emballages personnalisés : coffrets rigides, étuis, écrins, ' +
+      'sacs et calages pour la parfumerie, la joaillerie, les vins et la chocolaterie.',
   ),
   component: HomePage,
 })

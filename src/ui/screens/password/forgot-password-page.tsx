@@ -44,7 +44,13 @@ export function ForgotPasswordPage() {
   return (
     <>
       <Breadcrumbs trail={[{ label: 'Accueil', to: '/' }, { label: 'Connexion', to: '/login' }, { label: 'Mot de passe oublié' }]} />
-      <PasswordCard title="Mot de passe oublié" intro="Indiquez votre identifiant : nous vous enverrons par e-mail un lien pour choisir un nouveau mot de passe.">
+      <PasswordCard
+        title="Mot de passe oublié"
+        intro={
+          'Indiquez votre identifiant : nous vous enverrons par e-mail un lien ' +
+          'pour choisir un nouveau mot de passe.'
+        }
+      >
         <form className={forms.stack} onSubmit={submit}>
           <div aria-live="polite">
             {outcome === null ? null : outcome.ok ? (
