@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory'
 import { HttpError } from './http-error'
 
-// Writes of both APIs (docs/decisions/019-write-guard.md): a cross-site page may post a "simple"
-// request (text/plain, form encodings) without a CORS preflight, so the server itself refuses writes
-// from foreign origins and bodies that are not the type the route reads.
+// Writes of both APIs (docs/decisions/019-bad-input-and-foreign-writes.md): a cross-site page may post
+// a "simple" request (text/plain, form encodings) without a CORS preflight, so the server itself
+// refuses writes from foreign origins and bodies that are not the type the route reads.
 
 export const WRITE_GUARD_MESSAGES = {
   foreignOrigin: 'Requête refusée : elle provient d’un autre site.',
