@@ -1,6 +1,7 @@
 import { drizzleAdminRepository } from './admins/admin-repository.drizzle'
 import { createAccessTokens } from './auth/access-tokens'
 import { withLiveSessions } from './auth/live-sessions'
+import { wireBackoffice } from './wiring/backoffice.wiring'
 import { currentIdentity } from './auth/current-identity.use-case'
 import { loginAdmin } from './auth/login-admin.use-case'
 import { loginShop } from './auth/login-shop.use-case'
@@ -85,6 +86,16 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
         publicUrl: input.publicUrl ?? 'http://localhost:3000',
         ecommerceLinkSecret: input.ecommerceLinkSecret ?? DEVELOPMENT_ECOMMERCE_LINK_SECRET,
         afterResponse,
+      }),
+      backoffice: wireBackoffice({
+        db,
+        clock: input.clock,
+        passwords: input.passwords,
+        mail,
+        publicUrl: input.publicUrl ?? 'http://localhost:3000',
+        afterResponse,
+        accessTokens,
+        admins,
       }),
     },
     storefront: wireStorefront({

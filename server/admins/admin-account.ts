@@ -5,6 +5,7 @@ export type AdminAccount = {
   login: string
   email: string
   role: AdminRole
+  active: boolean
   createdAt: Date
   updatedAt: Date
 }

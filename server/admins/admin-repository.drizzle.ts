@@ -8,6 +8,7 @@ const accountColumns = {
   login: admins.login,
   email: admins.email,
   role: admins.role,
+  active: admins.active,
   createdAt: admins.createdAt,
   updatedAt: admins.updatedAt,
 }

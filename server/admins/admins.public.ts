@@ -3,3 +3,6 @@
 export type { AdminAccount } from './admin-account'
 export type { AdminRepository } from './admin-repository'
 export { ADMIN_ROLES } from './admin-role'
+export { ECOMMERCE_ADMIN_ROLES, isEcommerceAdmin } from './admin-role'
+export type { AdminRole } from './admin-role'
+export { requireAdminRole, type AdminEnv } from './admin-guard'

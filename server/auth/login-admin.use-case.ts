@@ -1,4 +1,5 @@
 import type { AdminAccount, AdminRepository } from '../admins/admins.public'
+import { isEcommerceAdmin } from '../admins/admins.public'
 import { checkPassword } from './credential-check'
 import type { Credentials, LoginResult } from './login-shop.use-case'
 import type { PasswordHasher } from './password-hasher'
@@ -11,7 +12,7 @@ export function loginAdmin(deps: LoginAdminDeps) {
   return async (credentials: Credentials): Promise<LoginResult<AdminAccount>> => {
     const found = await deps.admins.findByLogin(credentials.login)
     const valid = await checkPassword(deps.passwords, found?.passwordHash ?? null, credentials.password)
-    if (found === null || !valid || found.role !== 'ecommerce') return { kind: 'invalid-credentials' }
+    if (found === null || !valid || !found.active || !isEcommerceAdmin(found.role)) return { kind: 'invalid-credentials' }
     const { passwordHash: _hidden, ...account } = found
     const tokens = await startSession(deps, 'admin', found.id)
     return { kind: 'authenticated', tokens, account }

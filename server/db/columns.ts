@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, integer, timestamp } from 'drizzle-orm/pg-core'
 
 // Column helpers shared by the schema files, so every table stamps time the same way.
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -14,3 +14,8 @@ export const sqlList = (values: readonly string[]) => sql.raw(values.map((value)
  */
 export const int64 = (name: string) => bigint(name, { mode: 'number' })
 export const cents = int64
+/**
+ * Optimistic concurrency of back-office records (issue 8): an update names the version it read and
+ * bumps it; a stale version updates nothing and the second administrator is told so.
+ */
+export const version = () => integer('version').notNull().default(1)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { LINE_STATUSES, ORDER_STATUSES } from '../../src/domain/order-status'
 import { brands, shops } from './schema'
-import { at, cents, createdAt, int64, updatedAt, sqlList } from './columns'
+import { at, cents, createdAt, int64, updatedAt, sqlList, version } from './columns'
 
 // Tables of the B2B portal (issue 3): catalogue, carts, orders and validation history (password
 // resets, outbox and throttling are in schema-support.ts). Money in 64-bit euro cents HT
@@ -18,6 +18,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [unique('categories_brand_slug_unique').on(table.brandId, table.slug)],
 )
@@ -34,9 +36,12 @@ export const products = pgTable(
     reference: text('reference').notNull(),
     description: text('description'),
     imageUrl: text('image_url'),
+    // Working days between a validated order and its shipping; shown to shops, null when unknown.
+    leadTimeDays: integer('lead_time_days'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     index('products_brand_id_idx').on(table.brandId),
@@ -144,6 +149,9 @@ export const orders = pgTable(
   (table) => [
     index('orders_shop_created_idx').on(table.shopId, table.createdAt),
     index('orders_status_idx').on(table.status),
+    // The back office's order list (issue 8): newest first, optionally for one status.
+    index('orders_created_at_idx').on(table.createdAt, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
     check('orders_status_check', sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
   ],
 )

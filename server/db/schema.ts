@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm'
 import { ADMIN_ROLES } from '../admins/admins.public'
 import { TOKEN_AUDIENCES } from '../auth/auth.public'
-import { check, index, integer, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { cents } from './columns'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { cents, sqlList, version } from './columns'
 
 // Column names are snake_case in SQL (the spec's field names) and camelCase in TypeScript.
 
@@ -17,8 +28,10 @@ export const brands = pgTable('brands', {
   francoPrice: cents('franco_price'),
   shippingFee: cents('shipping_fee').notNull().default(2500),
   ecommerceUrl: text('ecommerce_url'),
+  logoUrl: text('logo_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 })
 
 export const shops = pgTable(
@@ -31,14 +44,17 @@ export const shops = pgTable(
     identifiant: text('identifiant').notNull().unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null until the shop sets its password from the set-up link mailed by the back office.
+    passwordHash: text('password_hash'),
     addressLine1: text('address_line1').notNull(),
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     country: text('country').notNull().default('France'),
     validatorId: integer('validator_id').references((): AnyPgColumn => shops.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [index('shops_brand_id_idx').on(table.brandId), index('shops_validator_id_idx').on(table.validatorId)],
 )
@@ -51,10 +67,12 @@ export const admins = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ADMIN_ROLES }).notNull(),
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
-  (table) => [check('admins_role_check', sql`${table.role} in ('ecommerce', 'vitrine')`)],
+  (table) => [check('admins_role_check', sql`${table.role} in (${sqlList(ADMIN_ROLES)})`)],
 )
 
 export const refreshTokens = pgTable(

@@ -14,6 +14,7 @@ import type { OrderUseCases } from '../orders/orders.public'
 import type { RateLimiter } from '../rate-limit/rate-limit.public'
 import type { ValidationUseCases } from '../validation/validation.public'
 import type { ShopProfile } from '../shops/shops.public'
+import type { BackofficeDeps } from '../backoffice/backoffice.public'
 
 // The use cases the Portal API calls, already wired to their adapters by the composition root.
 export type PortalDeps = {
@@ -31,4 +32,6 @@ export type PortalDeps = {
   validation: ValidationUseCases
   account: AccountUseCases
   rateLimiter: RateLimiter
+  // E-commerce back office (issue 8): every /admin/... management route.
+  backoffice: BackofficeDeps
 }

@@ -66,7 +66,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, opti
       },
     ])
     await tx.insert(admins).values([
-      { login: 'admin', email: 'admin@ecrin-emballages.fr', passwordHash: hashOf('admin'), role: 'ecommerce' },
+      { login: 'admin', email: 'admin@ecrin-emballages.fr', passwordHash: hashOf('admin'), role: 'super_admin' },
       { login: 'vitrine', email: 'vitrine@ecrin-emballages.fr', passwordHash: hashOf('vitrine'), role: 'vitrine' },
     ])
     await seedPortalDemo(tx, brand.id)

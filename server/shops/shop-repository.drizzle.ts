@@ -1,4 +1,4 @@
-import { eq, exists, sql } from 'drizzle-orm'
+import { and, eq, exists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database'
 import { brands, shops } from '../db/schema'
@@ -13,7 +13,8 @@ export function drizzleShopRepository(db: Database): ShopRepository {
       const rows = await db
         .select({ id: shops.id, passwordHash: shops.passwordHash })
         .from(shops)
-        .where(eq(shops.identifiant, identifiant))
+        // A deactivated shop logs in no more than an unknown one (issue 8).
+        .where(and(eq(shops.identifiant, identifiant), eq(shops.active, true)))
       return rows[0] ?? null
     },
 

@@ -1,6 +1,7 @@
 import type { ShopProfile } from './shop-profile'
 
-export type ShopCredentials = { id: number; passwordHash: string }
+// passwordHash is null until the shop sets its password from the back office's set-up link.
+export type ShopCredentials = { id: number; passwordHash: string | null }
 
 export type ShopRepository = {
   findCredentialsByIdentifiant(identifiant: string): Promise<ShopCredentials | null>

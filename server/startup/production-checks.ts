@@ -19,7 +19,8 @@ export async function findDemoAccounts(db: Database, passwords: PasswordHasher):
   const stillDemo = await Promise.all(
     [...foundShops, ...foundAdmins].map(async (row) => {
       const demo = DEMO_ACCOUNTS.find((account) => account.login === row.login)
-      return demo !== undefined && (await passwords.verify(row.passwordHash, demo.password)) ? row.login : null
+      const hash = row.passwordHash
+      return demo !== undefined && hash !== null && (await passwords.verify(hash, demo.password)) ? row.login : null
     }),
   )
   return stillDemo.filter((login): login is string => login !== null).sort()

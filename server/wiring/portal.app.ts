@@ -11,6 +11,7 @@ import type { PortalDeps } from '../portal/portal-deps'
 import { sessionRoutes } from '../portal/session.routes'
 import { shopAuthRoutes } from '../portal/shop-auth.routes'
 import { shopsRoutes } from '../portal/shops.routes'
+import { backofficeApp } from './backoffice.app'
 
 // Composition, not a feature (decision 016): the Portal API mounts the routes of seven features.
 export function createPortalApp(deps: PortalDeps, logger: Logger) {
@@ -26,6 +27,7 @@ export function createPortalApp(deps: PortalDeps, logger: Logger) {
   app.route('/', ordersRoutes(deps))
   app.route('/', validationRoutes(deps))
   app.route('/', accountRoutes(deps))
+  app.route('/', backofficeApp(deps.backoffice))
   closeApiSurface(app)
   return app
 }

@@ -71,7 +71,7 @@ describe('AuthGateway over HTTP, against the server', () => {
     const h = setup()
     const admin = await anAdmin(live.db)
     const answer = await h.run(AuthGateway.use((g) => g.adminLogin({ login: admin.login, password: DEFAULT_PASSWORD })))
-    expect(answer.admin).toEqual<Admin>({ id: admin.id, login: admin.login, email: admin.email, role: 'ecommerce' })
+    expect(answer.admin).toEqual<Admin>({ id: admin.id, login: admin.login, email: admin.email, role: 'super_admin' })
     expect(answer.tokens.UserId).toBe(String(admin.id))
     const { credentials } = await aShopAccount(live)
     expect(await h.flip(AuthGateway.use((g) => g.adminLogin(credentials)))).toMatchObject({
@@ -97,7 +97,7 @@ describe('AuthGateway over HTTP, against the server', () => {
       id: admin.id,
       login: admin.login,
       email: admin.email,
-      role: 'ecommerce',
+      role: 'super_admin',
     })
   })
 

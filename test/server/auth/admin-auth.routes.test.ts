@@ -8,7 +8,7 @@ const t = useTestApp()
 
 describe('POST /portal-api/admin/login', () => {
   it('logs an e-commerce admin in and answers the admin under data', async () => {
-    const admin = await anAdmin(t.db, { login: 'admin', email: 'admin@exemple.fr', role: 'ecommerce' })
+    const admin = await anAdmin(t.db, { login: 'admin', email: 'admin@exemple.fr', role: 'super_admin' })
 
     const response = await postJson(t.app, '/portal-api/admin/login', { login: 'admin', password: admin.password })
 
@@ -20,7 +20,7 @@ describe('POST /portal-api/admin/login', () => {
       id: admin.id,
       login: 'admin',
       email: 'admin@exemple.fr',
-      role: 'ecommerce',
+      role: 'super_admin',
       created_at: admin.createdAt.toISOString(),
       updated_at: admin.updatedAt.toISOString(),
     })

@@ -58,7 +58,7 @@ describe('refresh-token: rotation', () => {
     const first = await logInAdmin(t.app, admin)
     const refreshed: Tokens = await json(await refreshWithBody(first.refresh_token))
     const current = await getWithToken(t.app, '/portal-api/auth/current', refreshed.access_token)
-    expect((await json(current)).authenticatable).toMatchObject({ login: admin.login, role: 'ecommerce' })
+    expect((await json(current)).authenticatable).toMatchObject({ login: admin.login, role: 'super_admin' })
   })
 
   it('stores only the SHA-256 of the refresh token', async () => {

@@ -62,7 +62,7 @@ export async function anAdmin(db: Database, overrides: AdminOverrides = {}) {
   const n = next()
   const [row] = await db
     .insert(admins)
-    .values({ login: `admin-${n}`, email: `admin-${n}@exemple.fr`, role: 'ecommerce', ...columns, passwordHash: await hashOnce(password) })
+    .values({ login: `admin-${n}`, email: `admin-${n}@exemple.fr`, role: 'super_admin', ...columns, passwordHash: await hashOnce(password) })
     .returning()
   if (row === undefined) throw new Error('admin not inserted')
   return { ...row, password }

@@ -1,0 +1,25 @@
+// Who acts in the back office: the administrator of the request, named in every audit record.
+export type AdminActor = { id: number; login: string }
+
+export type AuditAction = 'create' | 'update' | 'delete' | (string & {})
+
+/** One admin write: which record, what happened, its values before and after (issue 8). */
+export type AuditEntry = {
+  actor: AdminActor
+  entity: string
+  entityId: number
+  action: AuditAction
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+}
+
+export type AuditRecord = {
+  id: number
+  adminLogin: string
+  action: string
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+  at: Date
+}
+
+export type AuditHistory = (entity: string, entityId: number) => Promise<AuditRecord[]>

@@ -1,0 +1,3 @@
+// What other features may use of settings/ (docs/decisions/016-server-feature-folders.md).
+export type { Settings, SettingsReader } from './settings'
+export { drizzleSettingsReader, readSettings } from './settings-reader.drizzle'

@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import { ECOMMERCE_ADMIN_ROLES, requireAdminRole, type AdminEnv } from '../admins/admins.public'
+import { auditRoutes } from '../audit/audit.public'
+import type { BackofficeDeps } from '../backoffice/backoffice.public'
+
+// Composition, not a feature (decision 016): every /admin/... management route of the Portal API
+// sits behind the admin guard; routes for super administrators only add their own stricter guard.
+export function backofficeApp(deps: BackofficeDeps) {
+  const app = new Hono<AdminEnv>()
+  const anyEcommerceAdmin = requireAdminRole(deps.accessTokens, deps.admins, ECOMMERCE_ADMIN_ROLES)
+  app.use('/admin/*', async (c, next) => {
+    // The session routes of /admin stay open (login) or carry their own guard (logout).
+    if (c.req.path.endsWith('/admin/login') || c.req.path.endsWith('/admin/logout')) return next()
+    if (c.req.path.includes('/admin/sso/')) return next()
+    return anyEcommerceAdmin(c, next)
+  })
+  app.route('/', auditRoutes(deps.auditHistory))
+  return app
+}

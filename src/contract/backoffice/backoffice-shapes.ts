@@ -1,0 +1,69 @@
+import * as v from 'valibot'
+import { Id, IsoInstant, LineText, QueryInt, SearchText, SortOrder } from '../wire-primitives'
+
+// Shapes shared by every resource of the back-office API (issue 8, decisions §1): lists take
+// `_start`, `_limit`, `_sort`, `_order`, `q` and per-resource filters and answer the total in
+// `x-total-count`; writes answer the record; refusals of a form answer 422 with every field at once.
+
+/** `422 { message, fields: { name: message } }`: all the field errors of one submission. */
+export const FieldErrorsWire = v.object({ message: v.string(), fields: v.record(v.string(), v.string()) })
+export type FieldErrorsWire = v.InferOutput<typeof FieldErrorsWire>
+
+/** The paging and sorting part of every back-office list query; each resource adds its filters. */
+export const AdminListQueryEntries = {
+  _start: v.optional(QueryInt),
+  _limit: v.optional(QueryInt),
+  _sort: v.optional(v.pipe(LineText, v.trim(), v.maxLength(40))),
+  _order: v.optional(SortOrder),
+  q: v.optional(SearchText),
+}
+export const AdminListQuery = v.object(AdminListQueryEntries)
+export type AdminListQuery = v.InferOutput<typeof AdminListQuery>
+
+/** Every editable record travels with its version; an update sends back the version it read. */
+export const VersionEntries = { version: v.pipe(v.number(), v.integer(), v.minValue(1)) }
+
+/** Bulk actions on the selected rows of a table. */
+export const BulkBody = v.object({
+  ids: v.pipe(v.array(Id), v.minLength(1), v.maxLength(500)),
+  action: v.pipe(LineText, v.maxLength(40)),
+})
+export type BulkBody = v.InferOutput<typeof BulkBody>
+export const BulkResultWire = v.object({ message: v.string(), affected: v.number() })
+export type BulkResultWire = v.InferOutput<typeof BulkResultWire>
+
+/** One line of a record's history (GET /admin/audit?entity=...&entity_id=...). */
+export const AuditEntryWire = v.object({
+  id: Id,
+  admin_login: v.string(),
+  action: v.string(),
+  before: v.nullable(v.record(v.string(), v.unknown())),
+  after: v.nullable(v.record(v.string(), v.unknown())),
+  at: IsoInstant,
+})
+export type AuditEntryWire = v.InferOutput<typeof AuditEntryWire>
+export const AuditHistoryWire = v.array(AuditEntryWire)
+export const AuditQuery = v.object({
+  entity: v.pipe(LineText, v.trim(), v.maxLength(40)),
+  entity_id: v.pipe(QueryInt, v.minValue(1)),
+})
+
+/**
+ * One resource of the back-office API, as the browser's generic gateway and the kit's table and form
+ * use it. Convention for a resource at `path` (e.g. `/admin/brands`):
+ * GET path (list query, `x-total-count`), GET path/{id}, POST path (create body, 201),
+ * PUT path/{id} (update body = create body + version; 409 when stale), DELETE path/{id},
+ * POST path/bulk (BulkBody), GET path/export.csv (same filters as the list, streamed).
+ */
+export type AdminResource<
+  Item extends v.GenericSchema = v.GenericSchema,
+  Create extends v.GenericSchema = v.GenericSchema,
+  Update extends v.GenericSchema = v.GenericSchema,
+> = {
+  readonly path: string
+  /** The audit log's entity name of this resource (GET /admin/audit?entity=...). */
+  readonly entity: string
+  readonly item: Item
+  readonly createBody: Create
+  readonly updateBody: Update
+}
