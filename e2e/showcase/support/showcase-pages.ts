@@ -1,21 +1,14 @@
 import type { Page } from '@playwright/test'
+import { minimalPdf } from '../../../test/support/minimal-pdf'
 
 /** Answers the consent banner (every fresh browser context shows it) so it covers nothing. */
 export async function refuseCookies(page: Page) {
   await page.getByRole('region', { name: 'Votre vie privée' }).getByRole('button', { name: 'Tout refuser' }).click()
 }
 
-/** A small but real PDF: the server checks the type from the content, not from the name. */
+/** A small but real PDF: the server checks its structure (xref, trailer, startxref), not its name. */
 export function aPdfCv() {
-  const pdf = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n')
-  return { name: 'cv-camille-martin.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf, 'latin1') }
+  return { name: 'cv-camille-martin.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf(2048)) }
 }
 
 /** Public page templates of the showcase, one address each (demo seed of content/seed/showcase.json). */

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { CV_TYPES, type CvExtension } from '../../../src/domain/cv-limits'
+import { hasDocxStructure, hasPdfStructure } from './document-structure'
 
 export type CvKind = { extension: CvExtension; mimeType: string }
 
@@ -10,18 +11,15 @@ const DOCX_MIME = CV_TYPES.docx
 export async function detectCvKind(bytes: Uint8Array): Promise<CvKind | null> {
   const detected = await fileTypeFromBuffer(bytes)
   if (detected === undefined) return null
-  if (detected.mime === CV_TYPES.pdf) return { extension: 'pdf', mimeType: CV_TYPES.pdf }
-  if (detected.mime === DOCX_MIME) return { extension: 'docx', mimeType: DOCX_MIME }
-  if (detected.mime === 'application/zip' && containsAscii(bytes, 'word/')) return { extension: 'docx', mimeType: DOCX_MIME }
+  // The signature names a candidate type; the structure decides (docs/decisions/028-upload-structure.md).
+  if (detected.mime === CV_TYPES.pdf) return hasPdfStructure(bytes) ? { extension: 'pdf', mimeType: CV_TYPES.pdf } : null
+  const zipped = detected.mime === DOCX_MIME || detected.mime === 'application/zip'
+  if (zipped) return hasDocxStructure(bytes) ? { extension: 'docx', mimeType: DOCX_MIME } : null
   // A compound file is also an MSI installer or an Excel workbook: Word keeps a "WordDocument" stream.
   if (detected.mime === 'application/x-cfb' && containsUtf16(bytes, 'WordDocument')) {
     return { extension: 'doc', mimeType: CV_TYPES.doc }
   }
   return null
-}
-
-function containsAscii(bytes: Uint8Array, text: string): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'latin1'))
 }
 
 function containsUtf16(bytes: Uint8Array, text: string): boolean {

@@ -3,8 +3,18 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../../server/db/schema-support'
 import { jobApplications } from '../../../server/db/schema-showcase-content'
+import { minimalPdf } from '../../support/minimal-pdf'
 import { json } from '../support/http'
-import { aCompoundFile, aDoc, aDocx, anElfExecutable, aPdf, aPng, aWindowsExecutable } from './support/cv-fixtures'
+import {
+  aCompoundFile,
+  aDoc,
+  aDocx,
+  anElfExecutable,
+  aPdf,
+  aPng,
+  aWindowsExecutable,
+  aZip,
+} from './support/cv-fixtures'
 import { publishedJobs, unpublishedJobs } from './support/showcase-content'
 import { anApplicationForm, failingMail, fromAddress, postApplication, type CvPart } from './support/submissions'
 import { JOBS_EMAIL, useShowcaseApp } from './support/showcase-test-app'
@@ -17,6 +27,8 @@ const storedFiles = () => (existsSync(applicationsDir()) ? readdirSync(applicati
 const rows = () => t.db.select().from(jobApplications)
 const outbox = () => t.db.select().from(mailOutbox)
 
+const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const polyglotPdf = () => new TextEncoder().encode('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n')
 const pdf: CvPart = { bytes: aPdf(), name: 'cv-camille-martin.pdf', type: 'application/pdf' }
 const FIVE_MB = 5 * 1024 * 1024
 
@@ -63,6 +75,10 @@ describe('POST /api/jobs/:slug/applications', () => {
     ['an image', aPng(), 'cv.png', 'image/png'],
     ['plain text', new TextEncoder().encode('Camille Martin, conductrice offset'), 'cv.txt', 'text/plain'],
     ['a compound file that is no Word document', aCompoundFile('SummaryInformation'), 'cv.doc', 'application/msword'],
+    // Issue 10, item 14: polyglots pass a signature check, not a structure check.
+    ['an HTML page behind a PDF header', polyglotPdf(), 'cv.pdf', 'application/pdf'],
+    ['a zip whose "word/" is text inside an entry', aZip({ 'notes.txt': 'word/document.xml' }), 'cv.docx', docxType],
+    ['a zip of a Word folder without [Content_Types].xml', aZip({ 'word/document.xml': '<w:document/>' }), 'cv.docx', docxType],
   ])('refuses %s with 415 and keeps nothing', async (_kind, bytes, name, type) => {
     const response = await postApplication(t.app, job.slug, anApplicationForm({ bytes, name, type }))
     expect(response.status).toBe(415)
@@ -91,8 +107,8 @@ describe('POST /api/jobs/:slug/applications', () => {
   })
 
   it('accepts a CV of exactly 5 MB', async () => {
-    const limit = new Uint8Array(FIVE_MB)
-    limit.set(aPdf())
+    const limit = minimalPdf(FIVE_MB)
+    expect(limit.length).toBe(FIVE_MB)
     expect((await postApplication(t.app, job.slug, anApplicationForm({ bytes: limit, name: 'cv.pdf', type: 'application/pdf' }))).status).toBe(201)
   })
 

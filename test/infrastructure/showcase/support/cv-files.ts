@@ -1,11 +1,9 @@
+import { minimalPdf } from '../../../support/minimal-pdf'
+
 // CV files for application tests: content decides the type (file-type on the server), not the name.
 
-const bytes = (text: string) => Array.from(text, (char) => char.charCodeAt(0))
-
 export function aPdfCv(name = 'cv-camille-martin.pdf', size = 1024): File {
-  const content = new Uint8Array(size)
-  content.set(bytes('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n%%EOF\n').slice(0, size))
-  return new File([content], name, { type: 'application/pdf' })
+  return new File([minimalPdf(size)], name, { type: 'application/pdf' })
 }
 
 /** A Windows executable renamed to .pdf: the name lies, the content does not. */
