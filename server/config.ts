@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isProxyEntry } from './http/client-address'
 
 export const DEVELOPMENT_JWT_SECRET = 'ecrin-development-only-jwt-secret-never-use-in-production'
 // The external shop verifies the e-commerce link with this key: it must not be able to sign portal
@@ -17,6 +18,7 @@ export type ServerConfig = {
   ecommerceLinkSecret: string
   publicUrl: string
   corsOrigins: string[]
+  trustedProxies: string[]
   webDistDir: string
   // Outgoing mail: without SMTP_URL messages stay in the outbox and their links are logged.
   smtpUrl: string | null
@@ -99,6 +101,15 @@ const EnvSchema = v.object({
       'MAIN_SITE_URL doit être une URL absolue / MAIN_SITE_URL must be an absolute URL.',
     ),
   ),
+  // Reverse proxies in front of the server, comma-separated addresses or CIDR blocks (issue 10, item 15).
+  TRUSTED_PROXIES: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === undefined || parseList(value).every(isProxyEntry),
+      'TRUSTED_PROXIES doit lister des adresses IP ou des blocs CIDR séparés par des virgules / ' +
+        'TRUSTED_PROXIES must list IP addresses or CIDR blocks separated by commas.',
+    ),
+  ),
   CONTACT_EMAIL: v.pipe(
     optionalText,
     v.check((value) => value === undefined || isEmail(value), 'CONTACT_EMAIL doit être une adresse e-mail / CONTACT_EMAIL must be an email address.'),
@@ -108,6 +119,10 @@ const EnvSchema = v.object({
     v.check((value) => value === undefined || isEmail(value), 'JOBS_EMAIL doit être une adresse e-mail / JOBS_EMAIL must be an email address.'),
   ),
 })
+
+function parseList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+}
 
 function isEmail(value: string): boolean {
   return v.is(v.pipe(v.string(), v.email()), value)
@@ -148,6 +163,7 @@ export function loadConfig(env: Env): ConfigResult {
       ecommerceLinkSecret: linkSecret.value,
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       corsOrigins: parseOrigins(values.CORS_ORIGINS),
+      trustedProxies: parseList(values.TRUSTED_PROXIES),
       webDistDir: values.WEB_DIST_DIR ?? 'dist/web',
       smtpUrl: values.SMTP_URL ?? null,
       mailFrom: values.MAIL_FROM ?? null,

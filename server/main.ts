@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     ecommerceLinkSecret: config.ecommerceLinkSecret,
     webDistDir: config.webDistDir,
     corsOrigins: config.corsOrigins,
+    trustedProxies: config.trustedProxies,
     passwords,
     clock: systemClock,
     logger,

@@ -1,7 +1,15 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { clientAddressOf } from '../http/client-address'
 import { isOneLine } from '../../src/contract/wire-primitives'
-import { ATTEMPTS_PER_ADDRESS, ATTEMPTS_PER_IDENTIFIANT, RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MESSAGE, type RateLimiter } from './rate-limiter'
+import {
+  ATTEMPTS_PER_ADDRESS,
+  ATTEMPTS_PER_IDENTIFIANT,
+  RATE_LIMIT_WINDOW_MS,
+  RATE_LIMITED_MESSAGE,
+  type RateLimiter,
+  type RateRule,
+} from './rate-limiter'
 
 export type LimitOptions = {
   scope: string
@@ -11,15 +19,7 @@ export type LimitOptions = {
   forgiveStatuses?: readonly number[]
 }
 
-// The socket's address; behind a reverse proxy every client shares the proxy's address, which
-// only makes the per-address budget stricter.
-function clientAddress(c: Context): string {
-  const env: unknown = c.env
-  if (typeof env !== 'object' || env === null || !('incoming' in env)) return 'inconnue'
-  const incoming = env.incoming as { socket?: { remoteAddress?: unknown } } | undefined
-  const address = incoming?.socket?.remoteAddress
-  return typeof address === 'string' && address !== '' ? address : 'inconnue'
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 // Read leniently: a malformed body still counts against the address, and the route itself
 // answers the 400. Hono caches the body, so the route reads it again for free.
@@ -38,16 +38,23 @@ async function accountName(c: Context, field: LimitOptions['field']): Promise<st
   }
 }
 
+// Per address and per (account, address): refused past the limit, which stops only the address that
+// failed. Per account from every address: slowed down, never refused (docs/decisions/029-throttling.md).
 export function limitAttempts(limiter: RateLimiter, options: LimitOptions) {
   return createMiddleware(async (c, next) => {
     const name = await accountName(c, options.field)
-    const rules = [{ key: `${options.scope}:adresse:${clientAddress(c)}`, limit: ATTEMPTS_PER_ADDRESS }]
-    if (name !== null) rules.push({ key: `${options.scope}:identifiant:${name}`, limit: ATTEMPTS_PER_IDENTIFIANT })
+    const address = clientAddressOf(c)
+    const rules: RateRule[] = [{ key: `${options.scope}:adresse:${address}`, limit: ATTEMPTS_PER_ADDRESS }]
+    if (name !== null) {
+      rules.push({ key: `${options.scope}:compte-adresse:${name}|${address}`, limit: ATTEMPTS_PER_IDENTIFIANT })
+      rules.push({ key: `${options.scope}:identifiant:${name}`, limit: ATTEMPTS_PER_IDENTIFIANT, over: 'slow' })
+    }
     const attempt = await limiter.attempt(rules)
     if (!attempt.allowed) {
       c.header('Retry-After', String(RATE_LIMIT_WINDOW_MS / 1000))
       return c.json({ message: RATE_LIMITED_MESSAGE }, 429)
     }
+    if (attempt.delayMs > 0) await sleep(attempt.delayMs)
     await next()
     if (options.forgiveStatuses?.includes(c.res.status)) await attempt.forgive()
   })

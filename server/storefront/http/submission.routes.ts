@@ -22,7 +22,7 @@ const CV_NAME_REFUSED = 'Requête invalide : le nom du fichier cv contient des c
 
 export function submissionRoutes(deps: StorefrontDeps) {
   const routes = new Hono()
-  const limited = limitSubmissions(deps.submissionLimiter)
+  const limited = limitSubmissions(deps.submissionLimiter, deps.contactEmail)
 
   routes.post('/api/contact', limited, async (c) => {
     const raw = await parseJsonBody(c, JsonObject)

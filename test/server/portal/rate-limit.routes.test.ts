@@ -10,7 +10,7 @@ const from = (address: string) => ({ incoming: { socket: { remoteAddress: addres
 const login = (body: unknown, address = '198.51.100.1') => call(t.app, 'POST', '/login', { body, env: from(address) })
 
 describe('login and forgot-password throttling (counted in the database)', () => {
-  it('refuses a 6th failed login for one identifiant within 15 minutes, even with the right password', async () => {
+  it('refuses a 6th failed login for one identifiant from the address that failed, even with the right password', async () => {
     const shop = await aShop(t.db)
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await login({ login: shop.identifiant, password: 'mauvais' })).status).toBe(401)
@@ -64,5 +64,31 @@ describe('login and forgot-password throttling (counted in the database)', () =>
       expect((await call(t.app, 'POST', '/login', { body: '{oops', env: from('192.0.2.4') })).status).toBe(400)
     }
     expect((await call(t.app, 'POST', '/login', { body: '{oops', env: from('192.0.2.4') })).status).toBe(429)
+  })
+})
+
+describe('nobody can lock an account (issue 10, items 10 and 15)', () => {
+  it('lets the owner in from a fresh address after failures from five others, slowed down but not refused', async () => {
+    const shop = await aShop(t.db)
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login({ login: shop.identifiant, password: 'mauvais' }, `198.51.100.${20 + attempt}`)).status).toBe(401)
+    }
+    const started = Date.now()
+    expect((await login({ login: shop.identifiant, password: shop.password }, '198.51.100.99')).status).toBe(200)
+    // The sixth attempt on the account waits the first step of the growing delay (250 ms).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(240)
+    // The addresses that failed are each refused for that account once their own five failures are spent.
+    for (let attempt = 1; attempt <= 5; attempt += 1) await login({ login: shop.identifiant, password: 'x' }, '198.51.100.21')
+    expect(await expectJson(login({ login: shop.identifiant, password: shop.password }, '198.51.100.21'), 429)).toEqual(LIMITED)
+  })
+
+  it('groups IPv6 clients by their /64', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await login({ login: `inconnu-${attempt}`, password: 'x' }, `2001:db8:7:1::${attempt + 1}`)).status).toBe(401)
+    }
+    const shop = await aShop(t.db)
+    const sameBlock = login({ login: shop.identifiant, password: shop.password }, '2001:db8:7:1:ffff::1')
+    expect(await expectJson(sameBlock, 429)).toEqual(LIMITED)
+    expect((await login({ login: shop.identifiant, password: shop.password }, '2001:db8:7:2::1')).status).toBe(200)
   })
 })

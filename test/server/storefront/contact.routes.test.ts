@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../../server/db/schema-support'
 import { contactMessages } from '../../../server/db/schema-showcase-content'
+import { SUBMISSION_MESSAGES } from '../../../src/contract/storefront/submissions'
 import { json } from '../support/http'
 import { aContactMessage, failingMail, postContact } from './support/submissions'
 import { CONTACT_EMAIL, useShowcaseApp } from './support/showcase-test-app'
@@ -74,7 +75,9 @@ describe('POST /api/contact', () => {
 
     const refused = await postContact(t.app, aContactMessage(), '198.51.100.7')
     expect(refused.status).toBe(429)
-    expect(await json(refused)).toEqual({ message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' })
+    const answer = await json(refused)
+    expect(answer).toEqual({ message: SUBMISSION_MESSAGES.tooManySubmissions(CONTACT_EMAIL) })
+    expect(answer.message).toContain(CONTACT_EMAIL)
     expect((await postContact(t.app, aContactMessage(), '198.51.100.8')).status).toBe(201)
     expect(await stored()).toHaveLength(6)
 
@@ -82,7 +85,15 @@ describe('POST /api/contact', () => {
     expect((await postContact(t.app, aContactMessage(), '198.51.100.7')).status).toBe(201)
   })
 
-  it('counts refused attempts too, so a robot stays locked out', async () => {
+  it('does not spend the budget on submissions refused for a bad field', async () => {
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      expect((await postContact(t.app, aContactMessage({ email: 'pas-une-adresse' }), '203.0.113.6')).status).toBe(400)
+    }
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await postContact(t.app, aContactMessage(), '203.0.113.6')).status).toBe(201)
+    expect((await postContact(t.app, aContactMessage(), '203.0.113.6')).status).toBe(429)
+  })
+
+  it('counts the honeypot’s refusals, so a robot stays locked out', async () => {
     for (let attempt = 1; attempt <= 5; attempt++) await postContact(t.app, aContactMessage({ website: 'spam' }), '203.0.113.5')
     expect((await postContact(t.app, aContactMessage(), '203.0.113.5')).status).toBe(429)
   })

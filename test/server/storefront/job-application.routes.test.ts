@@ -17,7 +17,8 @@ import {
 } from './support/cv-fixtures'
 import { publishedJobs, unpublishedJobs } from './support/showcase-content'
 import { anApplicationForm, failingMail, fromAddress, postApplication, type CvPart } from './support/submissions'
-import { JOBS_EMAIL, useShowcaseApp } from './support/showcase-test-app'
+import { SUBMISSION_MESSAGES } from '../../../src/contract/storefront/submissions'
+import { CONTACT_EMAIL, JOBS_EMAIL, useShowcaseApp } from './support/showcase-test-app'
 
 const t = useShowcaseApp({ seed: 'each' })
 const job = publishedJobs()[0]
@@ -176,15 +177,18 @@ describe('POST /api/jobs/:slug/applications', () => {
 
   it('answers 429 after 5 submissions from one address, counting contact messages too', async () => {
     for (let attempt = 1; attempt <= 4; attempt++) expect((await postApplication(t.app, job.slug, anApplicationForm(pdf), '198.51.100.40')).status).toBe(201)
-    const contact = await t.app.request(
-      '/storefront-api/api/contact',
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
-      fromAddress('198.51.100.40'),
-    )
-    expect(contact.status).toBe(400)
+    const contact = (body: string) =>
+      t.app.request(
+        '/storefront-api/api/contact',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body },
+        fromAddress('198.51.100.40'),
+      )
+    // A refused form is taken back; a robot's honeypot counts.
+    expect((await contact('{}')).status).toBe(400)
+    expect((await contact(JSON.stringify({ website: 'https://spam.example' }))).status).toBe(422)
     const refused = await postApplication(t.app, job.slug, anApplicationForm(pdf), '198.51.100.40')
     expect(refused.status).toBe(429)
-    expect(await json(refused)).toEqual({ message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' })
+    expect(await json(refused)).toEqual({ message: SUBMISSION_MESSAGES.tooManySubmissions(CONTACT_EMAIL) })
     expect(refused.headers.get('retry-after')).toBe('900')
     expect(await rows()).toHaveLength(4)
   })

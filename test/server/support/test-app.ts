@@ -16,6 +16,7 @@ export type TestAppOptions = {
   webDistDir?: string
   corsOrigins?: string[]
   afterResponse?: AfterResponse
+  trustedProxies?: string[]
 }
 
 // One database per test file (PGlite is slow to start), emptied before each test.
@@ -46,6 +47,7 @@ export function useTestApp(options: TestAppOptions = {}) {
       jwtSecret: TEST_JWT_SECRET,
       webDistDir: options.webDistDir ?? '/nonexistent/ecrin-web-dist',
       corsOrigins: options.corsOrigins ?? [],
+      trustedProxies: options.trustedProxies,
       afterResponse: options.afterResponse,
       passwords: cheapPasswords,
       clock,

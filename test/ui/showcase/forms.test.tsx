@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { aPdfCv, anOversizedPdf, aRenamedExecutable } from '../../infrastructure/showcase/support/cv-files'
 import { eq } from 'drizzle-orm'
 import { contactMessages, jobApplications } from '../../../server/db/schema-showcase-content'
+import { DEFAULT_CONTACT_EMAIL } from '../../../server/config'
 import { RATE_LIMIT_WINDOW_MS } from '../../../server/rate-limit/rate-limit.public'
+import { SUBMISSION_MESSAGES } from '../../../src/contract/storefront/submissions'
 import { scriptedFetch } from '../../support/live-server/wrapped-fetch'
 import { LIVE_API, useLiveServer } from '../../support/live-server/live-server'
 import { renderShowcase } from './support/render-showcase'
@@ -54,18 +56,18 @@ describe('contact form', () => {
   })
 
   it('shows the server’s refusal as an alert and keeps what was typed', async () => {
-    // Five attempts from this address already, refused ones included: the budget is spent.
+    // Five robot posts (the honeypot filled) from this address already: the budget is spent.
     for (let attempt = 0; attempt < 5; attempt++) {
       await live.fetch(`${LIVE_API.storefrontUrl}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: '{}',
+        body: JSON.stringify({ website: 'https://spam.example' }),
       })
     }
     const app = renderShowcase({ live, path: '/nous-contacter' })
     await fillContact(app)
     await app.user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives. Veuillez réessayer dans quelques minutes.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUBMISSION_MESSAGES.tooManySubmissions(DEFAULT_CONTACT_EMAIL))
     expect(screen.getByRole('textbox', { name: /^Nom et prénom/ })).toHaveValue('Camille Martin')
   })
 
