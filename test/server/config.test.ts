@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         ecommerceLinkSecret: DEVELOPMENT_ECOMMERCE_LINK_SECRET,
         publicUrl: 'http://localhost:3000',
         corsOrigins: [],
+        trustedProxies: [],
         webDistDir: 'dist/web',
         smtpUrl: null,
         mailFrom: null,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       VITE_ANALYTICS_SCRIPT_URL: 'https://mesure.exemple.fr/script.js?site=ecrin',
       PUBLIC_URL: 'https://www.ecrin.fr/',
       CORS_ORIGINS: 'https://a.ecrin.fr, https://b.ecrin.fr/ ,',
+      TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8 ,::1',
       WEB_DIST_DIR: '/srv/web',
       SMTP_URL: 'smtp://courrier:secret@smtp.ecrin.fr:587',
       MAIL_FROM: 'Écrin <contact@ecrin.fr>',
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
         ecommerceLinkSecret: LINK_SECRET,
         publicUrl: 'https://www.ecrin.fr',
         corsOrigins: ['https://a.ecrin.fr', 'https://b.ecrin.fr'],
+        trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1'],
         webDistDir: '/srv/web',
         smtpUrl: 'smtp://courrier:secret@smtp.ecrin.fr:587',
         mailFrom: 'Écrin <contact@ecrin.fr>',
@@ -68,6 +71,17 @@ describe('loadConfig', () => {
         jobsEmail: 'rh@ecrin.fr',
         analyticsOrigin: 'https://mesure.exemple.fr',
       },
+    })
+  })
+
+  it('refuses a TRUSTED_PROXIES entry that is no address or CIDR block', () => {
+    const result = loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, proxy.interne' })
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'TRUSTED_PROXIES doit lister des adresses IP ou des blocs CIDR séparés par des virgules / ' +
+          'TRUSTED_PROXIES must list IP addresses or CIDR blocks separated by commas.',
+      ],
     })
   })
 
