@@ -28,6 +28,18 @@ export default defineConfig({
       },
       {
         test: {
+          // Issue 10: fuzz, races and crash over the production wiring; also run on PostgreSQL by npm test.
+          name: 'reliability',
+          include: ['test/reliability/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/support/fail-on-console-error.ts'],
+          fileParallelism: false,
+          testTimeout: 1_200_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',

@@ -31,6 +31,12 @@ if (process.env.DATABASE_URL) {
     TEST_DB_ENGINE: 'postgres',
   })
   if (existsSync(pgJson)) tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(pgJson, 'utf8')), ' (PostgreSQL)'))
+  // A run of its own: its files would otherwise share the one test database with the server tier's.
+  const reliabilityJson = `${tmp}/vitest-reliability-postgres.json`
+  step('Reliability tier again on PostgreSQL (fuzz, races, crash)', 'npx', ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile.json=${reliabilityJson}`], {
+    TEST_DB_ENGINE: 'postgres',
+  })
+  if (existsSync(reliabilityJson)) tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(reliabilityJson, 'utf8')), ' (PostgreSQL)'))
 }
 
 step('Production build and bundle sizes', 'npm', ['run', 'build', '--silent'])

@@ -4,13 +4,14 @@ export type TierCount = { tier: string; passed: number; failed: number }
 
 type VitestReport = { testResults: Array<{ name: string; assertionResults: Array<{ status: string }> }> }
 
-const TIERS = ['domain', 'application', 'infrastructure', 'ui', 'server', 'architecture'] as const
+const TIERS = ['domain', 'application', 'infrastructure', 'ui', 'server', 'reliability', 'architecture'] as const
 
 // The browser's tiers run against the real server in-process (test/support/live-server): say so in the table.
 const LABELS: Partial<Record<(typeof TIERS)[number], string>> = {
   application: 'application (live server)',
   infrastructure: 'adapters (live server)',
   ui: 'ui (live server)',
+  reliability: 'reliability (fuzz, races, crash)',
 }
 
 export function tierCountsFromVitest(report: VitestReport, suffix: string): TierCount[] {

@@ -6,7 +6,7 @@ import { deliveryShopColumns } from '../db/shop-projection'
 import { cartLines, carts } from '../db/schema-portal'
 import { frenchSortKey } from '../db/french-sort-key'
 import { perDatabase } from '../db/prepared-query'
-import type { CartRepository } from './cart-repository'
+import { RefusedCartChange, type CartRepository } from './cart-repository'
 import { readCart, readOpenCart } from './cart-view.drizzle'
 import { openCartEditor } from './open-cart-editor.drizzle'
 import { toDeliveryShop } from './shop-columns'
@@ -69,7 +69,7 @@ export function drizzleCartRepository(db: Database): CartRepository {
     },
 
     editOpenCart: (shopId, now, work, lock = 'lines') =>
-      db.transaction(async (tx) => {
+      rollingBackRefusals(() => db.transaction(async (tx) => {
         const lockOpenCart = async () => {
           const [row] = await tx
             .select({ id: carts.id })
@@ -86,6 +86,17 @@ export function drizzleCartRepository(db: Database): CartRepository {
         }
         if (cart === null) throw new Error(`could not open a cart for shop ${shopId}`)
         return work(openCartEditor(tx, cart.id, now))
-      }),
+      })),
+  }
+}
+
+// A refused change (RefusedCartChange thrown by the work) rolls the whole transaction back, the cart it
+// may have opened included: a refused request writes nothing (issue 10, reliability tier).
+async function rollingBackRefusals<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof RefusedCartChange) return error.answer as T
+    throw error
   }
 }

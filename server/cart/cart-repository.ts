@@ -25,3 +25,14 @@ export type CartRepository = {
   brandTerms(shopId: number): Promise<(CommercialTerms & { brandId: number }) | null>
   editOpenCart<T>(shopId: number, now: Date, work: (cart: OpenCartEditor) => Promise<T>, lock?: CartLock): Promise<T>
 }
+
+/**
+ * Thrown by the work given to `editOpenCart` when it refuses the change: the transaction rolls back
+ * (a cart opened for it included) and `editOpenCart` answers `answer`.
+ */
+export class RefusedCartChange<T> extends Error {
+  constructor(readonly answer: T) {
+    super('changement du panier refusé')
+    this.name = 'RefusedCartChange'
+  }
+}

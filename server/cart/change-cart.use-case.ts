@@ -2,7 +2,7 @@ import { checkQuantity, failedQuantityMessage } from '../../src/domain/quantity-
 import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
 import type { CartDetails, CartView } from './cart-records'
-import type { CartRepository } from './cart-repository'
+import { RefusedCartChange, type CartRepository } from './cart-repository'
 
 export type CartChangeDeps = { carts: CartRepository; catalog: PortalCatalogRepository; clock: Clock }
 
@@ -26,7 +26,10 @@ export function storeCartLine(deps: CartChangeDeps) {
 // null: the line is not in the caller's open cart (another shop's, or already ordered).
 export function removeCartLine(deps: Pick<CartChangeDeps, 'carts' | 'clock'>) {
   return (shopId: number, lineId: number): Promise<number | null> =>
-    deps.carts.editOpenCart(shopId, deps.clock.now(), async (cart) => ((await cart.removeLine(lineId)) ? cart.countLines() : null))
+    deps.carts.editOpenCart(shopId, deps.clock.now(), async (cart): Promise<number | null> => {
+      if (await cart.removeLine(lineId)) return cart.countLines()
+      throw new RefusedCartChange(null)
+    })
 }
 
 export function emptyCart(deps: Pick<CartChangeDeps, 'carts' | 'clock'>) {

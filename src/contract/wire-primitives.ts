@@ -70,3 +70,8 @@ export const NumberLike = v.union([
   v.pipe(v.number(), v.finite()),
   v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
 ])
+
+/** The database's integer range bounds ids: a larger one cannot exist (and would be a 500 in SQL). */
+export const MAX_ID = 2_147_483_647
+/** An id sent in a request body, as a number or a text. */
+export const BodyId = v.pipe(NumberLike, v.integer(), v.minValue(1), v.maxValue(MAX_ID))

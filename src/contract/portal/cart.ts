@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Cents, Count, Id, LineText, MultiLineText, NullableText, NumberLike } from '../wire-primitives'
+import { BodyId, Cents, Count, Id, LineText, MultiLineText, NullableText, NumberLike } from '../wire-primitives'
 import { DeliveryShopWire, FrancoWire, OptionWire, OrderStatusWire, ProductSummaryWire } from './shared-shapes'
 
 // The shop's one open cart and its ordering.
@@ -62,10 +62,7 @@ export const OrderCartResultWire = v.variant('success', [
 export type OrderCartResultWire = v.InferOutput<typeof OrderCartResultWire>
 
 // Request bodies: the exported type is what a caller sends (InferInput); the server reads the parsed
-// output. The database's integer range bounds ids: a larger one cannot exist.
-const MAX_ID = 2_147_483_647
-
-const BodyId = v.pipe(NumberLike, v.integer(), v.minValue(1), v.maxValue(MAX_ID))
+// output. Ids are BodyId (wire-primitives): within the database's integer range.
 
 /**
  * POST /api/carts/customized-product/store/{productId}; `typevalue` is the option id. The quantity

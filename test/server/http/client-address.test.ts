@@ -9,7 +9,7 @@ function appBehind(trustedProxies: string[]) {
   app.use(resolveClientAddress(trustedProxies))
   app.get('/', (c) => c.text(clientAddressOf(c)))
   return (socket: string, forwardedFor?: string) =>
-    app.request('/', { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }, from(socket))
+    Promise.resolve(app.request('/', { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }, from(socket)))
       .then((response) => response.text())
 }
 

@@ -1,0 +1,77 @@
+import type * as v from 'valibot'
+import { ADMINISTRATORS, AdministratorListQuery } from '../../../src/contract/backoffice/administrators'
+import { BulkBody } from '../../../src/contract/backoffice/backoffice-shapes'
+import { BRANDS, BrandListQuery } from '../../../src/contract/backoffice/brands'
+import { CATEGORIES, CategoryListQuery } from '../../../src/contract/backoffice/categories'
+import { CUSTOMERS, CustomerListQuery } from '../../../src/contract/backoffice/customers'
+import { AdminOrderBulkBody, AdminOrderListQuery, OrderMoveBody } from '../../../src/contract/backoffice/orders'
+import { PRODUCTS, ProductListQuery } from '../../../src/contract/backoffice/products'
+import { SettingsUpdateBody } from '../../../src/contract/backoffice/settings'
+import { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from '../../../src/contract/portal/account'
+import { LoginBody, RefreshTokenBody } from '../../../src/contract/portal/auth'
+import { CartDetailsBody, StoreLineBody } from '../../../src/contract/portal/cart'
+import { ProductsQuery } from '../../../src/contract/portal/catalog'
+import { OrderListQuery } from '../../../src/contract/portal/orders'
+import { SsoLoginBody } from '../../../src/contract/portal/sso-auth'
+import { ValidationDecisionBody, ValidationLineBody, ValidationListQuery } from '../../../src/contract/portal/validation'
+import { ExchangeSsoBody } from '../../../src/contract/storefront/admin-auth'
+import { ListQuery } from '../../../src/contract/storefront/list-query'
+import { ContactBody } from '../../../src/contract/storefront/submissions'
+
+export type EndpointSchemas = { body?: v.GenericSchema; query?: v.GenericSchema }
+
+// Which contract schema describes the body or the query of each route ("METHOD /path" as the app
+// registers it, prefix included). A route missing here still gets fuzzed, with arbitrary JSON.
+const P = '/portal-api'
+const S = '/storefront-api'
+const entries: [string, EndpointSchemas][] = [
+  [`POST ${P}/login`, { body: LoginBody }],
+  [`POST ${P}/admin/login`, { body: LoginBody }],
+  [`POST ${P}/admin/sso/vitrine/login`, { body: SsoLoginBody }],
+  [`POST ${P}/refresh-token`, { body: RefreshTokenBody }],
+  [`POST ${P}/admin/logout`, { body: RefreshTokenBody }],
+  [`POST ${P}/logout`, { body: RefreshTokenBody }],
+  [`POST ${P}/forgot-password`, { body: ForgotPasswordBody }],
+  [`POST ${P}/change-password`, { body: ChangePasswordBody }],
+  [`POST ${P}/reset-password`, { body: ResetPasswordBody }],
+  [`POST ${P}/api/carts/customized-product/store/:productId`, { body: StoreLineBody }],
+  [`POST ${P}/api/carts/customized-product/store/:id`, { body: StoreLineBody }],
+  [`POST ${P}/api/shop/store`, { body: CartDetailsBody }],
+  [`GET ${P}/api/carts`, { query: OrderListQuery }],
+  [`GET ${P}/api/customized-products`, { query: ProductsQuery }],
+  [`GET ${P}/api/orders/validations/order`, { query: ValidationListQuery }],
+  [`PUT ${P}/api/orders/validations/modify/:orderId`, { body: ValidationLineBody }],
+  [`PUT ${P}/api/orders/validations/modify/:id`, { body: ValidationLineBody }],
+  [`PUT ${P}/api/orders/validations/decide/:orderId`, { body: ValidationDecisionBody }],
+  [`GET ${P}/admin/orders`, { query: AdminOrderListQuery }],
+  [`GET ${P}/admin/orders/export.csv`, { query: AdminOrderListQuery }],
+  [`POST ${P}/admin/orders/:id/status`, { body: OrderMoveBody }],
+  [`POST ${P}/admin/orders/bulk`, { body: AdminOrderBulkBody }],
+  [`PUT ${P}/admin/settings`, { body: SettingsUpdateBody }],
+  [`POST ${S}/api/contact`, { body: ContactBody }],
+  [`POST ${S}/auth/admins`, { body: ExchangeSsoBody }],
+]
+const lists: [string, v.GenericSchema][] = [
+  [BRANDS.path, BrandListQuery],
+  [CATEGORIES.path, CategoryListQuery],
+  [PRODUCTS.path, ProductListQuery],
+  [CUSTOMERS.path, CustomerListQuery],
+  [ADMINISTRATORS.path, AdministratorListQuery],
+]
+for (const resource of [BRANDS, CATEGORIES, PRODUCTS, CUSTOMERS, ADMINISTRATORS]) {
+  entries.push([`POST ${P}${resource.path}`, { body: resource.createBody }])
+  entries.push([`PUT ${P}${resource.path}/:id`, { body: resource.updateBody }])
+  entries.push([`POST ${P}${resource.path}/bulk`, { body: BulkBody }])
+}
+for (const [path, query] of lists) {
+  entries.push([`GET ${P}${path}`, { query }])
+  entries.push([`GET ${P}${path}/export.csv`, { query }])
+}
+
+const SCHEMAS = new Map(entries)
+
+export function schemasOf(method: string, path: string): EndpointSchemas {
+  const known = SCHEMAS.get(`${method} ${path}`)
+  if (known !== undefined) return known
+  return method === 'GET' && path.startsWith(S) ? { query: ListQuery } : {}
+}
