@@ -5,6 +5,7 @@ import { wireBackoffice } from './wiring/backoffice.wiring'
 import { currentIdentity } from './auth/current-identity.use-case'
 import { loginAdmin } from './auth/login-admin.use-case'
 import { loginShop } from './auth/login-shop.use-case'
+import { loginSso } from './auth/login-sso.use-case'
 import { logout } from './auth/logout.use-case'
 import type { PasswordHasher } from './auth/password-hasher'
 import { refreshSession } from './auth/refresh-session.use-case'
@@ -21,6 +22,7 @@ import { drizzleShopRepository } from './shops/shop-repository.drizzle'
 import type { Clock } from './shared/clock'
 import type { Logger } from './shared/logger'
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_JOBS_EMAIL, DEVELOPMENT_ECOMMERCE_LINK_SECRET } from './config'
+import { wireShowcaseAdminAuth } from './wiring/showcase-admin-auth.wiring'
 import { wireStorefront } from './wiring/storefront.wiring'
 
 export type WiringInput = {
@@ -34,6 +36,7 @@ export type WiringInput = {
   analyticsOrigin?: string | null
   webDistDir: string
   corsOrigins: readonly string[]
+  trustedProxies?: readonly string[]
   passwords: PasswordHasher
   clock: Clock
   logger: Logger
@@ -74,7 +77,9 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       accessTokens,
       loginShop: loginShop({ ...sessions, shops, passwords: input.passwords }),
       loginAdmin: loginAdmin({ ...sessions, admins, passwords: input.passwords }),
-      refreshSession: refreshSession(sessions, ['shop', 'admin']),
+      loginSso: loginSso({ ...sessions, admins, passwords: input.passwords }),
+      // `sso` too: the showcase admin's SSO pair stays renewable so that its logout still works (spec §7).
+      refreshSession: refreshSession(sessions, ['shop', 'admin', 'sso']),
       logout: logout(sessions),
       currentIdentity: currentIdentity({ shops, admins }),
       readShop: readShop({ shops }),
@@ -96,6 +101,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
         afterResponse,
         accessTokens,
         admins,
+        mediaDir: mediaDirectory(input.dataDir ?? './data'),
       }),
     },
     storefront: wireStorefront({
@@ -106,6 +112,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       dataDir: input.dataDir ?? './data',
       contactEmail: input.contactEmail ?? DEFAULT_CONTACT_EMAIL,
       jobsEmail: input.jobsEmail ?? DEFAULT_JOBS_EMAIL,
+      adminAuth: wireShowcaseAdminAuth({ sessions, admins }),
     }),
     showcase: {
       mediaDir: mediaDirectory(input.dataDir ?? './data'),
@@ -117,5 +124,6 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
     logger: input.logger,
     webDistDir: input.webDistDir,
     corsOrigins: input.corsOrigins,
+    trustedProxies: input.trustedProxies ?? [],
   }
 }

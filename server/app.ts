@@ -4,9 +4,11 @@ import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { healthRoutes } from './health/health.routes'
 import type { AfterResponse } from './http/after-response'
+import { resolveClientAddress } from './http/client-address'
 import { jsonErrorHandler, jsonNotFound } from './http/error-handler'
 import { securityHeaders } from './http/security-headers'
 import { writeGuard } from './http/write-guard'
+import { isCatalogImageUpload } from './admin-catalog/admin-catalog.public'
 import { createPortalApp } from './wiring/portal.app'
 import type { PortalDeps } from './portal/portal-deps'
 import type { Logger } from './shared/logger'
@@ -34,6 +36,8 @@ export type AppDeps = {
   logger: Logger
   webDistDir: string
   corsOrigins: readonly string[]
+  // Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES, addresses or CIDR blocks).
+  trustedProxies: readonly string[]
 }
 
 // One server, three surfaces (decisions §1): Portal API, Storefront API, web app.
@@ -41,6 +45,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
   app.onError(jsonErrorHandler(deps.logger))
   app.notFound(jsonNotFound)
+  app.use(resolveClientAddress(deps.trustedProxies))
   // HSTS is securityHeaders' (only over https); CSP, Permissions-Policy and no-store too.
   app.use(
     secureHeaders({
@@ -81,5 +86,7 @@ export function createApp(deps: AppDeps) {
   return app
 }
 
-// The one upload of both APIs: the job application and its CV, sent as multipart/form-data.
-const isUpload = (path: string) => /^\/storefront-api\/api\/jobs\/[^/]+\/applications\/?$/.test(path)
+// The uploads of both APIs, sent as multipart/form-data: the job application and its CV, and the
+// back office's catalogue images (a brand's logo, a product's image).
+const isUpload = (path: string) =>
+  /^\/storefront-api\/api\/jobs\/[^/]+\/applications\/?$/.test(path) || isCatalogImageUpload(path)

@@ -65,6 +65,15 @@ export const LAYERS: readonly Layer[] = [
     mayImportBuiltins: false,
   },
   {
+    // The back-office kit (issue 8): the only place of the UI that may use the table and form packages,
+    // so that they stay in the back-office chunks and off the public pages.
+    name: 'ui-backoffice-kit',
+    folder: 'src/ui/backoffice-kit',
+    mayImportFolders: UI_FOLDERS,
+    mayImportPackages: [...UI_PACKAGES, '@tanstack/react-table', '@tanstack/react-form'],
+    mayImportBuiltins: false,
+  },
+  {
     name: 'ui',
     folder: 'src/ui',
     mayImportFolders: UI_FOLDERS,

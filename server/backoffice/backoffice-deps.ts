@@ -1,6 +1,10 @@
+import type { AdminAccountsDeps } from '../admin-accounts/admin-accounts.public'
+import type { AdminCatalogDeps } from '../admin-catalog/admin-catalog.public'
+import type { AdminOrderUseCases } from '../admin-orders/admin-orders.public'
 import type { AdminRepository } from '../admins/admins.public'
 import type { AuditHistory } from '../audit/audit.public'
 import type { AccessTokens } from '../auth/auth.public'
+import type { SettingsUseCases } from '../settings/settings.public'
 
 // The use cases of the e-commerce back office's API (issue 8), wired by backoffice.wiring.ts and
 // mounted under /portal-api/admin/... by backoffice.app.ts. Each feature adds its own entry.
@@ -8,4 +12,8 @@ export type BackofficeDeps = {
   accessTokens: AccessTokens
   admins: AdminRepository
   auditHistory: AuditHistory
+  adminOrders: AdminOrderUseCases
+  adminCatalog: AdminCatalogDeps
+  adminAccounts: AdminAccountsDeps
+  settings: SettingsUseCases
 }

@@ -4,8 +4,14 @@ export type Address = { line1: string; postalCode: string; city: string; country
 
 export type DeliveryShop = { id: number; name: string; address: Address }
 
-// What a brand charges: franco thresholds (null or 0 = not configured) and the shipping fee.
-export type CommercialTerms = { francoQty: number | null; francoPrice: number | null; shippingFee: number }
+// What a brand charges: franco thresholds (null or 0 = not configured) and the shipping fee; with the
+// VAT rate of the settings (a cart) or the one snapshot when the order was placed (an order).
+export type CommercialTerms = {
+  francoQty: number | null
+  francoPrice: number | null
+  shippingFee: number
+  vatRatePercent: number
+}
 
 export type ProductSummary = { id: number; name: string; reference: string; imageUrl: string | null }
 

@@ -8,5 +8,5 @@ export function thresholdsOf(terms: CommercialTerms) {
 // A cart is priced like an order whose lines are all still pending: one rule for both.
 export function cartTotals(cart: Pick<CartView, 'lines' | 'terms'>): OrderTotals {
   const lines = cart.lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.option.unitPrice, status: 'pending' as const }))
-  return orderTotals(lines, thresholdsOf(cart.terms), cart.terms.shippingFee)
+  return orderTotals(lines, thresholdsOf(cart.terms), cart.terms.shippingFee, cart.terms.vatRatePercent)
 }

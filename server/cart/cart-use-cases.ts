@@ -2,6 +2,7 @@ import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
 import type { CartRepository } from './cart-repository'
 import { emptyCart, removeCartLine, storeCartDetails, storeCartLine } from './change-cart.use-case'
+import type { OrderPlacedNotifier } from './order-placed-mail'
 import type { OrderPlacement } from './order-placement'
 import { placeOrder } from './place-order.use-case'
 
@@ -10,6 +11,7 @@ export type CartDeps = {
   catalog: PortalCatalogRepository
   placement: OrderPlacement
   clock: Clock
+  notifyPlaced: OrderPlacedNotifier
 }
 
 // The cart calls of the Portal API, wired to their adapters.

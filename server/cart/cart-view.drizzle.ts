@@ -76,6 +76,11 @@ function toCartView(rows: readonly CartViewRow[]): CartView | null {
     deliveryShop: toDeliveryShop(header.delivery),
     referencePo: header.referencePo,
     comment: header.comment,
-    terms: { francoQty: header.francoQty, francoPrice: header.francoPrice, shippingFee: header.shippingFee },
+    terms: {
+      francoQty: header.francoQty,
+      francoPrice: header.francoPrice,
+      shippingFee: header.shippingFee,
+      vatRatePercent: header.vatRatePercent,
+    },
   }
 }

@@ -26,6 +26,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
         .select({
           id: shops.id,
           name: shops.name,
+          identifiant: shops.identifiant,
           validatorId: shops.validatorId,
           ...commercialTermsColumns,
         })
@@ -33,8 +34,8 @@ function placementUnit(tx: Transaction): PlacementUnit {
         .innerJoin(brands, eq(brands.id, shops.brandId))
         .where(eq(shops.id, shopId))
       if (row === undefined) return null
-      const { francoQty, francoPrice, shippingFee, ...shop } = row
-      return { ...shop, terms: { francoQty, francoPrice, shippingFee } }
+      const { francoQty, francoPrice, shippingFee, vatRatePercent, ...shop } = row
+      return { ...shop, terms: { francoQty, francoPrice, shippingFee, vatRatePercent } }
     },
 
     async cartLines(cartId) {
@@ -90,6 +91,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
           subtotal: order.totals.subtotal,
           shipping: order.totals.shipping,
           vat: order.totals.vat,
+          vatRatePercent: order.terms.vatRatePercent,
           totalTtc: order.totals.totalTtc,
           createdAt: order.now,
           updatedAt: order.now,

@@ -19,7 +19,13 @@ export type PlacementLine = {
   packMultiple: number
 }
 
-export type OrderingShop = { id: number; name: string; validatorId: number | null; terms: CommercialTerms }
+export type OrderingShop = {
+  id: number
+  name: string
+  identifiant: string
+  validatorId: number | null
+  terms: CommercialTerms
+}
 
 export type NewOrder = {
   number: string

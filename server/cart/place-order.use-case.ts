@@ -4,6 +4,7 @@ import { statusAfterOrdering } from '../../src/domain/order-status'
 import { checkQuantity, failedQuantityMessage } from '../../src/domain/quantity-rules'
 import { storedTotals } from '../orders/orders.public'
 import type { Clock } from '../shared/clock'
+import type { OrderPlacedNotifier, PlacedOrderNotice } from './order-placed-mail'
 import { lineQuantityMessage, unavailableProductMessage } from './cart-messages'
 import type { OrderPlacement, PlacementLine } from './order-placement'
 
@@ -16,9 +17,11 @@ export const ORDER_PLACED_ACTION = 'Commande passée'
 
 // PUT /api/carts/order/{id} (decisions §5). The cart row stays locked from the first read to the
 // commit: a second call, from another tab or server, waits and then finds the cart ordered.
-export function placeOrder(deps: { placement: OrderPlacement; clock: Clock }) {
-  return (shopId: number, cartId: number): Promise<PlaceOrderResult> =>
-    deps.placement.run(async (unit) => {
+// `notifyPlaced` hears of the order only once it is committed (the demo seed orders without it).
+export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; notifyPlaced?: OrderPlacedNotifier }) {
+  return async (shopId: number, cartId: number): Promise<PlaceOrderResult> => {
+    let placed: PlacedOrderNotice | null = null
+    const result = await deps.placement.run(async (unit): Promise<PlaceOrderResult> => {
       const cart = await unit.lockCart(cartId, shopId)
       if (cart === null) return { kind: 'not-found' }
       if (cart.status !== 'open') return { kind: 'refused', message: CART_MESSAGES.alreadyOrdered }
@@ -34,6 +37,7 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock }) {
       const priced = lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: lineStatus }) as const)
       const year = orderYear(now)
       const number = formatOrderNumber(year, await unit.nextOrderSequence(year))
+      const totals = storedTotals(priced, shop.terms)
       const id = await unit.insertOrder({
         number,
         shopId,
@@ -43,15 +47,20 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock }) {
         referencePo: cart.referencePo,
         comment: cart.comment,
         terms: shop.terms,
-        totals: storedTotals(priced, shop.terms),
+        totals,
         lines: lines.map(({ orderable: _checked, ...line }) => ({ ...line, status: lineStatus })),
         event: { actorShopId: shopId, actorLabel: shop.name, action: ORDER_PLACED_ACTION, detail: `${lines.length} produit(s)`, at: now },
         now,
       })
       await unit.markCartOrdered(cart.id, now)
+      const shopNames = { name: shop.name, identifiant: shop.identifiant }
+      placed = { id, number, status, shop: shopNames, totalTtc: totals.totalTtc }
       const message = status === 'pending_validation' ? CART_MESSAGES.orderRequested : CART_MESSAGES.ordered
       return { kind: 'ordered', message, order: { id, number, status } }
     })
+    if (placed !== null) deps.notifyPlaced?.(placed)
+    return result
+  }
 }
 
 // The first reason not to order, with the domain's quantity message: nothing is ordered then.

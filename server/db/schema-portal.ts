@@ -141,6 +141,9 @@ export const orders = pgTable(
     subtotal: cents('subtotal').notNull(),
     shipping: cents('shipping').notNull(),
     vat: cents('vat').notNull(),
+    // The settings' VAT rate when the order was placed (drizzle/0007): later edits of the order keep
+    // pricing it at that rate, whatever the settings say now. Orders placed before it were at 20 %.
+    vatRatePercent: integer('vat_rate_percent').notNull().default(20),
     totalTtc: cents('total_ttc').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -152,6 +155,11 @@ export const orders = pgTable(
     // The back office's order list (issue 8): newest first, optionally for one status.
     index('orders_created_at_idx').on(table.createdAt, table.id),
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    // The back office's list at 100 000 orders (drizzle/0006_admin_orders.sql): a status within a brand's
+    // or a shop's orders, and the sorts by total (ties by id). Its totals: schema-order-counts.ts.
+    index('orders_status_shop_idx').on(table.status, table.shopId),
+    index('orders_total_ttc_idx').on(table.totalTtc, table.id),
+    index('orders_status_total_idx').on(table.status, table.totalTtc, table.id),
     check('orders_status_check', sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
   ],
 )

@@ -7,16 +7,19 @@ import { MESSAGES } from './http-error'
 
 // Shared frame of every API surface: JSON errors, JSON 404, bounded bodies.
 // Each surface keeps its own handlers so that it also works when deployed on its own host.
-export function createApiSurface<E extends Env>(logger: Logger, options: { maxBodyBytes?: number } = {}) {
+export function createApiSurface<E extends Env>(
+  logger: Logger,
+  options: { maxBodyBytes?: number; uploads?: { isUpload: (path: string) => boolean; maxBodyBytes: number } } = {},
+) {
   const app = new Hono<E>()
   app.onError(jsonErrorHandler(logger))
   app.notFound(jsonNotFound)
-  app.use(
-    bodyLimit({
-      maxSize: options.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413),
-    }),
-  )
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })
+  const json = limit(options.maxBodyBytes ?? MAX_JSON_BODY_BYTES)
+  // Upload routes (multipart) get their own, larger bound; every other body keeps the JSON one.
+  const uploads = options.uploads
+  const upload = uploads === undefined ? null : limit(uploads.maxBodyBytes)
+  app.use((c, next) => (upload !== null && uploads?.isUpload(c.req.path) ? upload(c, next) : json(c, next)))
   return app
 }
 

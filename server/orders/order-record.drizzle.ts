@@ -43,7 +43,12 @@ export async function readOrderRecord(db: Database, orderId: number): Promise<Or
     deliveryShop: toDeliveryShop(header.delivery),
     referencePo: order.referencePo,
     comment: order.comment,
-    terms: { francoQty: order.francoQty, francoPrice: order.francoPrice, shippingFee: order.shippingFee },
+    terms: {
+      francoQty: order.francoQty,
+      francoPrice: order.francoPrice,
+      shippingFee: order.shippingFee,
+      vatRatePercent: order.vatRatePercent,
+    },
     lines: lines.map(({ orderId: _orderId, ...line }) => line),
     events,
   }

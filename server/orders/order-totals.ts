@@ -7,7 +7,7 @@ type PricedLine = { quantity: number; unitPriceCents: number; status: LineStatus
 
 // The domain's totals in the shape the orders table stores.
 export function storedTotals(lines: readonly PricedLine[], terms: CommercialTerms): StoredTotals {
-  const totals = orderTotals(lines, thresholdsOf(terms), terms.shippingFee)
+  const totals = orderTotals(lines, thresholdsOf(terms), terms.shippingFee, terms.vatRatePercent)
   return {
     linesCount: lines.length,
     quantity: totals.quantity,

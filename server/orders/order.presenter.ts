@@ -28,6 +28,7 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
     order.lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: line.status })),
     thresholdsOf(order.terms),
     order.terms.shippingFee,
+    order.terms.vatRatePercent,
   )
   return {
     ...presentOrderSummary(order),

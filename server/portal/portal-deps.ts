@@ -21,6 +21,8 @@ export type PortalDeps = {
   accessTokens: AccessTokens
   loginShop(credentials: Credentials): Promise<LoginResult<ShopProfile>>
   loginAdmin(credentials: Credentials): Promise<LoginResult<AdminAccount>>
+  // Step one of the showcase admin's sign-in: an `sso` session for an active `vitrine` admin (issue 9).
+  loginSso(credentials: Credentials): Promise<LoginResult<AdminAccount>>
   refreshSession(presentedToken: string): Promise<RefreshResult>
   logout(caller: AccessClaims, refreshToken: string | null): Promise<void>
   currentIdentity(caller: AccessClaims): Promise<CurrentIdentity>

@@ -1,4 +1,5 @@
 import type { RateLimiter } from '../rate-limit/rate-limit.public'
+import type { ShowcaseAdminAuth } from './admin-auth/showcase-admin-auth'
 import type { ArticleDetail, ArticleSummary, BlogCategoryRecord } from './blog/blog-records'
 import type { Page, Paging, ProductCardRecord, ProductDetail } from './catalog/catalog-records'
 import type { ProductStamp } from './catalog/catalog-repository'
@@ -34,4 +35,8 @@ export type StorefrontDeps = {
   sendContactMessage(message: ContactInput): Promise<void>
   applyToJob(jobSlug: string, application: ApplicationInput): Promise<ApplyOutcome>
   submissionLimiter: RateLimiter
+  // Named by the 429 of the forms as another way to reach the company (issue 10, item 15).
+  contactEmail: string
+  // The showcase administrators' sessions (issue 9): sign-in step two, refresh, logout, current admin.
+  adminAuth: ShowcaseAdminAuth
 }

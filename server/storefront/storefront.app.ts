@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { closeApiSurface } from '../http/api-surface'
 import { jsonErrorHandler, jsonNotFound } from '../http/error-handler'
 import type { Logger } from '../shared/logger'
+import { storefrontAdminAuthRoutes } from './http/admin-auth.routes'
 import { blogRoutes } from './http/blog.routes'
 import { storefrontCatalogRoutes } from './http/catalog.routes'
 import { contentRoutes } from './http/content.routes'
@@ -23,6 +24,7 @@ export function createStorefrontApp(deps: StorefrontDeps, logger: Logger) {
   app.route('/', storefrontCatalogRoutes(deps))
   app.route('/', blogRoutes(deps))
   app.route('/', submissionRoutes(deps))
+  app.route('/', storefrontAdminAuthRoutes(deps.adminAuth))
   closeApiSurface(app)
   return app
 }

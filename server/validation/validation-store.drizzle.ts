@@ -18,6 +18,7 @@ function validationUnit(tx: Transaction): ValidationUnit {
           francoQty: orders.francoQty,
           francoPrice: orders.francoPrice,
           shippingFee: orders.shippingFee,
+          vatRatePercent: orders.vatRatePercent,
         })
         .from(orders)
         .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -25,10 +26,10 @@ function validationUnit(tx: Transaction): ValidationUnit {
         .for('update', { of: orders })
       if (order === undefined) return null
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
-      const { francoQty, francoPrice, shippingFee, ...header } = order
+      const { francoQty, francoPrice, shippingFee, vatRatePercent, ...header } = order
       return {
         ...header,
-        terms: { francoQty, francoPrice, shippingFee },
+        terms: { francoQty, francoPrice, shippingFee, vatRatePercent },
         lines: lines.map(({ orderId: _orderId, ...line }) => line),
       }
     },

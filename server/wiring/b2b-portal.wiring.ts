@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../auth/password-hasher'
 import type { AfterResponse } from '../http/after-response'
 import { drizzleCartRepository } from '../cart/cart-repository.drizzle'
 import { cartUseCases } from '../cart/cart-use-cases'
+import { orderPlacedMail } from '../cart/order-placed-mail'
 import { drizzleOrderPlacement } from '../cart/order-placement.drizzle'
 import { drizzlePortalCatalogRepository } from '../catalog/catalog-repository.drizzle'
 import type { Database } from '../db/database'
@@ -12,6 +13,7 @@ import type { PortalDeps } from '../portal/portal-deps'
 import { drizzleRateLimitStore } from '../rate-limit/rate-limit-store.drizzle'
 import { createRateLimiter } from '../rate-limit/rate-limiter'
 import type { Clock } from '../shared/clock'
+import { drizzleSettingsReader } from '../settings/settings.public'
 import { drizzleValidationStore } from '../validation/validation-store.drizzle'
 import { validationUseCases } from '../validation/validation-use-cases'
 import { drizzleOrderRepository } from '../orders/order-repository.drizzle'
@@ -35,7 +37,18 @@ export function wireB2bPortal(input: {
   const orders = drizzleOrderRepository(db)
   return {
     catalog,
-    cart: cartUseCases({ carts, catalog, placement: drizzleOrderPlacement(db), clock }),
+    cart: cartUseCases({
+      carts,
+      catalog,
+      placement: drizzleOrderPlacement(db),
+      clock,
+      notifyPlaced: orderPlacedMail({
+        mail: input.mail,
+        settings: drizzleSettingsReader(db),
+        publicUrl: input.publicUrl,
+        afterResponse: (task) => input.afterResponse.run(task),
+      }),
+    }),
     orders: orderUseCases({ orders, catalog, carts, clock }),
     validation: validationUseCases({ store: drizzleValidationStore(db), orders, clock }),
     account: accountUseCases({

@@ -1,7 +1,11 @@
 import { Hono } from 'hono'
+import { adminAccountsRoutes } from '../admin-accounts/admin-accounts.public'
+import { adminOrdersRoutes } from '../admin-orders/admin-orders.public'
 import { ECOMMERCE_ADMIN_ROLES, requireAdminRole, type AdminEnv } from '../admins/admins.public'
 import { auditRoutes } from '../audit/audit.public'
+import { adminCatalogRoutes } from '../admin-catalog/admin-catalog.public'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
+import { settingsRoutes } from '../settings/settings.public'
 
 // Composition, not a feature (decision 016): every /admin/... management route of the Portal API
 // sits behind the admin guard; routes for super administrators only add their own stricter guard.
@@ -15,5 +19,10 @@ export function backofficeApp(deps: BackofficeDeps) {
     return anyEcommerceAdmin(c, next)
   })
   app.route('/', auditRoutes(deps.auditHistory))
+  app.route('/', adminOrdersRoutes(deps.adminOrders))
+  app.route('/', adminCatalogRoutes(deps.adminCatalog))
+  const superAdminOnly = requireAdminRole(deps.accessTokens, deps.admins, ['super_admin'])
+  app.route('/', adminAccountsRoutes(deps.adminAccounts, superAdminOnly))
+  app.route('/', settingsRoutes(deps.settings, superAdminOnly))
   return app
 }

@@ -1,3 +1,16 @@
+import { administratorUseCases } from '../admin-accounts/administrators.use-case'
+import { drizzleAdministratorStore } from '../admin-accounts/administrator-store.drizzle'
+import { customerUseCases } from '../admin-accounts/customers.use-case'
+import { drizzleCustomerStore } from '../admin-accounts/customer-store.drizzle'
+import { sendPasswordLink } from '../admin-accounts/password-link.use-case'
+import { brandUseCases } from '../admin-catalog/brand.use-cases'
+import { drizzleBrandStore } from '../admin-catalog/brand-store.drizzle'
+import { sharpCatalogImages } from '../admin-catalog/catalog-images.sharp'
+import { categoryUseCases } from '../admin-catalog/category.use-cases'
+import { drizzleCategoryStore } from '../admin-catalog/category-store.drizzle'
+import { productUseCases } from '../admin-catalog/product.use-cases'
+import { drizzleProductStore } from '../admin-catalog/product-store.drizzle'
+import { wireAdminOrders } from '../admin-orders/admin-orders.public'
 import type { AdminRepository } from '../admins/admins.public'
 import type { AccessTokens } from '../auth/auth.public'
 import { drizzleAuditHistory } from '../audit/audit.public'
@@ -7,6 +20,8 @@ import type { AfterResponse } from '../http/after-response'
 import type { MailSender } from '../mail/mail-sender'
 import type { Clock } from '../shared/clock'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
+import { drizzleSettingsStore } from '../settings/settings-store.drizzle'
+import { settingsUseCases } from '../settings/settings.use-case'
 
 export type BackofficeWiringInput = {
   db: Database
@@ -17,6 +32,8 @@ export type BackofficeWiringInput = {
   afterResponse: AfterResponse
   accessTokens: AccessTokens
   admins: AdminRepository
+  // Where catalogue images go: the showcase's media folder, served at /media.
+  mediaDir: string
 }
 
 // The back office's adapters and use cases (issue 8), wired for server/app-dependencies.ts.
@@ -26,5 +43,34 @@ export function wireBackoffice(input: BackofficeWiringInput): BackofficeDeps {
     accessTokens: input.accessTokens,
     admins: input.admins,
     auditHistory: drizzleAuditHistory(db),
+    adminOrders: wireAdminOrders({
+      db,
+      mail: input.mail,
+      clock: input.clock,
+      publicUrl: input.publicUrl,
+      afterResponse: (task) => input.afterResponse.run(task),
+    }),
+    adminCatalog: wireAdminCatalog(db, input.clock, input.mediaDir),
+    adminAccounts: wireAdminAccounts(input),
+    settings: settingsUseCases({ store: drizzleSettingsStore(db), clock: input.clock }),
+  }
+}
+
+function wireAdminCatalog(db: Database, clock: Clock, mediaDir: string) {
+  const images = sharpCatalogImages(mediaDir)
+  return {
+    brands: brandUseCases({ store: drizzleBrandStore(db), images, clock }),
+    categories: categoryUseCases({ store: drizzleCategoryStore(db), clock }),
+    products: productUseCases({ store: drizzleProductStore(db), images, clock }),
+  }
+}
+
+function wireAdminAccounts(input: BackofficeWiringInput) {
+  const { db, clock } = input
+  const store = drizzleCustomerStore(db)
+  return {
+    customers: customerUseCases({ store, clock }),
+    passwordLink: sendPasswordLink({ store, mail: input.mail, clock, publicUrl: input.publicUrl }),
+    administrators: administratorUseCases({ store: drizzleAdministratorStore(db), passwords: input.passwords, clock }),
   }
 }

@@ -14,6 +14,7 @@ import { listCatalogues, listPartners, readHomeBlocks } from '../storefront/home
 import { drizzleJobRepository } from '../storefront/jobs/job-repository.drizzle'
 import { listJobs, readJob } from '../storefront/jobs/job.use-cases'
 import { loadPageLibrary } from '../storefront/pages/page-library'
+import type { ShowcaseAdminAuth } from '../storefront/admin-auth/showcase-admin-auth'
 import type { StorefrontDeps } from '../storefront/storefront-deps'
 import { applyToJob } from '../storefront/submissions/apply-to-job.use-case'
 import { applicationsDirectory, fsCvFileStore } from '../storefront/submissions/cv-file-store.fs'
@@ -29,6 +30,8 @@ export type StorefrontWiring = {
   contactEmail: string
   jobsEmail: string
   pagesDir?: string
+  // Wired with the other sessions (server/wiring/showcase-admin-auth.wiring.ts).
+  adminAuth: ShowcaseAdminAuth
 }
 
 // Drizzle adapters into the showcase use cases; used by wireAppDependencies and by tests that
@@ -60,5 +63,7 @@ export function wireStorefront(input: StorefrontWiring): StorefrontDeps {
     sendContactMessage: sendContactMessage({ submissions, mail, clock, logger, contactEmail: input.contactEmail }),
     applyToJob: applyToJob({ jobs, submissions, mail, clock, logger, jobsEmail: input.jobsEmail }),
     submissionLimiter: createRateLimiter({ store: drizzleRateLimitStore(db), clock }),
+    contactEmail: input.contactEmail,
+    adminAuth: input.adminAuth,
   }
 }

@@ -12,7 +12,14 @@ export class NetworkError extends Data.TaggedError('NetworkError')<{ readonly ca
 /** The server answered 2xx with a body of the wrong shape. */
 export class DecodeError extends Data.TaggedError('DecodeError')<{ readonly issues: string }> {}
 
-/** The server refused the call (4xx/5xx other than a final 401); message is its French `message` if any. */
-export class Rejected extends Data.TaggedError('Rejected')<{ readonly status: number; readonly message: string | null }> {}
+/**
+ * The server refused the call (4xx/5xx other than a final 401); message is its French `message` if any,
+ * `fields` the per-field messages of a back-office form's 422 (`{ message, fields }`), when it sent them.
+ */
+export class Rejected extends Data.TaggedError('Rejected')<{
+  readonly status: number
+  readonly message: string | null
+  readonly fields?: Readonly<Record<string, string>>
+}> {}
 
 export type GatewayError = SessionExpired | NetworkError | DecodeError | Rejected

@@ -11,8 +11,13 @@ export type Failure =
   | { readonly _tag: 'SessionExpired' }
   | { readonly _tag: 'NetworkError'; readonly cause?: unknown }
   | { readonly _tag: 'DecodeError'; readonly issues: string }
-  /** A refusal: its HTTP status, and the server's French `message` when it sent one. */
-  | { readonly _tag: 'Rejected'; readonly status: number; readonly message: string | null }
+  /** A refusal: its HTTP status, the server's French `message` when it sent one, a form's field errors (422). */
+  | {
+      readonly _tag: 'Rejected'
+      readonly status: number
+      readonly message: string | null
+      readonly fields?: Readonly<Record<string, string>>
+    }
 
 export type FailureTag = Failure['_tag']
 

@@ -1,13 +1,14 @@
 // Money is integer euro cents, excluding VAT (HT), everywhere in the project (decisions §2).
 
-export const VAT_RATE_PERCENT = 20
+// The VAT rate is a setting of the back office (issue 8): it comes in as a whole percentage, so that
+// the cart priced now and an order placed last year each use their own.
 
-export function vatCents(htCents: number): number {
-  return Math.round((htCents * VAT_RATE_PERCENT) / 100)
+export function vatCents(htCents: number, ratePercent: number): number {
+  return Math.round((htCents * ratePercent) / 100)
 }
 
-export function ttcCents(htCents: number): number {
-  return htCents + vatCents(htCents)
+export function ttcCents(htCents: number, ratePercent: number): number {
+  return htCents + vatCents(htCents, ratePercent)
 }
 
 export function lineTotalCents(unitPriceCents: number, quantity: number): number {

@@ -69,7 +69,12 @@ export type OrderTotals = {
   franco: FrancoEvaluation
 }
 
-export function orderTotals(lines: readonly TotalsLine[], thresholds: FrancoThresholds, shippingFeeCents: number): OrderTotals {
+export function orderTotals(
+  lines: readonly TotalsLine[],
+  thresholds: FrancoThresholds,
+  shippingFeeCents: number,
+  vatRatePercent: number,
+): OrderTotals {
   let quantity = 0
   let subtotalCents = 0
   for (const line of lines) {
@@ -80,6 +85,6 @@ export function orderTotals(lines: readonly TotalsLine[], thresholds: FrancoThre
   const franco = evaluateFranco({ quantity, amountCents: subtotalCents }, thresholds)
   // Nothing left to ship (every line refused, or none): no shipping fee either.
   const shipping = quantity === 0 ? 0 : shippingCents(franco, shippingFeeCents)
-  const vat = vatCents(subtotalCents + shipping)
+  const vat = vatCents(subtotalCents + shipping, vatRatePercent)
   return { quantity, subtotalCents, shippingCents: shipping, vatCents: vat, totalCents: subtotalCents + shipping + vat, franco }
 }

@@ -1,8 +1,12 @@
 import { Layer } from 'effect'
 import type { AppServices } from '../application/app-services'
 import { AuthGatewayHttp } from './auth-gateway.http'
+import { AdminOrderGatewayHttp } from './backoffice/admin-order-gateway.http'
+import { BackofficeGatewayHttp } from './backoffice/backoffice-gateway.http'
+import { TablePreferencesWebStorage } from './backoffice/table-preferences.web-storage'
 import { FinalUnauthorized, FinalUnauthorizedLive } from './http/final-unauthorized'
 import { HttpClientFetch } from './http/http-client.fetch'
+import { StorefrontAdminGatewayHttp } from './storefront-admin-gateway.http'
 import { AccountGatewayHttp } from './portal/account-gateway.http'
 import { CartGatewayHttp } from './portal/cart-gateway.http'
 import { CatalogGatewayHttp } from './portal/catalog-gateway.http'
@@ -10,7 +14,17 @@ import { OrderGatewayHttp } from './portal/order-gateway.http'
 import { ValidationGatewayHttp } from './portal/validation-gateway.http'
 import { TokenStoreWebStorage } from './token-store.web-storage'
 
-const Gateways = Layer.mergeAll(AuthGatewayHttp, CatalogGatewayHttp, CartGatewayHttp, OrderGatewayHttp, ValidationGatewayHttp, AccountGatewayHttp)
+const Gateways = Layer.mergeAll(
+  AuthGatewayHttp,
+  CatalogGatewayHttp,
+  CartGatewayHttp,
+  OrderGatewayHttp,
+  ValidationGatewayHttp,
+  AccountGatewayHttp,
+  BackofficeGatewayHttp,
+  AdminOrderGatewayHttp,
+  StorefrontAdminGatewayHttp,
+)
 
 /**
  * The real adapters, wired once for the browser's composition root (src/ui/app/). The runtime's
@@ -20,4 +34,5 @@ export const BrowserLayer: Layer.Layer<AppServices | FinalUnauthorized> = Gatewa
   Layer.provide(HttpClientFetch),
   Layer.provideMerge(TokenStoreWebStorage),
   Layer.provideMerge(FinalUnauthorizedLive),
+  Layer.merge(TablePreferencesWebStorage),
 )

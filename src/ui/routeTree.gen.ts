@@ -41,11 +41,29 @@ import { Route as AccountOrderIndexRouteImport } from './routes/account/order/in
 import { Route as AccountOrderOrderIdRouteImport } from './routes/account/order/$orderId'
 import { Route as AccountOrdervalidIndexRouteImport } from './routes/account/ordervalid/index'
 import { Route as AccountOrdervalidOrderIdRouteImport } from './routes/account/ordervalid/$orderId'
+import { Route as BackofficeAdministrationIndexRouteImport } from './routes/backoffice/administration/index'
+import { Route as BackofficeAdministrationCreateRouteImport } from './routes/backoffice/administration/create'
+import { Route as BackofficeBrandIndexRouteImport } from './routes/backoffice/brand/index'
+import { Route as BackofficeBrandCreateRouteImport } from './routes/backoffice/brand/create'
+import { Route as BackofficeCategoryIndexRouteImport } from './routes/backoffice/category/index'
+import { Route as BackofficeCategoryCreateRouteImport } from './routes/backoffice/category/create'
+import { Route as BackofficeCustomerIndexRouteImport } from './routes/backoffice/customer/index'
+import { Route as BackofficeCustomerCreateRouteImport } from './routes/backoffice/customer/create'
+import { Route as BackofficeOrderIndexRouteImport } from './routes/backoffice/order/index'
+import { Route as BackofficeParametresIndexRouteImport } from './routes/backoffice/parametres/index'
+import { Route as BackofficeProductIndexRouteImport } from './routes/backoffice/product/index'
+import { Route as BackofficeProductCreateRouteImport } from './routes/backoffice/product/create'
 import { Route as VitrineBackofficeIndexRouteImport } from './routes/vitrine/backoffice/index'
 import { Route as PublicCategorieProduitCategoryIndexRouteImport } from './routes/_public/categorie-produit/$category/index'
 import { Route as PublicCategorieProduitCategorySubCategoryRouteImport } from './routes/_public/categorie-produit/$category/$subCategory'
 import { Route as PublicPanierConfirmOrderIdRouteImport } from './routes/_public/panier/confirm/$orderId'
 import { Route as PublicPanierRequestOrderIdRouteImport } from './routes/_public/panier/request/$orderId'
+import { Route as BackofficeAdministrationUpdateIdRouteImport } from './routes/backoffice/administration/update/$id'
+import { Route as BackofficeBrandUpdateIdRouteImport } from './routes/backoffice/brand/update/$id'
+import { Route as BackofficeCategoryUpdateIdRouteImport } from './routes/backoffice/category/update/$id'
+import { Route as BackofficeCustomerUpdateIdRouteImport } from './routes/backoffice/customer/update/$id'
+import { Route as BackofficeOrderDetailsIdRouteImport } from './routes/backoffice/order/details/$id'
+import { Route as BackofficeProductUpdateIdRouteImport } from './routes/backoffice/product/update/$id'
 import { Route as PublicProduitCategorySubcategSubCategoryRouteImport } from './routes/_public/produit/$category/subcateg/$subCategory'
 
 const SplatRoute = SplatRouteImport.update({
@@ -210,6 +228,71 @@ const AccountOrdervalidOrderIdRoute =
     path: '/ordervalid/$orderId',
     getParentRoute: () => AccountRoute,
   } as any)
+const BackofficeAdministrationIndexRoute =
+  BackofficeAdministrationIndexRouteImport.update({
+    id: '/administration/',
+    path: '/administration/',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeAdministrationCreateRoute =
+  BackofficeAdministrationCreateRouteImport.update({
+    id: '/administration/create',
+    path: '/administration/create',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeBrandIndexRoute = BackofficeBrandIndexRouteImport.update({
+  id: '/brand/',
+  path: '/brand/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeBrandCreateRoute = BackofficeBrandCreateRouteImport.update({
+  id: '/brand/create',
+  path: '/brand/create',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeCategoryIndexRoute = BackofficeCategoryIndexRouteImport.update({
+  id: '/category/',
+  path: '/category/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeCategoryCreateRoute =
+  BackofficeCategoryCreateRouteImport.update({
+    id: '/category/create',
+    path: '/category/create',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeCustomerIndexRoute = BackofficeCustomerIndexRouteImport.update({
+  id: '/customer/',
+  path: '/customer/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeCustomerCreateRoute =
+  BackofficeCustomerCreateRouteImport.update({
+    id: '/customer/create',
+    path: '/customer/create',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeOrderIndexRoute = BackofficeOrderIndexRouteImport.update({
+  id: '/order/',
+  path: '/order/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeParametresIndexRoute =
+  BackofficeParametresIndexRouteImport.update({
+    id: '/parametres/',
+    path: '/parametres/',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeProductIndexRoute = BackofficeProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeProductCreateRoute = BackofficeProductCreateRouteImport.update({
+  id: '/product/create',
+  path: '/product/create',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const VitrineBackofficeIndexRoute = VitrineBackofficeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -238,6 +321,41 @@ const PublicPanierRequestOrderIdRoute =
     id: '/request/$orderId',
     path: '/request/$orderId',
     getParentRoute: () => PublicPanierRoute,
+  } as any)
+const BackofficeAdministrationUpdateIdRoute =
+  BackofficeAdministrationUpdateIdRouteImport.update({
+    id: '/administration/update/$id',
+    path: '/administration/update/$id',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeBrandUpdateIdRoute = BackofficeBrandUpdateIdRouteImport.update({
+  id: '/brand/update/$id',
+  path: '/brand/update/$id',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeCategoryUpdateIdRoute =
+  BackofficeCategoryUpdateIdRouteImport.update({
+    id: '/category/update/$id',
+    path: '/category/update/$id',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeCustomerUpdateIdRoute =
+  BackofficeCustomerUpdateIdRouteImport.update({
+    id: '/customer/update/$id',
+    path: '/customer/update/$id',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeOrderDetailsIdRoute =
+  BackofficeOrderDetailsIdRouteImport.update({
+    id: '/order/details/$id',
+    path: '/order/details/$id',
+    getParentRoute: () => BackofficeRoute,
+  } as any)
+const BackofficeProductUpdateIdRoute =
+  BackofficeProductUpdateIdRouteImport.update({
+    id: '/product/update/$id',
+    path: '/product/update/$id',
+    getParentRoute: () => BackofficeRoute,
   } as any)
 const PublicProduitCategorySubcategSubCategoryRoute =
   PublicProduitCategorySubcategSubCategoryRouteImport.update({
@@ -274,14 +392,32 @@ export interface FileRoutesByFullPath {
   '/vitrine/admin': typeof PublicVitrineAdminRoute
   '/account/order/$orderId': typeof AccountOrderOrderIdRoute
   '/account/ordervalid/$orderId': typeof AccountOrdervalidOrderIdRoute
+  '/backoffice/administration/create': typeof BackofficeAdministrationCreateRoute
+  '/backoffice/brand/create': typeof BackofficeBrandCreateRoute
+  '/backoffice/category/create': typeof BackofficeCategoryCreateRoute
+  '/backoffice/customer/create': typeof BackofficeCustomerCreateRoute
+  '/backoffice/product/create': typeof BackofficeProductCreateRoute
   '/actualites/': typeof PublicActualitesIndexRoute
   '/panier/': typeof PublicPanierIndexRoute
   '/account/order/': typeof AccountOrderIndexRoute
   '/account/ordervalid/': typeof AccountOrdervalidIndexRoute
+  '/backoffice/administration/': typeof BackofficeAdministrationIndexRoute
+  '/backoffice/brand/': typeof BackofficeBrandIndexRoute
+  '/backoffice/category/': typeof BackofficeCategoryIndexRoute
+  '/backoffice/customer/': typeof BackofficeCustomerIndexRoute
+  '/backoffice/order/': typeof BackofficeOrderIndexRoute
+  '/backoffice/parametres/': typeof BackofficeParametresIndexRoute
+  '/backoffice/product/': typeof BackofficeProductIndexRoute
   '/vitrine/backoffice/': typeof VitrineBackofficeIndexRoute
   '/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
   '/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
   '/panier/request/$orderId': typeof PublicPanierRequestOrderIdRoute
+  '/backoffice/administration/update/$id': typeof BackofficeAdministrationUpdateIdRoute
+  '/backoffice/brand/update/$id': typeof BackofficeBrandUpdateIdRoute
+  '/backoffice/category/update/$id': typeof BackofficeCategoryUpdateIdRoute
+  '/backoffice/customer/update/$id': typeof BackofficeCustomerUpdateIdRoute
+  '/backoffice/order/details/$id': typeof BackofficeOrderDetailsIdRoute
+  '/backoffice/product/update/$id': typeof BackofficeProductUpdateIdRoute
   '/categorie-produit/$category/': typeof PublicCategorieProduitCategoryIndexRoute
   '/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
 }
@@ -309,14 +445,32 @@ export interface FileRoutesByTo {
   '/vitrine/admin': typeof PublicVitrineAdminRoute
   '/account/order/$orderId': typeof AccountOrderOrderIdRoute
   '/account/ordervalid/$orderId': typeof AccountOrdervalidOrderIdRoute
+  '/backoffice/administration/create': typeof BackofficeAdministrationCreateRoute
+  '/backoffice/brand/create': typeof BackofficeBrandCreateRoute
+  '/backoffice/category/create': typeof BackofficeCategoryCreateRoute
+  '/backoffice/customer/create': typeof BackofficeCustomerCreateRoute
+  '/backoffice/product/create': typeof BackofficeProductCreateRoute
   '/actualites': typeof PublicActualitesIndexRoute
   '/panier': typeof PublicPanierIndexRoute
   '/account/order': typeof AccountOrderIndexRoute
   '/account/ordervalid': typeof AccountOrdervalidIndexRoute
+  '/backoffice/administration': typeof BackofficeAdministrationIndexRoute
+  '/backoffice/brand': typeof BackofficeBrandIndexRoute
+  '/backoffice/category': typeof BackofficeCategoryIndexRoute
+  '/backoffice/customer': typeof BackofficeCustomerIndexRoute
+  '/backoffice/order': typeof BackofficeOrderIndexRoute
+  '/backoffice/parametres': typeof BackofficeParametresIndexRoute
+  '/backoffice/product': typeof BackofficeProductIndexRoute
   '/vitrine/backoffice': typeof VitrineBackofficeIndexRoute
   '/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
   '/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
   '/panier/request/$orderId': typeof PublicPanierRequestOrderIdRoute
+  '/backoffice/administration/update/$id': typeof BackofficeAdministrationUpdateIdRoute
+  '/backoffice/brand/update/$id': typeof BackofficeBrandUpdateIdRoute
+  '/backoffice/category/update/$id': typeof BackofficeCategoryUpdateIdRoute
+  '/backoffice/customer/update/$id': typeof BackofficeCustomerUpdateIdRoute
+  '/backoffice/order/details/$id': typeof BackofficeOrderDetailsIdRoute
+  '/backoffice/product/update/$id': typeof BackofficeProductUpdateIdRoute
   '/categorie-produit/$category': typeof PublicCategorieProduitCategoryIndexRoute
   '/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
 }
@@ -350,14 +504,32 @@ export interface FileRoutesById {
   '/_public/vitrine/admin': typeof PublicVitrineAdminRoute
   '/account/order/$orderId': typeof AccountOrderOrderIdRoute
   '/account/ordervalid/$orderId': typeof AccountOrdervalidOrderIdRoute
+  '/backoffice/administration/create': typeof BackofficeAdministrationCreateRoute
+  '/backoffice/brand/create': typeof BackofficeBrandCreateRoute
+  '/backoffice/category/create': typeof BackofficeCategoryCreateRoute
+  '/backoffice/customer/create': typeof BackofficeCustomerCreateRoute
+  '/backoffice/product/create': typeof BackofficeProductCreateRoute
   '/_public/actualites/': typeof PublicActualitesIndexRoute
   '/_public/panier/': typeof PublicPanierIndexRoute
   '/account/order/': typeof AccountOrderIndexRoute
   '/account/ordervalid/': typeof AccountOrdervalidIndexRoute
+  '/backoffice/administration/': typeof BackofficeAdministrationIndexRoute
+  '/backoffice/brand/': typeof BackofficeBrandIndexRoute
+  '/backoffice/category/': typeof BackofficeCategoryIndexRoute
+  '/backoffice/customer/': typeof BackofficeCustomerIndexRoute
+  '/backoffice/order/': typeof BackofficeOrderIndexRoute
+  '/backoffice/parametres/': typeof BackofficeParametresIndexRoute
+  '/backoffice/product/': typeof BackofficeProductIndexRoute
   '/vitrine/backoffice/': typeof VitrineBackofficeIndexRoute
   '/_public/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
   '/_public/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
   '/_public/panier/request/$orderId': typeof PublicPanierRequestOrderIdRoute
+  '/backoffice/administration/update/$id': typeof BackofficeAdministrationUpdateIdRoute
+  '/backoffice/brand/update/$id': typeof BackofficeBrandUpdateIdRoute
+  '/backoffice/category/update/$id': typeof BackofficeCategoryUpdateIdRoute
+  '/backoffice/customer/update/$id': typeof BackofficeCustomerUpdateIdRoute
+  '/backoffice/order/details/$id': typeof BackofficeOrderDetailsIdRoute
+  '/backoffice/product/update/$id': typeof BackofficeProductUpdateIdRoute
   '/_public/categorie-produit/$category/': typeof PublicCategorieProduitCategoryIndexRoute
   '/_public/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
 }
@@ -391,14 +563,32 @@ export interface FileRouteTypes {
     | '/vitrine/admin'
     | '/account/order/$orderId'
     | '/account/ordervalid/$orderId'
+    | '/backoffice/administration/create'
+    | '/backoffice/brand/create'
+    | '/backoffice/category/create'
+    | '/backoffice/customer/create'
+    | '/backoffice/product/create'
     | '/actualites/'
     | '/panier/'
     | '/account/order/'
     | '/account/ordervalid/'
+    | '/backoffice/administration/'
+    | '/backoffice/brand/'
+    | '/backoffice/category/'
+    | '/backoffice/customer/'
+    | '/backoffice/order/'
+    | '/backoffice/parametres/'
+    | '/backoffice/product/'
     | '/vitrine/backoffice/'
     | '/categorie-produit/$category/$subCategory'
     | '/panier/confirm/$orderId'
     | '/panier/request/$orderId'
+    | '/backoffice/administration/update/$id'
+    | '/backoffice/brand/update/$id'
+    | '/backoffice/category/update/$id'
+    | '/backoffice/customer/update/$id'
+    | '/backoffice/order/details/$id'
+    | '/backoffice/product/update/$id'
     | '/categorie-produit/$category/'
     | '/produit/$category/subcateg/$subCategory'
   fileRoutesByTo: FileRoutesByTo
@@ -426,14 +616,32 @@ export interface FileRouteTypes {
     | '/vitrine/admin'
     | '/account/order/$orderId'
     | '/account/ordervalid/$orderId'
+    | '/backoffice/administration/create'
+    | '/backoffice/brand/create'
+    | '/backoffice/category/create'
+    | '/backoffice/customer/create'
+    | '/backoffice/product/create'
     | '/actualites'
     | '/panier'
     | '/account/order'
     | '/account/ordervalid'
+    | '/backoffice/administration'
+    | '/backoffice/brand'
+    | '/backoffice/category'
+    | '/backoffice/customer'
+    | '/backoffice/order'
+    | '/backoffice/parametres'
+    | '/backoffice/product'
     | '/vitrine/backoffice'
     | '/categorie-produit/$category/$subCategory'
     | '/panier/confirm/$orderId'
     | '/panier/request/$orderId'
+    | '/backoffice/administration/update/$id'
+    | '/backoffice/brand/update/$id'
+    | '/backoffice/category/update/$id'
+    | '/backoffice/customer/update/$id'
+    | '/backoffice/order/details/$id'
+    | '/backoffice/product/update/$id'
     | '/categorie-produit/$category'
     | '/produit/$category/subcateg/$subCategory'
   id:
@@ -466,14 +674,32 @@ export interface FileRouteTypes {
     | '/_public/vitrine/admin'
     | '/account/order/$orderId'
     | '/account/ordervalid/$orderId'
+    | '/backoffice/administration/create'
+    | '/backoffice/brand/create'
+    | '/backoffice/category/create'
+    | '/backoffice/customer/create'
+    | '/backoffice/product/create'
     | '/_public/actualites/'
     | '/_public/panier/'
     | '/account/order/'
     | '/account/ordervalid/'
+    | '/backoffice/administration/'
+    | '/backoffice/brand/'
+    | '/backoffice/category/'
+    | '/backoffice/customer/'
+    | '/backoffice/order/'
+    | '/backoffice/parametres/'
+    | '/backoffice/product/'
     | '/vitrine/backoffice/'
     | '/_public/categorie-produit/$category/$subCategory'
     | '/_public/panier/confirm/$orderId'
     | '/_public/panier/request/$orderId'
+    | '/backoffice/administration/update/$id'
+    | '/backoffice/brand/update/$id'
+    | '/backoffice/category/update/$id'
+    | '/backoffice/customer/update/$id'
+    | '/backoffice/order/details/$id'
+    | '/backoffice/product/update/$id'
     | '/_public/categorie-produit/$category/'
     | '/_public/produit/$category/subcateg/$subCategory'
   fileRoutesById: FileRoutesById
@@ -713,6 +939,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdervalidOrderIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/backoffice/administration/': {
+      id: '/backoffice/administration/'
+      path: '/administration'
+      fullPath: '/backoffice/administration/'
+      preLoaderRoute: typeof BackofficeAdministrationIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/administration/create': {
+      id: '/backoffice/administration/create'
+      path: '/administration/create'
+      fullPath: '/backoffice/administration/create'
+      preLoaderRoute: typeof BackofficeAdministrationCreateRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/brand/': {
+      id: '/backoffice/brand/'
+      path: '/brand'
+      fullPath: '/backoffice/brand/'
+      preLoaderRoute: typeof BackofficeBrandIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/brand/create': {
+      id: '/backoffice/brand/create'
+      path: '/brand/create'
+      fullPath: '/backoffice/brand/create'
+      preLoaderRoute: typeof BackofficeBrandCreateRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/category/': {
+      id: '/backoffice/category/'
+      path: '/category'
+      fullPath: '/backoffice/category/'
+      preLoaderRoute: typeof BackofficeCategoryIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/category/create': {
+      id: '/backoffice/category/create'
+      path: '/category/create'
+      fullPath: '/backoffice/category/create'
+      preLoaderRoute: typeof BackofficeCategoryCreateRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/customer/': {
+      id: '/backoffice/customer/'
+      path: '/customer'
+      fullPath: '/backoffice/customer/'
+      preLoaderRoute: typeof BackofficeCustomerIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/customer/create': {
+      id: '/backoffice/customer/create'
+      path: '/customer/create'
+      fullPath: '/backoffice/customer/create'
+      preLoaderRoute: typeof BackofficeCustomerCreateRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/order/': {
+      id: '/backoffice/order/'
+      path: '/order'
+      fullPath: '/backoffice/order/'
+      preLoaderRoute: typeof BackofficeOrderIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/parametres/': {
+      id: '/backoffice/parametres/'
+      path: '/parametres'
+      fullPath: '/backoffice/parametres/'
+      preLoaderRoute: typeof BackofficeParametresIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/product/': {
+      id: '/backoffice/product/'
+      path: '/product'
+      fullPath: '/backoffice/product/'
+      preLoaderRoute: typeof BackofficeProductIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/product/create': {
+      id: '/backoffice/product/create'
+      path: '/product/create'
+      fullPath: '/backoffice/product/create'
+      preLoaderRoute: typeof BackofficeProductCreateRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/vitrine/backoffice/': {
       id: '/vitrine/backoffice/'
       path: '/'
@@ -747,6 +1057,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/panier/request/$orderId'
       preLoaderRoute: typeof PublicPanierRequestOrderIdRouteImport
       parentRoute: typeof PublicPanierRoute
+    }
+    '/backoffice/administration/update/$id': {
+      id: '/backoffice/administration/update/$id'
+      path: '/administration/update/$id'
+      fullPath: '/backoffice/administration/update/$id'
+      preLoaderRoute: typeof BackofficeAdministrationUpdateIdRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/brand/update/$id': {
+      id: '/backoffice/brand/update/$id'
+      path: '/brand/update/$id'
+      fullPath: '/backoffice/brand/update/$id'
+      preLoaderRoute: typeof BackofficeBrandUpdateIdRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/category/update/$id': {
+      id: '/backoffice/category/update/$id'
+      path: '/category/update/$id'
+      fullPath: '/backoffice/category/update/$id'
+      preLoaderRoute: typeof BackofficeCategoryUpdateIdRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/customer/update/$id': {
+      id: '/backoffice/customer/update/$id'
+      path: '/customer/update/$id'
+      fullPath: '/backoffice/customer/update/$id'
+      preLoaderRoute: typeof BackofficeCustomerUpdateIdRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/order/details/$id': {
+      id: '/backoffice/order/details/$id'
+      path: '/order/details/$id'
+      fullPath: '/backoffice/order/details/$id'
+      preLoaderRoute: typeof BackofficeOrderDetailsIdRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/product/update/$id': {
+      id: '/backoffice/product/update/$id'
+      path: '/product/update/$id'
+      fullPath: '/backoffice/product/update/$id'
+      preLoaderRoute: typeof BackofficeProductUpdateIdRouteImport
+      parentRoute: typeof BackofficeRoute
     }
     '/_public/produit/$category/subcateg/$subCategory': {
       id: '/_public/produit/$category/subcateg/$subCategory'
@@ -851,10 +1203,46 @@ const AccountRouteWithChildren =
 
 interface BackofficeRouteChildren {
   BackofficeIndexRoute: typeof BackofficeIndexRoute
+  BackofficeAdministrationCreateRoute: typeof BackofficeAdministrationCreateRoute
+  BackofficeBrandCreateRoute: typeof BackofficeBrandCreateRoute
+  BackofficeCategoryCreateRoute: typeof BackofficeCategoryCreateRoute
+  BackofficeCustomerCreateRoute: typeof BackofficeCustomerCreateRoute
+  BackofficeProductCreateRoute: typeof BackofficeProductCreateRoute
+  BackofficeAdministrationIndexRoute: typeof BackofficeAdministrationIndexRoute
+  BackofficeBrandIndexRoute: typeof BackofficeBrandIndexRoute
+  BackofficeCategoryIndexRoute: typeof BackofficeCategoryIndexRoute
+  BackofficeCustomerIndexRoute: typeof BackofficeCustomerIndexRoute
+  BackofficeOrderIndexRoute: typeof BackofficeOrderIndexRoute
+  BackofficeParametresIndexRoute: typeof BackofficeParametresIndexRoute
+  BackofficeProductIndexRoute: typeof BackofficeProductIndexRoute
+  BackofficeAdministrationUpdateIdRoute: typeof BackofficeAdministrationUpdateIdRoute
+  BackofficeBrandUpdateIdRoute: typeof BackofficeBrandUpdateIdRoute
+  BackofficeCategoryUpdateIdRoute: typeof BackofficeCategoryUpdateIdRoute
+  BackofficeCustomerUpdateIdRoute: typeof BackofficeCustomerUpdateIdRoute
+  BackofficeOrderDetailsIdRoute: typeof BackofficeOrderDetailsIdRoute
+  BackofficeProductUpdateIdRoute: typeof BackofficeProductUpdateIdRoute
 }
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeIndexRoute: BackofficeIndexRoute,
+  BackofficeAdministrationCreateRoute: BackofficeAdministrationCreateRoute,
+  BackofficeBrandCreateRoute: BackofficeBrandCreateRoute,
+  BackofficeCategoryCreateRoute: BackofficeCategoryCreateRoute,
+  BackofficeCustomerCreateRoute: BackofficeCustomerCreateRoute,
+  BackofficeProductCreateRoute: BackofficeProductCreateRoute,
+  BackofficeAdministrationIndexRoute: BackofficeAdministrationIndexRoute,
+  BackofficeBrandIndexRoute: BackofficeBrandIndexRoute,
+  BackofficeCategoryIndexRoute: BackofficeCategoryIndexRoute,
+  BackofficeCustomerIndexRoute: BackofficeCustomerIndexRoute,
+  BackofficeOrderIndexRoute: BackofficeOrderIndexRoute,
+  BackofficeParametresIndexRoute: BackofficeParametresIndexRoute,
+  BackofficeProductIndexRoute: BackofficeProductIndexRoute,
+  BackofficeAdministrationUpdateIdRoute: BackofficeAdministrationUpdateIdRoute,
+  BackofficeBrandUpdateIdRoute: BackofficeBrandUpdateIdRoute,
+  BackofficeCategoryUpdateIdRoute: BackofficeCategoryUpdateIdRoute,
+  BackofficeCustomerUpdateIdRoute: BackofficeCustomerUpdateIdRoute,
+  BackofficeOrderDetailsIdRoute: BackofficeOrderDetailsIdRoute,
+  BackofficeProductUpdateIdRoute: BackofficeProductUpdateIdRoute,
 }
 
 const BackofficeRouteWithChildren = BackofficeRoute._addFileChildren(

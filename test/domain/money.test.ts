@@ -1,36 +1,53 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { VAT_RATE_PERCENT, formatEuros, lineTotalCents, ttcCents, vatCents } from '../../src/domain/money'
-import { cents } from './support/arbitraries'
+import { formatEuros, lineTotalCents, ttcCents, vatCents } from '../../src/domain/money'
+import { cents, vatRate } from './support/arbitraries'
 
 // fr-FR separates thousands with a narrow no-break space and the symbol with a no-break space.
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('money', () => {
-  it('VAT is 20 % of the HT amount, rounded to the nearest cent', () => {
-    expect(VAT_RATE_PERCENT).toBe(20)
+  it('VAT is the rate given of the HT amount, rounded to the nearest cent', () => {
+    fc.assert(
+      fc.property(cents, vatRate, (ht, rate) => {
+        const vat = vatCents(ht, rate)
+        expect(Number.isInteger(vat)).toBe(true)
+        expect(Math.abs(vat - (ht * rate) / 100)).toBeLessThanOrEqual(0.5)
+      }),
+    )
+  })
+
+  it('no VAT at 0 %, VAT equal to HT at 100 %', () => {
     fc.assert(
       fc.property(cents, (ht) => {
-        const vat = vatCents(ht)
-        expect(Number.isInteger(vat)).toBe(true)
-        expect(Math.abs(vat - ht * 0.2)).toBeLessThanOrEqual(0.5)
+        expect(vatCents(ht, 0)).toBe(0)
+        expect(vatCents(ht, 100)).toBe(ht)
+      }),
+    )
+  })
+
+  it('a higher rate never gives less VAT', () => {
+    fc.assert(
+      fc.property(cents, vatRate, vatRate, (ht, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        expect(vatCents(ht, low)).toBeLessThanOrEqual(vatCents(ht, high))
       }),
     )
   })
 
   it('TTC is HT plus its VAT and never below HT', () => {
     fc.assert(
-      fc.property(cents, (ht) => {
-        expect(ttcCents(ht)).toBe(ht + vatCents(ht))
-        expect(ttcCents(ht)).toBeGreaterThanOrEqual(ht)
+      fc.property(cents, vatRate, (ht, rate) => {
+        expect(ttcCents(ht, rate)).toBe(ht + vatCents(ht, rate))
+        expect(ttcCents(ht, rate)).toBeGreaterThanOrEqual(ht)
       }),
     )
   })
 
   it('VAT of a sum differs from the sum of VATs by at most one cent (rounding only)', () => {
     fc.assert(
-      fc.property(cents, cents, (a, b) => {
-        expect(Math.abs(vatCents(a + b) - vatCents(a) - vatCents(b))).toBeLessThanOrEqual(1)
+      fc.property(cents, cents, vatRate, (a, b, rate) => {
+        expect(Math.abs(vatCents(a + b, rate) - vatCents(a, rate) - vatCents(b, rate))).toBeLessThanOrEqual(1)
       }),
     )
   })
@@ -63,8 +80,9 @@ describe('money', () => {
     expect(plainSpaces(formatEuros(2_500))).toBe('25,00 €')
     expect(plainSpaces(formatEuros(123_456))).toBe('1 234,56 €')
     expect(plainSpaces(formatEuros(0))).toBe('0,00 €')
-    expect(ttcCents(40_000)).toBe(48_000)
-    expect(vatCents(1)).toBe(0)
-    expect(vatCents(3)).toBe(1)
+    expect(ttcCents(40_000, 20)).toBe(48_000)
+    expect(vatCents(1, 20)).toBe(0)
+    expect(vatCents(3, 20)).toBe(1)
+    expect(ttcCents(40_000, 5)).toBe(42_000)
   })
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isSlug, MAX_SLUG_LENGTH } from '../../src/domain/slug'
+import { isSlug, MAX_SLUG_LENGTH, slugify } from '../../src/domain/slug'
 
 const word = fc.stringMatching(/^[a-z0-9]{1,12}$/)
 
@@ -45,6 +45,32 @@ describe('slugs: properties', () => {
         expect(isSlug(`-${a}`)).toBe(false)
         expect(isSlug(`${a}-`)).toBe(false)
         expect(isSlug(`${a}--${b}`)).toBe(false)
+      }),
+    )
+  })
+})
+
+describe('slugify: a slug made from a title', () => {
+  it('folds accents and ligatures and joins words with single hyphens', () => {
+    expect(slugify('Coffrets & Étuis')).toBe('coffrets-etuis')
+    expect(slugify('  Bœuf -- à la  Crème 2026! ')).toBe('boeuf-a-la-creme-2026')
+    expect(slugify('!!!')).toBe('')
+  })
+
+  it('always gives a slug, or nothing when the title has no letter or digit', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (title) => {
+        const slug = slugify(title)
+        expect(slug === '' || isSlug(slug)).toBe(true)
+      }),
+    )
+  })
+
+  it('leaves a slug unchanged', () => {
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 10 }), (words) => {
+        const slug = words.join('-')
+        expect(slugify(slug)).toBe(slug)
       }),
     )
   })

@@ -37,11 +37,11 @@ describe('e-commerce admin login screen (/admin)', () => {
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled()
   })
 
-  it('lands on /backoffice showing the admin login, and logout returns to /admin', async () => {
+  it('lands in the back office showing the admin login, and logout returns to /admin', async () => {
     const admin = await anAdmin(live.db)
     const app = renderLiveApp({ live, path: '/admin' })
     await submitLogin(app.user, admin.login, DEFAULT_PASSWORD)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Back-office' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument()
     expect(screen.getByText(admin.login, { selector: 'strong' })).toBeInTheDocument()
     expect(app.tokens.areas.session.has('admin')).toBe(true)
 

@@ -52,12 +52,12 @@ describe('access guards (spec §6)', () => {
     expect(screen.getByText(shop.name)).toBeInTheDocument()
   })
 
-  it('lets a logged-in admin open /backoffice', async () => {
+  it('lets a logged-in admin open /backoffice, which opens on the orders (spec §2)', async () => {
     const admin = await anAdmin(live.db)
     const app = renderLiveApp({ live, path: '/admin' })
     await submitLogin(app.user, admin.login, DEFAULT_PASSWORD)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Back-office' })).toBeInTheDocument()
-    expect(pathnameOf(app)).toBe('/backoffice')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument()
+    expect(pathnameOf(app)).toBe('/backoffice/order')
   })
 })
 

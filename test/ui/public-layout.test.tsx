@@ -54,9 +54,9 @@ describe('home page and public layout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Les identifiants renseignés sont incorrects ou inexistants')
   })
 
-  it('shows the honest showcase admin page at /vitrine/admin', async () => {
+  it('shows the showcase admin login form at /vitrine/admin', async () => {
     renderLiveApp({ live, path: '/vitrine/admin' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion au back-office vitrine' })).toBeInTheDocument()
-    expect(screen.getByText(/disponible prochainement/)).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeInTheDocument()
   })
 })

@@ -1,11 +1,13 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { IDENTITIES, type Identity, type StartupSession, sessionsToEndAtStart } from '../../domain/session-rules'
 import { AuthGateway } from '../ports/auth-gateway'
+import { StorefrontAdminGateway } from '../ports/storefront-admin-gateway'
 import { TokenStore } from '../ports/token-store'
 
 /**
  * Spec §4: at start, admin sessions kept without rememberMe in the session area are ended, on the
- * server too (issue 10, item 13): the e-commerce admin's logout is sent, not awaited, and never toasts.
+ * server too (issue 10, item 13): the e-commerce admin's logout is sent, not awaited, and never toasts;
+ * so are the showcase admin's two logouts (issue 9), one per stored set.
  */
 export const endSessionsAtStart = Effect.fn('endSessionsAtStart')(function* (): Effect.fn.Return<
   Identity[],
@@ -18,14 +20,22 @@ export const endSessionsAtStart = Effect.fn('endSessionsAtStart')(function* (): 
   for (const identity of IDENTITIES) {
     sessions.push({ identity, rememberMe: yield* store.rememberMe(identity), hasSessionToken: yield* store.hasSessionToken(identity) })
   }
+  // Optional so that hosts without the showcase back office need not provide it.
+  const showcase = yield* Effect.serviceOption(StorefrontAdminGateway)
   const ended = sessionsToEndAtStart(sessions)
   for (const identity of ended) {
-    const tokens = identity === 'admin' ? yield* store.read('admin') : null
+    const tokens = identity === 'shop' ? null : yield* store.read(identity)
     // Started at once: the request leaves with the stored access token before the set is cleared
-    // just below; the page does not wait for the answer. The showcase sets have no logout call yet.
-    if (tokens !== null) {
-      yield* Effect.forkDetach(gateway.logout('admin', tokens.RefreshToken), { startImmediately: true })
-    }
+    // just below; the page does not wait for the answer.
+    const serverLogout =
+      tokens === null
+        ? null
+        : identity === 'admin'
+          ? gateway.logout('admin', tokens.RefreshToken)
+          : Option.isSome(showcase)
+            ? showcase.value.logout(identity === 'storefront' ? 'storefront' : 'sso')
+            : null
+    if (serverLogout !== null) yield* Effect.forkDetach(serverLogout, { startImmediately: true })
     yield* store.clear(identity)
   }
   return ended

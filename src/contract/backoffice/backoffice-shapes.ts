@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Id, IsoInstant, LineText, QueryInt, SearchText, SortOrder } from '../wire-primitives'
+import { BodyId, Id, MAX_ID, IsoInstant, LineText, QueryInt, SearchText, SortOrder } from '../wire-primitives'
 
 // Shapes shared by every resource of the back-office API (issue 8, decisions §1): lists take
 // `_start`, `_limit`, `_sort`, `_order`, `q` and per-resource filters and answer the total in
@@ -21,11 +21,11 @@ export const AdminListQuery = v.object(AdminListQueryEntries)
 export type AdminListQuery = v.InferOutput<typeof AdminListQuery>
 
 /** Every editable record travels with its version; an update sends back the version it read. */
-export const VersionEntries = { version: v.pipe(v.number(), v.integer(), v.minValue(1)) }
+export const VersionEntries = { version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)) }
 
 /** Bulk actions on the selected rows of a table. */
 export const BulkBody = v.object({
-  ids: v.pipe(v.array(Id), v.minLength(1), v.maxLength(500)),
+  ids: v.pipe(v.array(BodyId), v.minLength(1), v.maxLength(500)),
   action: v.pipe(LineText, v.maxLength(40)),
 })
 export type BulkBody = v.InferOutput<typeof BulkBody>

@@ -27,6 +27,8 @@ export type HttpRequest = {
   readonly auth?: Identity | 'by-path' | 'none'
   /** False for calls whose final 401 must not show 'Non autorisé' (logout). */
   readonly notifyUnauthorized?: boolean
+  /** 'text' for a file answer (a CSV export): the schema parses the raw text, not JSON. */
+  readonly answer?: 'json' | 'text'
 }
 
 /** The fetch client the *.http.ts gateways share; not a port, it never leaves the infrastructure. */
@@ -73,7 +75,7 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
     const url = new URL(resolveUrl(base + request.path))
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value)
     const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = { Accept: request.answer === 'text' ? '*/*' : 'application/json' }
     // The browser sets a multipart content type (with its boundary) itself.
     if (!isForm) headers['Content-Type'] = 'application/json'
     if (accessToken !== undefined) headers.Authorization = `Bearer ${accessToken}`
@@ -100,7 +102,7 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
         decision = decideAfterResponse({ status: raw.status, authenticated: true, retried: true })
       }
       if (decision.kind === 'session-expired') return yield* endSession
-      return yield* interpret(raw, schema)
+      return yield* interpret(raw, schema, request.answer)
     })
 
   return HttpClient.of({ request })

@@ -32,6 +32,14 @@ const MessageBody = v.union([
   v.object({ data: v.object({ message: v.string() }) }),
 ])
 
+const FieldsBody = v.object({ fields: v.record(v.string(), v.string()) })
+
+/** The per-field messages of a back-office form's refusal (`422 { message, fields }`), or undefined. */
+export function serverFields(body: unknown): Readonly<Record<string, string>> | undefined {
+  const parsed = v.safeParse(FieldsBody, body)
+  return parsed.success ? parsed.output.fields : undefined
+}
+
 /** The server's French `message` (spec §8 also reads `data.message`), or null. */
 export function serverMessage(body: unknown): string | null {
   const parsed = v.safeParse(MessageBody, body)
@@ -55,14 +63,23 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
     .join('; ')
 }
 
-/** Turns a final answer into data or a failure: non-2xx is Rejected, a 2xx of the wrong shape DecodeError. */
-export function interpret<A>(raw: RawResponse, schema: v.GenericSchema<unknown, A>): Effect.Effect<HttpResponse<A>, DecodeError | Rejected> {
+/**
+ * Turns a final answer into data or a failure: non-2xx is Rejected, a 2xx of the wrong shape DecodeError.
+ * A 'text' answer (a CSV export) hands its raw text to the schema instead of parsing JSON.
+ */
+export function interpret<A>(
+  raw: RawResponse,
+  schema: v.GenericSchema<unknown, A>,
+  answer: 'json' | 'text' = 'json',
+): Effect.Effect<HttpResponse<A>, DecodeError | Rejected> {
   const body = parseJsonBody(raw.text)
   if (raw.status < 200 || raw.status >= 300) {
-    return Effect.fail(new Rejected({ status: raw.status, message: body.ok ? serverMessage(body.value) : null }))
+    const fields = body.ok ? serverFields(body.value) : undefined
+    const message = body.ok ? serverMessage(body.value) : null
+    return Effect.fail(new Rejected({ status: raw.status, message, ...(fields === undefined ? {} : { fields }) }))
   }
-  if (!body.ok) return Effect.fail(new DecodeError({ issues: 'the response body is not JSON' }))
-  const parsed = v.safeParse(schema, body.value)
+  if (answer === 'json' && !body.ok) return Effect.fail(new DecodeError({ issues: 'the response body is not JSON' }))
+  const parsed = v.safeParse(schema, answer === 'text' ? raw.text : body.ok ? body.value : undefined)
   if (!parsed.success) return Effect.fail(new DecodeError({ issues: describeIssues(parsed.issues) }))
   return Effect.succeed({ status: raw.status, data: parsed.output, totalCount: totalCount(raw.headers) })
 }

@@ -43,3 +43,9 @@ export function adminLoginErrorMessage(error: LoginError): string {
   if (error._tag === 'NetworkError') return MESSAGES.network
   return MESSAGES.badCredentials
 }
+
+/** Showcase admin login failure (spec §8): the SSO variant of the credentials message, with its final dot. */
+export function showcaseAdminLoginErrorMessage(error: LoginError): string {
+  if (error._tag === 'NetworkError') return MESSAGES.network
+  return SESSION_MESSAGES.invalidCredentialsSso
+}

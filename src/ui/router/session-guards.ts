@@ -35,3 +35,23 @@ export async function requireAdmin(context: RouterContext): Promise<QueryArea> {
   await requireTokens(context, ['admin'], '/admin')
   return { queryClient: await context.loadQueryClient() }
 }
+
+/**
+ * The showcase back office (issue 9): both sets of its two-step login must be stored, and the
+ * storefront must accept its token (asked once per visit, then read from the query cache); a token it
+ * refuses sends the visitor to /vitrine/admin, as no token does (spec §6).
+ */
+export async function requireShowcaseAdmin(context: RouterContext): Promise<QueryArea> {
+  await requireTokens(context, ['storefront-portal', 'storefront'], '/vitrine/admin')
+  const [queryClient, { showcaseAdminSessionQuery, showcaseAdminSessionKey }] = await Promise.all([
+    context.loadQueryClient(),
+    import('../queries/showcase-admin-session.queries'),
+  ])
+  const admin = await queryClient.ensureQueryData(showcaseAdminSessionQuery(context.runUseCase))
+  if (admin === null) {
+    // Not kept: the next login writes its own answer, and a later visit must ask again.
+    queryClient.removeQueries({ queryKey: showcaseAdminSessionKey })
+    throw redirect({ to: '/vitrine/admin', replace: true })
+  }
+  return { queryClient }
+}

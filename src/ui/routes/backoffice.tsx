@@ -1,21 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
-import { AreaLayout } from '../components/area-layout/area-layout'
+import { createFileRoute, getRouteApi, Outlet, redirect } from '@tanstack/react-router'
+import { BackofficeShell } from '../screens/backoffice/backoffice-shell'
 import { requireAdmin } from '../router/session-guards'
 
 export const Route = createFileRoute('/backoffice')({
-  // Gives the pages of the area the query client (React Query loads with the first guarded page).
-  beforeLoad: ({ context }) => requireAdmin(context),
-  component: BackofficeLayout,
+  // A token must be present and the server must still know the admin (the header shows their login;
+  // the column chooser remembers choices per admin). The query factory is loaded on demand: this
+  // guard runs from the entry chunk.
+  beforeLoad: async ({ context }) => {
+    const area = await requireAdmin(context)
+    const { adminSessionQuery } = await import('../queries/session.queries')
+    const admin = await area.queryClient.ensureQueryData(adminSessionQuery(context.runUseCase))
+    if (admin === null) throw redirect({ to: '/admin', replace: true })
+    return area
+  },
+  component: BackofficeLayoutRoute,
 })
 
-function BackofficeLayout() {
+function BackofficeLayoutRoute() {
   const { queryClient } = getRouteApi('/backoffice').useRouteContext()
   return (
     <QueryClientProvider client={queryClient}>
-      <AreaLayout areaName="Back-office e-commerce">
+      <BackofficeShell>
         <Outlet />
-      </AreaLayout>
+      </BackofficeShell>
     </QueryClientProvider>
   )
 }

@@ -57,6 +57,7 @@ describe('one cart under parallel adds, updates and validations', () => {
       lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: line.status })),
       { quantity: order.francoQty, amountCents: order.francoPrice },
       order.shippingFee,
+      order.vatRatePercent,
     )
     expect({ count: order.linesCount, quantity: order.totalQuantity, subtotal: order.subtotal, shipping: order.shipping, vat: order.vat, total: order.totalTtc }).toEqual({
       count: lines.length,

@@ -31,6 +31,7 @@ async function storedOrder(orderId: number) {
     lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: line.status })),
     { quantity: order.francoQty, amountCents: order.francoPrice },
     order.shippingFee,
+    order.vatRatePercent,
   )
   return { order, lines, expected }
 }

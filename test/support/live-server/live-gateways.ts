@@ -2,11 +2,15 @@ import { Effect, Layer } from 'effect'
 import type { AppServices } from '../../../src/application/app-services'
 import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { AuthGatewayHttp } from '../../../src/infrastructure/auth-gateway.http'
+import { AdminOrderGatewayHttp } from '../../../src/infrastructure/backoffice/admin-order-gateway.http'
+import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
+import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import {
   createFinalUnauthorizedSignal,
   type FinalUnauthorizedSignal,
 } from '../../../src/infrastructure/http/final-unauthorized'
 import { httpClientLayer } from '../../../src/infrastructure/http/http-client.fetch'
+import { StorefrontAdminGatewayHttp } from '../../../src/infrastructure/storefront-admin-gateway.http'
 import { AccountGatewayHttp } from '../../../src/infrastructure/portal/account-gateway.http'
 import { CartGatewayHttp } from '../../../src/infrastructure/portal/cart-gateway.http'
 import { CatalogGatewayHttp } from '../../../src/infrastructure/portal/catalog-gateway.http'
@@ -26,6 +30,9 @@ const HttpGateways = Layer.mergeAll(
   OrderGatewayHttp,
   ValidationGatewayHttp,
   AccountGatewayHttp,
+  BackofficeGatewayHttp,
+  AdminOrderGatewayHttp,
+  StorefrontAdminGatewayHttp,
 )
 
 /**
@@ -39,6 +46,8 @@ export function liveGatewayLayer(
   const { pathname, unauthorized = createFinalUnauthorizedSignal() } = options
   return HttpGateways.pipe(
     Layer.provide(httpClientLayer({ config: LIVE_API, fetch: live.fetch, pathname, unauthorized })),
+    // The back-office column choices: an in-memory storage, fresh for each layer.
+    Layer.merge(tablePreferencesMemoryLayer()),
   )
 }
 

@@ -32,6 +32,8 @@ export type LiveServer = {
   /** A real login through the API, as the login page does it. */
   readonly loginShop: (login: string, password?: string) => Promise<TokenSet>
   readonly loginAdmin: (login: string, password?: string) => Promise<TokenSet>
+  /** The showcase admin's two steps (SSO, then the storefront's exchange): the set of each identity. */
+  readonly loginVitrine: (login?: string, password?: string) => Promise<{ sso: TokenSet; storefront: TokenSet }>
   readonly close: () => Promise<void>
 }
 
@@ -74,6 +76,19 @@ export async function startLiveServer(): Promise<LiveServer> {
     const who = (body.data.shop ?? body.data.admin ?? body.data.user) as { id: number } | undefined
     return { AccessToken: body.access_token, RefreshToken: body.refresh_token, UserId: String(who?.id ?? '') }
   }
+  const loginVitrine = async (name: string, password: string) => {
+    const sso = await login('/admin/sso/vitrine/login', name, password)
+    const response = await fetch(`${LIVE_API.storefrontUrl}/auth/admins`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ access_token: sso.AccessToken, login: name }),
+    })
+    if (response.status !== 200) throw new Error(`exchange ${name}: HTTP ${response.status} ${await response.text()}`)
+    const body = (await response.json()) as { access_token: string; refresh_token: string; data: { sso_id: number } }
+    const userId = String(body.data.sso_id)
+    const storefront = { AccessToken: body.access_token, RefreshToken: body.refresh_token, UserId: userId }
+    return { sso: { ...sso, UserId: userId }, storefront }
+  }
   return {
     app,
     deps,
@@ -84,6 +99,7 @@ export async function startLiveServer(): Promise<LiveServer> {
     calls,
     loginShop: (name, password = DEMO_PASSWORD) => login('/login', name, password),
     loginAdmin: (name, password = 'Admin2026!') => login('/admin/login', name, password),
+    loginVitrine: (name = 'vitrine', password = VITRINE_PASSWORD) => loginVitrine(name, password),
     close: async () => {
       await handle.close()
       rmSync(dataDir, { recursive: true, force: true })
@@ -92,6 +108,7 @@ export async function startLiveServer(): Promise<LiveServer> {
 }
 
 export const DEMO_PASSWORD = 'Demo2026!'
+export const VITRINE_PASSWORD = 'Vitrine2026!'
 
 /**
  * Under jsdom, FormData and File are jsdom's, not the classes Node's Request was written for. Every

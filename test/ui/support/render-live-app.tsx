@@ -9,8 +9,12 @@ import type { ShowcaseServices } from '../../../src/application/showcase/showcas
 import { UseCaseFailure } from '../../../src/application/use-case-failure'
 import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { AuthGatewayHttp } from '../../../src/infrastructure/auth-gateway.http'
+import { AdminOrderGatewayHttp } from '../../../src/infrastructure/backoffice/admin-order-gateway.http'
+import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
+import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import { createFinalUnauthorizedSignal } from '../../../src/infrastructure/http/final-unauthorized'
 import { httpClientLayer } from '../../../src/infrastructure/http/http-client.fetch'
+import { StorefrontAdminGatewayHttp } from '../../../src/infrastructure/storefront-admin-gateway.http'
 import { AccountGatewayHttp } from '../../../src/infrastructure/portal/account-gateway.http'
 import { CartGatewayHttp } from '../../../src/infrastructure/portal/cart-gateway.http'
 import { CatalogGatewayHttp } from '../../../src/infrastructure/portal/catalog-gateway.http'
@@ -57,6 +61,8 @@ export type LiveAppOptions = {
   readonly fakeTimers?: boolean
   /** Showcase services to replace (consent store, analytics, site); the reader is the real HTTP one. */
   readonly showcase?: Partial<ShowcaseServices>
+  /** The back-office column choices already stored (storage key -> JSON), shared across renders if given. */
+  readonly tablePreferences?: Map<string, string>
 }
 
 const Gateways = Layer.mergeAll(
@@ -66,6 +72,9 @@ const Gateways = Layer.mergeAll(
   OrderGatewayHttp,
   ValidationGatewayHttp,
   AccountGatewayHttp,
+  BackofficeGatewayHttp,
+  AdminOrderGatewayHttp,
+  StorefrontAdminGatewayHttp,
 )
 
 /** The app's real route tree, router defaults and HTTP adapters, over the real server in this process. */
@@ -90,6 +99,7 @@ export function renderLiveApp(options: LiveAppOptions) {
   const adapters: Layer.Layer<AppServices> = Gateways.pipe(
     Layer.provide(client),
     Layer.provideMerge(tokenStoreMemoryLayer(tokens)),
+    Layer.merge(tablePreferencesMemoryLayer(options.tablePreferences)),
   )
   const runtime = ManagedRuntime.make(override === undefined ? adapters : Layer.merge(adapters, override))
   const left: string[] = []

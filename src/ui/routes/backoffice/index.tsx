@@ -1,13 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { adminSessionQuery } from '../../queries/session.queries'
-import { BackofficeHomePage } from '../../screens/backoffice/backoffice-home-page'
 
+// Spec §2: /backoffice opens on the orders list.
 export const Route = createFileRoute('/backoffice/')({
-  // The loader's query factory imports React Query: split it with the screen, off the entry chunk.
-  codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ context }) => {
-    const admin = await context.queryClient.ensureQueryData(adminSessionQuery(context.runUseCase))
-    if (admin === null) throw redirect({ to: '/admin', replace: true })
+  beforeLoad: () => {
+    throw redirect({ to: '/backoffice/order', replace: true })
   },
-  component: BackofficeHomePage,
 })

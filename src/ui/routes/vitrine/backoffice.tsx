@@ -1,17 +1,21 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
 import { AreaLayout } from '../../components/area-layout/area-layout'
-import { requireTokens } from '../../router/session-guards'
+import { requireShowcaseAdmin } from '../../router/session-guards'
 
-// The showcase back office needs both sets of its login: the SSO one and the storefront API one.
+// The showcase back office needs both sets of its login, and the storefront must accept its token.
 export const Route = createFileRoute('/vitrine/backoffice')({
-  beforeLoad: ({ context }) => requireTokens(context, ['storefront-portal', 'storefront'], '/vitrine/admin'),
+  beforeLoad: ({ context }) => requireShowcaseAdmin(context),
   component: StorefrontBackofficeLayout,
 })
 
 function StorefrontBackofficeLayout() {
+  const { queryClient } = getRouteApi('/vitrine/backoffice').useRouteContext()
   return (
-    <AreaLayout areaName="Back-office vitrine">
-      <Outlet />
-    </AreaLayout>
+    <QueryClientProvider client={queryClient}>
+      <AreaLayout areaName="Back-office vitrine">
+        <Outlet />
+      </AreaLayout>
+    </QueryClientProvider>
   )
 }

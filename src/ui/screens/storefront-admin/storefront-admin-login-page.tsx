@@ -1,11 +1,37 @@
-import { Link } from '@tanstack/react-router'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import type { ShowcaseAdmin } from '../../../application/ports/storefront-admin-gateway'
+import { loginShowcaseAdmin } from '../../../application/session/showcase-admin-session.use-case'
+import { failureOf } from '../../../application/use-case-failure'
 import { LoginCard } from '../../components/auth-shell/login-card'
+import { LoginForm, type LoginAttempt } from '../../components/login-form/login-form'
+import { showcaseAdminLoginErrorMessage } from '../../messages/error-messages'
+import { showcaseAdminSessionKey } from '../../queries/showcase-admin-session.queries'
 
-// The two-step showcase admin login (spec §4) ships with the showcase back-office issue; no fake form here.
+// /vitrine/admin: the two-step showcase admin login (spec §4) behind the one login form of the site.
 export function StorefrontAdminLoginPage() {
+  const { runUseCase, loadQueryClient } = useRouteContext({ from: '__root__' })
+  const navigate = useNavigate()
+
+  const login: LoginAttempt = async (credentials, rememberMe) => {
+    let admin: ShowcaseAdmin
+    try {
+      admin = await runUseCase(loginShowcaseAdmin(credentials, rememberMe))
+    } catch (thrown) {
+      const failure = failureOf(thrown)
+      if (failure === null) throw thrown
+      return { failure: showcaseAdminLoginErrorMessage(failure) }
+    }
+    // The storefront has just accepted this administrator: the guard need not ask again.
+    const queryClient = await loadQueryClient()
+    queryClient.setQueryData(showcaseAdminSessionKey, admin)
+    // homeVitrine (spec §2).
+    await navigate({ to: '/vitrine/backoffice' })
+    return null
+  }
+
   return (
-    <LoginCard title="Connexion au back-office vitrine" intro="La connexion des administrateurs du site vitrine sera disponible prochainement.">
-      <Link to="/">Retour à l’accueil</Link>
+    <LoginCard title="Connexion au back-office vitrine" intro="Espace réservé aux administrateurs du site vitrine.">
+      <LoginForm onLogin={login} />
     </LoginCard>
   )
 }

@@ -48,7 +48,16 @@ export function useShowcaseApp(options: ShowcaseTestOptions) {
     },
     // The same app with another mail sender (e.g. one that always fails).
     appWithMail(mail: MailSender) {
-      const storefront = wireStorefront({ db: context.db, mail, clock, logger, dataDir, contactEmail: CONTACT_EMAIL, jobsEmail: JOBS_EMAIL })
+      const storefront = wireStorefront({
+        db: context.db,
+        mail,
+        clock,
+        logger,
+        dataDir,
+        contactEmail: CONTACT_EMAIL,
+        jobsEmail: JOBS_EMAIL,
+        adminAuth: context.deps.storefront.adminAuth,
+      })
       return createApp({ ...context.deps, storefront })
     },
   }

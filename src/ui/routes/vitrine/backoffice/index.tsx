@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { StorefrontBackofficeHomePage } from '../../../screens/storefront-admin/storefront-backoffice-home-page'
 
 export const Route = createFileRoute('/vitrine/backoffice/')({
-  component: StorefrontBackofficeHome,
+  component: StorefrontBackofficeHomePage,
 })
-
-// The showcase back-office issue replaces this with the content management screens.
-function StorefrontBackofficeHome() {
-  return (
-    <section aria-labelledby="storefront-backoffice-title">
-      <h1 id="storefront-backoffice-title">Back-office vitrine</h1>
-      <p>La gestion du site vitrine sera disponible prochainement.</p>
-    </section>
-  )
-}

@@ -1,0 +1,36 @@
+import { ORDER_STATUS_LABELS } from '../../src/domain/order-status'
+import type { CsvColumn } from '../http/csv-stream'
+import type { AdminOrderSummary } from './admin-order-records'
+
+// GET /admin/orders/export.csv: French headers, money as French decimals (1234,50) so that a
+// spreadsheet reads numbers, dates as French local time.
+
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** Integer cents as a French decimal without rounding through floats: 123456 -> "1234,56". */
+export function frenchDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const absolute = Math.abs(cents)
+  return `${sign}${Math.trunc(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`
+}
+
+export const ADMIN_ORDER_CSV_COLUMNS: readonly CsvColumn<AdminOrderSummary>[] = [
+  { header: 'Numéro', value: (order) => order.number },
+  { header: 'Date', value: (order) => parisTime.format(order.createdAt).replace(',', '') },
+  { header: 'Statut', value: (order) => ORDER_STATUS_LABELS[order.status] },
+  { header: 'Magasin', value: (order) => order.shop.name },
+  { header: 'Enseigne', value: (order) => order.brand.name },
+  { header: 'Lignes', value: (order) => order.linesCount },
+  { header: 'Quantité', value: (order) => order.totalQuantity },
+  { header: 'Total HT', value: (order) => frenchDecimal(order.subtotal + order.shipping) },
+  { header: 'TVA', value: (order) => frenchDecimal(order.vat) },
+  { header: 'Total TTC', value: (order) => frenchDecimal(order.totalTtc) },
+  { header: 'Référence PO', value: (order) => order.referencePo },
+]

@@ -1,0 +1,69 @@
+import * as v from 'valibot'
+import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
+import { Cents, Count, Id, IsoInstant, NullableText } from '../wire-primitives'
+import { AdminListQueryEntries, VersionEntries, type AdminResource } from './backoffice-shapes'
+import {
+  Blank,
+  MAX_CENTS,
+  centsField,
+  optionalCents,
+  optionalIntegerIn,
+  optionalWebUrl,
+  requiredText,
+} from './catalog-fields'
+
+// Brands (enseignes) of the e-commerce back office: GET/POST /admin/brands, GET/PUT/DELETE
+// /admin/brands/{id}, POST /admin/brands/{id}/logo (multipart `file`), GET /admin/brands/export.csv.
+
+export const BrandWire = v.object({
+  id: Id,
+  name: v.string(),
+  /** Units; null when the threshold is not configured (decisions §4). */
+  franco_qty: v.nullable(Count),
+  /** Cents HT; null when not configured. */
+  franco_price: v.nullable(Cents),
+  shipping_fee: Cents,
+  ecommerce_url: NullableText,
+  /** Set by the logo upload only. */
+  logo_url: NullableText,
+  version: Id,
+  created_at: IsoInstant,
+  updated_at: IsoInstant,
+})
+export type BrandWire = v.InferOutput<typeof BrandWire>
+export const BrandsWire = v.array(BrandWire)
+
+export const MAX_FRANCO_QTY = 10_000_000
+
+export const BrandBody = v.object({
+  name: requiredText(120, M.nameTooLong),
+  franco_qty: optionalIntegerIn(0, MAX_FRANCO_QTY, { low: M.notNegative, high: M.quantityTooLarge }),
+  franco_price: optionalCents(),
+  /** Absent or empty on a creation: the settings' default shipping fee. */
+  shipping_fee: v.optional(v.union([Blank, centsField()], M.integerExpected), null),
+  ecommerce_url: optionalWebUrl(),
+})
+export type BrandBody = v.InferOutput<typeof BrandBody>
+export type BrandBodyInput = v.InferInput<typeof BrandBody>
+
+export const BrandUpdateBody = v.object({ ...BrandBody.entries, ...VersionEntries })
+export type BrandUpdateBody = v.InferOutput<typeof BrandUpdateBody>
+
+export const BRAND_SORTS = ['name', 'created_at', 'franco_qty', 'franco_price'] as const
+export type BrandSort = (typeof BRAND_SORTS)[number]
+
+export const BrandListQuery = v.object({ ...AdminListQueryEntries, _sort: v.optional(v.picklist(BRAND_SORTS)) })
+export type BrandListQuery = v.InferOutput<typeof BrandListQuery>
+
+export const BRANDS: AdminResource<typeof BrandWire, typeof BrandBody, typeof BrandUpdateBody> = {
+  path: '/admin/brands',
+  entity: 'brand',
+  item: BrandWire,
+  createBody: BrandBody,
+  updateBody: BrandUpdateBody,
+}
+
+/** Image uploads of the catalogue (brand logo, product image): bytes sniffed, re-encoded to WebP. */
+export const MAX_CATALOG_IMAGE_BYTES = 2 * 1024 * 1024
+export const CATALOG_IMAGE_FIELD = 'file'
+export { MAX_CENTS }

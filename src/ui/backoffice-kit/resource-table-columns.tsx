@@ -1,0 +1,74 @@
+import {
+  type ColumnDef,
+  columnVisibilityFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import type { ResourceColumn } from './resource-table'
+import styles from './backoffice-kit.module.css'
+
+// Back-office kit: the react-table column definitions behind a ResourceTable (./resource-table.tsx):
+// the selection checkboxes, the screen's columns, and the row actions.
+
+// Sorting is the server's (manualSorting): the features only keep the state and the header APIs.
+export const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature })
+export type Features = typeof features
+export type Row = { readonly id: number }
+
+export function toColumnDefs(
+  columns: readonly ResourceColumn<Row>[],
+  rowActions: ((row: Row) => ReactNode) | undefined,
+  selectable: boolean,
+) {
+  const defs: ColumnDef<Features, Row>[] = []
+  if (selectable) defs.push(selectColumn)
+  defs.push(
+    ...columns.map((column): ColumnDef<Features, Row> => ({
+      id: column.id,
+      header: column.header,
+      accessorFn: (row) => row.id,
+      enableSorting: column.sortKey !== undefined,
+      enableHiding: column.hideable !== false,
+      cell: ({ row }) => (
+        <span className={column.numeric ? styles.numeric : undefined}>{column.cell(row.original)}</span>
+      ),
+    })),
+  )
+  if (rowActions !== undefined) {
+    defs.push({
+      id: '_actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row }) => <div className={styles.rowActions}>{rowActions(row.original)}</div>,
+    })
+  }
+  return defs
+}
+
+const selectColumn: ColumnDef<Features, Row> = {
+  id: '_select',
+  enableSorting: false,
+  enableHiding: false,
+  header: ({ table }) => (
+    <input
+      type="checkbox"
+      aria-label="Sélectionner toutes les lignes de la page"
+      checked={table.getIsAllPageRowsSelected()}
+      ref={(input) => {
+        if (input) input.indeterminate = table.getIsSomePageRowsSelected()
+      }}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  ),
+  cell: ({ row }) => (
+    <input
+      type="checkbox"
+      aria-label={`Sélectionner la ligne ${row.id}`}
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+    />
+  ),
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CUSTOMERS } from '../../../../../contract/backoffice/customers'
+import { backofficeHead } from '../../../../backoffice-kit/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../backoffice-kit/load-error'
+import { resourceRecordQuery } from '../../../../queries/backoffice.queries'
+import { CustomerUpdatePage } from '../../../../screens/backoffice/customers/customer-form-pages'
+
+export const Route = createFileRoute('/backoffice/customer/update/$id')({
+  head: backofficeHead('Modifier un magasin'),
+  // The loader reaches the use cases (and effect): split it with the screen, in one chunk.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  loader: async ({ context: { queryClient, runUseCase }, params }) => {
+    const id = recordIdOf(params.id)
+    await queryClient.ensureQueryData(resourceRecordQuery(runUseCase, CUSTOMERS, id))
+    return { id }
+  },
+  component: CustomerUpdatePage,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier un magasin',
+    trail: [{ label: 'Magasins', to: '/backoffice/customer' }],
+  }),
+})

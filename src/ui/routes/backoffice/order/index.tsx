@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { backofficeHead } from '../../../backoffice-kit/page-head'
+import { OrderListPage } from '../../../screens/backoffice/orders/order-list-page'
+import { orderListSearch } from '../../../screens/backoffice/orders/order-search'
+
+// Spec §2: the orders list, the landing page of /backoffice.
+export const Route = createFileRoute('/backoffice/order/')({
+  validateSearch: orderListSearch,
+  head: backofficeHead('Commandes'),
+  component: OrderListPage,
+})

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { deleteRecord } from '../../../../application/backoffice/admin-resource.use-cases'
+import { CATEGORIES, type CategoryWire } from '../../../../contract/backoffice/categories'
+import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
+import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import type { ListFilter } from '../../../backoffice-kit/resource-table-parts'
+import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
+import forms from '../../../components/forms/forms.module.css'
+import { useRunUseCase } from '../../../hooks/use-run-use-case'
+import { notifier } from '../../../notifications/notifier'
+import { backofficeKeys } from '../../../queries/backoffice.queries'
+import { useBrandChoices } from '../record-choices'
+import { CATEGORY_LIST_DEFAULTS } from './category-search'
+
+// Spec §2 `category`: the e-commerce categories of each brand, with how many products they hold.
+
+const route = getRouteApi('/backoffice/category/')
+
+const productCount = (count: number) => (count === 1 ? '1 produit' : `${count} produits`)
+
+function deleteDescription(category: CategoryWire) {
+  const kept =
+    category.product_count === 0
+      ? 'Elle ne contient aucun produit.'
+      : `Ses ${productCount(category.product_count)} restent au catalogue, sans catégorie.`
+  return `La catégorie sera supprimée définitivement. ${kept}`
+}
+
+// Constant: a change of columns re-renders every cell (and would close a row's open dialog).
+const COLUMNS: readonly ResourceColumn<CategoryWire>[] = [
+  {
+    id: 'name',
+    header: 'Nom',
+    cell: (category) => category.name,
+    sortKey: 'name',
+    hideable: false,
+    filter: { param: 'q', label: 'Nom' },
+  },
+  {
+    id: 'slug',
+    header: 'Slug',
+    cell: (category) => category.slug,
+    sortKey: 'slug',
+  },
+  {
+    id: 'brand',
+    header: 'Enseigne',
+    cell: (category) => category.brand_name,
+    sortKey: 'brand_name',
+  },
+  {
+    id: 'product_count',
+    header: 'Produits',
+    cell: (category) => category.product_count,
+    numeric: true,
+  },
+]
+
+export function CategoryListPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const runUseCase = useRunUseCase()
+  const queryClient = useQueryClient()
+  const brands = useBrandChoices()
+  const filters = useMemo(
+    (): readonly ListFilter[] => [{ param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands }],
+    [brands],
+  )
+
+  async function remove(category: CategoryWire) {
+    try {
+      await runUseCase(deleteRecord(CATEGORIES, category.id, category.version))
+      notifier.success(BACKOFFICE_MESSAGES.deleted)
+    } catch (thrown) {
+      notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
+    }
+    await queryClient.invalidateQueries({
+      queryKey: backofficeKeys.resource(CATEGORIES),
+    })
+  }
+
+  return (
+    <BackofficePage
+      title="Catégories"
+      actions={
+        <Link to="/backoffice/category/create" className={forms.button}>
+          Créer une catégorie
+        </Link>
+      }
+    >
+      <ResourceTable
+        resource={CATEGORIES}
+        table="categories"
+        caption="Liste des catégories"
+        columns={COLUMNS}
+        filters={filters}
+        search={search}
+        defaults={CATEGORY_LIST_DEFAULTS}
+        onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+        exportName="categories.csv"
+        rowActions={(category) => (
+          <>
+            <Link
+              to="/backoffice/category/update/$id"
+              params={{ id: String(category.id) }}
+              aria-label={`Modifier ${category.name}`}
+            >
+              Modifier
+            </Link>
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={forms.danger} aria-label={`Supprimer ${category.name}`}>
+                  Supprimer
+                </button>
+              }
+              title={`Supprimer la catégorie ${category.name} ?`}
+              description={deleteDescription(category)}
+              confirmLabel="Supprimer"
+              onConfirm={() => void remove(category)}
+            />
+          </>
+        )}
+      />
+    </BackofficePage>
+  )
+}

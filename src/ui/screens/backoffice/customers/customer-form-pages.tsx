@@ -1,0 +1,120 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { createRecord, updateRecord } from '../../../../application/backoffice/admin-resource.use-cases'
+import { CustomerBody, CUSTOMERS, CustomerUpdateBody } from '../../../../contract/backoffice/customers'
+import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
+import type { FormValue } from '../../../backoffice-kit/form-values'
+import { HistoryPanel } from '../../../backoffice-kit/history-panel'
+import { ResourceForm } from '../../../backoffice-kit/resource-form'
+import forms from '../../../components/forms/forms.module.css'
+import { useRunUseCase } from '../../../hooks/use-run-use-case'
+import { backofficeKeys, resourceRecordQuery } from '../../../queries/backoffice.queries'
+import { type Choice, useBrandChoices, useShopChoices } from '../record-choices'
+import { CUSTOMER_LABELS, customerFields, customerValues, EMPTY_CUSTOMER } from './customer-fields'
+import { PasswordLinkSection } from './password-link-section'
+
+// Creating and editing a store (spec §2 `customer`): the kit's form on the contract's schemas. The
+// validator select offers the shops of the brand chosen in the form, and follows it when it changes.
+
+const CUSTOMERS_CRUMB = {
+  label: 'Magasins',
+  to: '/backoffice/customer',
+} as const
+const yesNo = (value: unknown) => (value === true ? 'Oui' : value === false ? 'Non' : String(value))
+const HISTORY_FORMAT = { active: yesNo, has_password: yesNo }
+
+function BackToList() {
+  return (
+    <Link to="/backoffice/customer" className={forms.secondary}>
+      Retour à la liste
+    </Link>
+  )
+}
+
+function useBackToList() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return async () => {
+    await queryClient.invalidateQueries({
+      queryKey: backofficeKeys.resource(CUSTOMERS),
+    })
+    await navigate({ to: '/backoffice/customer' })
+  }
+}
+
+/** The brand picked in the form (starting from `initial`), and the fields fed by it. */
+function useCustomerFields(initial: string, shopId?: number, current?: Choice) {
+  const [brandId, setBrandId] = useState(initial)
+  const brands = useBrandChoices()
+  const shops = useShopChoices(brandId, shopId)
+  // Until the brand's shops arrive, the saved validator stays named in its select.
+  const validators = shops.loading && current !== undefined && brandId === initial ? [current] : shops.choices
+  const fields = useMemo(() => customerFields(brands, validators), [brands, validators])
+  const onFieldChange = (name: string, value: FormValue) => {
+    if (name === 'brand_id') setBrandId(String(value))
+  }
+  return { fields, onFieldChange }
+}
+
+export function CustomerCreatePage() {
+  const runUseCase = useRunUseCase()
+  const backToList = useBackToList()
+  const { fields, onFieldChange } = useCustomerFields('')
+  return (
+    <BackofficePage title="Créer un magasin" trail={[CUSTOMERS_CRUMB]}>
+      <p>
+        Le magasin n’a pas de mot de passe à sa création : envoyez-lui ensuite, depuis sa fiche, le lien qui lui permet
+        d’en choisir un.
+      </p>
+      <ResourceForm
+        fields={fields}
+        initialValues={EMPTY_CUSTOMER}
+        schema={CustomerBody}
+        save={(body) => runUseCase(createRecord(CUSTOMERS, body as never))}
+        successMessage={BACKOFFICE_MESSAGES.created}
+        onSaved={backToList}
+        onFieldChange={onFieldChange}
+        submitLabel="Créer le magasin"
+        secondaryAction={<BackToList />}
+      />
+    </BackofficePage>
+  )
+}
+
+const updateRoute = getRouteApi('/backoffice/customer/update/$id')
+
+export function CustomerUpdatePage() {
+  const { id } = updateRoute.useLoaderData()
+  const runUseCase = useRunUseCase()
+  const backToList = useBackToList()
+  const { data: shop } = useSuspenseQuery(resourceRecordQuery(runUseCase, CUSTOMERS, id))
+  const current =
+    shop.validator_id === null
+      ? undefined
+      : {
+          value: String(shop.validator_id),
+          label: shop.validator_identifiant ?? String(shop.validator_id),
+        }
+  const { fields, onFieldChange } = useCustomerFields(String(shop.brand_id), shop.id, current)
+  return (
+    <BackofficePage title={`Modifier le magasin ${shop.name}`} trail={[CUSTOMERS_CRUMB]}>
+      <ResourceForm
+        key={shop.version}
+        fields={fields}
+        initialValues={customerValues(shop)}
+        schema={CustomerUpdateBody}
+        extraBody={{ version: shop.version }}
+        save={(body) => runUseCase(updateRecord(CUSTOMERS, shop.id, body as never))}
+        successMessage={BACKOFFICE_MESSAGES.saved}
+        onSaved={backToList}
+        onFieldChange={onFieldChange}
+        submitLabel="Enregistrer"
+        secondaryAction={<BackToList />}
+      />
+      <PasswordLinkSection shop={shop} />
+      <HistoryPanel resource={CUSTOMERS} id={shop.id} labels={CUSTOMER_LABELS} format={HISTORY_FORMAT} />
+    </BackofficePage>
+  )
+}

@@ -1,0 +1,164 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { deleteRecord, runBulkAction } from '../../../../application/backoffice/admin-resource.use-cases'
+import { CUSTOMERS, type CustomerWire } from '../../../../contract/backoffice/customers'
+import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
+import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import type { ListFilter } from '../../../backoffice-kit/resource-table-parts'
+import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
+import forms from '../../../components/forms/forms.module.css'
+import { useRunUseCase } from '../../../hooks/use-run-use-case'
+import { notifier } from '../../../notifications/notifier'
+import { backofficeKeys } from '../../../queries/backoffice.queries'
+import { useBrandChoices } from '../record-choices'
+import { CUSTOMER_LIST_DEFAULTS } from './customer-search'
+
+// Spec §2 `customer`: the stores (shop accounts) with their brand, city, validator and state.
+
+const route = getRouteApi('/backoffice/customer/')
+
+const DELETE_ONE =
+  'Le magasin sera supprimé définitivement. Un magasin qui a des commandes ne peut pas être supprimé : ' +
+  'désactivez-le plutôt.'
+const ACTIVE_CHOICES = [
+  { value: 'true', label: 'Actifs' },
+  { value: 'false', label: 'Inactifs' },
+]
+
+// Constant: a change of columns re-renders every cell (and would close a row's open dialog).
+const COLUMNS: readonly ResourceColumn<CustomerWire>[] = [
+  {
+    id: 'name',
+    header: 'Nom',
+    cell: (shop) => shop.name,
+    sortKey: 'name',
+    hideable: false,
+    filter: {
+      param: 'q',
+      label: 'Recherche (nom, identifiant, e-mail, ville)',
+    },
+  },
+  {
+    id: 'identifiant',
+    header: 'Identifiant',
+    cell: (shop) => shop.identifiant,
+    sortKey: 'identifiant',
+  },
+  { id: 'brand', header: 'Enseigne', cell: (shop) => shop.brand_name },
+  { id: 'city', header: 'Ville', cell: (shop) => shop.city, sortKey: 'city' },
+  {
+    id: 'validator',
+    header: 'Validateur',
+    cell: (shop) => shop.validator_identifiant ?? '—',
+  },
+  {
+    id: 'active',
+    header: 'Actif',
+    cell: (shop) => (shop.active ? 'Oui' : 'Non'),
+    filter: {
+      param: 'active',
+      label: 'État',
+      kind: 'select',
+      options: ACTIVE_CHOICES,
+    },
+  },
+  {
+    id: 'has_password',
+    header: 'Mot de passe',
+    cell: (shop) => (shop.has_password ? 'Défini' : 'Non défini'),
+  },
+]
+
+export function CustomerListPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const runUseCase = useRunUseCase()
+  const queryClient = useQueryClient()
+  const brands = useBrandChoices()
+  const filters = useMemo(
+    (): readonly ListFilter[] => [{ param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands }],
+    [brands],
+  )
+
+  async function remove(shop: CustomerWire) {
+    try {
+      await runUseCase(deleteRecord(CUSTOMERS, shop.id, shop.version))
+      notifier.success(BACKOFFICE_MESSAGES.deleted)
+    } catch (thrown) {
+      // A shop with orders: the server's 409 says so, and to deactivate it instead.
+      notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
+    }
+    await queryClient.invalidateQueries({
+      queryKey: backofficeKeys.resource(CUSTOMERS),
+    })
+  }
+
+  const bulk = (action: 'activate' | 'deactivate') => async (ids: readonly number[]) =>
+    (await runUseCase(runBulkAction(CUSTOMERS, { ids: [...ids], action }))).message
+
+  return (
+    <BackofficePage
+      title="Magasins"
+      actions={
+        <Link to="/backoffice/customer/create" className={forms.button}>
+          Créer un magasin
+        </Link>
+      }
+    >
+      <ResourceTable
+        resource={CUSTOMERS}
+        table="customers"
+        caption="Liste des magasins"
+        columns={COLUMNS}
+        filters={filters}
+        search={search}
+        defaults={CUSTOMER_LIST_DEFAULTS}
+        onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+        exportName="magasins.csv"
+        rowActions={(shop) => (
+          <>
+            <Link
+              to="/backoffice/customer/update/$id"
+              params={{ id: String(shop.id) }}
+              aria-label={`Modifier ${shop.name}`}
+            >
+              Modifier
+            </Link>
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={forms.danger} aria-label={`Supprimer ${shop.name}`}>
+                  Supprimer
+                </button>
+              }
+              title={`Supprimer le magasin ${shop.name} ?`}
+              description={DELETE_ONE}
+              confirmLabel="Supprimer"
+              onConfirm={() => void remove(shop)}
+            />
+          </>
+        )}
+        bulkActions={[
+          {
+            id: 'activate',
+            label: 'Activer la sélection',
+            run: bulk('activate'),
+          },
+          {
+            id: 'deactivate',
+            label: 'Désactiver la sélection',
+            // A deactivated shop can no longer log in, and its open sessions end at once.
+            confirm: {
+              title: 'Désactiver les magasins sélectionnés ?',
+              description: 'Ils ne pourront plus se connecter ni commander, jusqu’à leur réactivation.',
+              confirmLabel: 'Désactiver',
+            },
+            run: bulk('deactivate'),
+          },
+        ]}
+      />
+    </BackofficePage>
+  )
+}

@@ -1,0 +1,134 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import {
+  createRecord,
+  updateRecord,
+  uploadRecordFile,
+} from '../../../../application/backoffice/admin-resource.use-cases'
+import { CATALOG_IMAGE_FIELD } from '../../../../contract/backoffice/brands'
+import {
+  type AdminProductWire,
+  ProductBody,
+  PRODUCTS,
+  ProductUpdateBody,
+} from '../../../../contract/backoffice/products'
+import { BACKOFFICE_MESSAGES, CATALOG_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
+import { FileUploadField } from '../../../backoffice-kit/file-upload-field'
+import type { FormValues } from '../../../backoffice-kit/form-values'
+import { HistoryPanel } from '../../../backoffice-kit/history-panel'
+import { ResourceForm } from '../../../backoffice-kit/resource-form'
+import forms from '../../../components/forms/forms.module.css'
+import { useRunUseCase } from '../../../hooks/use-run-use-case'
+import { backofficeKeys, resourceRecordQuery } from '../../../queries/backoffice.queries'
+import { useBrandChoices, useCategoryChoices } from './product-choices'
+import { EMPTY_PRODUCT, OPTIONS_GROUP, PRODUCT_LABELS, productFields, productValues } from './product-fields'
+
+// Creating and editing a custom product (spec §2): the kit's form with the options editor; the
+// category select is re-fed with the chosen brand's categories, and emptied when the brand changes.
+
+const PRODUCTS_CRUMB = { label: 'Produits', to: '/backoffice/product' } as const
+const HISTORY_FORMAT = {
+  active: (value: unknown) => (value === true ? 'Oui' : 'Non'),
+  options: (value: unknown) =>
+    Array.isArray(value) ? value.map((option: { label?: unknown }) => String(option.label ?? '')).join(', ') : '—',
+}
+
+function BackToList() {
+  return (
+    <Link to="/backoffice/product" className={forms.secondary}>
+      Retour à la liste
+    </Link>
+  )
+}
+
+function useBackToList() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(PRODUCTS) })
+    await navigate({ to: '/backoffice/product' })
+  }
+}
+
+type ProductFormProps = {
+  readonly initialValues: FormValues
+  readonly product: AdminProductWire | null
+}
+
+function ProductForm({ initialValues, product }: ProductFormProps) {
+  const runUseCase = useRunUseCase()
+  const backToList = useBackToList()
+  const [brandId, setBrandId] = useState(String(initialValues.brand_id ?? ''))
+  const brands = useBrandChoices()
+  const categories = useCategoryChoices(brandId)
+  // Without a brand there is no category to choose: the list stays empty until one is picked.
+  const fields = productFields(brands.choices, brandId === '' ? [] : categories.choices)
+  return (
+    <ResourceForm
+      key={product?.version ?? 'new'}
+      fields={fields}
+      groups={[OPTIONS_GROUP]}
+      initialValues={initialValues}
+      schema={product === null ? ProductBody : ProductUpdateBody}
+      extraBody={product === null ? undefined : { version: product.version }}
+      onFieldChange={(name, value) => {
+        if (name === 'brand_id' && typeof value === 'string') setBrandId(value)
+      }}
+      save={(body) =>
+        runUseCase(
+          product === null
+            ? createRecord(PRODUCTS, body as never)
+            : updateRecord(PRODUCTS, product.id, body as never),
+        )
+      }
+      successMessage={product === null ? BACKOFFICE_MESSAGES.created : BACKOFFICE_MESSAGES.saved}
+      onSaved={backToList}
+      submitLabel={product === null ? 'Créer le produit' : 'Enregistrer'}
+      secondaryAction={<BackToList />}
+    />
+  )
+}
+
+export function ProductCreatePage() {
+  return (
+    <BackofficePage title="Créer un produit" trail={[PRODUCTS_CRUMB]}>
+      <ProductForm initialValues={EMPTY_PRODUCT} product={null} />
+    </BackofficePage>
+  )
+}
+
+const updateRoute = getRouteApi('/backoffice/product/update/$id')
+
+export function ProductUpdatePage() {
+  const { id } = updateRoute.useLoaderData()
+  const runUseCase = useRunUseCase()
+  const queryClient = useQueryClient()
+  const { data: product } = useSuspenseQuery(resourceRecordQuery(runUseCase, PRODUCTS, id))
+  return (
+    <BackofficePage title={`Modifier le produit ${product.name}`} trail={[PRODUCTS_CRUMB]}>
+      {/* A new version read (after an image upload) starts the form again from the saved record. */}
+      <ProductForm key={product.version} initialValues={productValues(product)} product={product} />
+      <FileUploadField
+        label="Image du produit"
+        currentUrl={product.image_url}
+        accept="image/png,image/jpeg,image/webp"
+        hint="PNG, JPEG ou WebP, 2 Mo au plus."
+        upload={(file) =>
+          runUseCase(
+            uploadRecordFile(PRODUCTS, product.id, {
+              path: 'image',
+              field: CATALOG_IMAGE_FIELD,
+              file,
+              version: product.version,
+            }),
+          )
+        }
+        successMessage={CATALOG_MESSAGES.imageSaved}
+        onUploaded={() => queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(PRODUCTS) })}
+      />
+      <HistoryPanel resource={PRODUCTS} id={product.id} labels={PRODUCT_LABELS} format={HISTORY_FORMAT} />
+    </BackofficePage>
+  )
+}

@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { deleteRecord, runBulkAction } from '../../../../application/backoffice/admin-resource.use-cases'
+import { type AdminProductWire, PRODUCTS } from '../../../../contract/backoffice/products'
+import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { formatEuros } from '../../../../domain/money'
+import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
+import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
+import forms from '../../../components/forms/forms.module.css'
+import { LoadingState } from '../../../components/list-states/list-states'
+import { useRunUseCase } from '../../../hooks/use-run-use-case'
+import { notifier } from '../../../notifications/notifier'
+import { backofficeKeys } from '../../../queries/backoffice.queries'
+import { useBrandChoices, useCategoryChoices } from './product-choices'
+import { PRODUCT_LIST_DEFAULTS } from './product-search'
+
+// Spec §2 `product`: the custom products with their options, filtered by brand, category, state or
+// text; bulk activation; CSV export of the filtered list.
+
+const route = getRouteApi('/backoffice/product/')
+
+const DELETE_ONE =
+  'Le produit sera supprimé définitivement. Un produit déjà commandé ne peut pas être supprimé : désactivez-le.'
+
+const ACTIVE_FILTER = [
+  { value: 'true', label: 'Actif' },
+  { value: 'false', label: 'Inactif' },
+]
+
+/** The options' unit prices, lowest to highest ("1,20 € – 2,50 €"), or one price. */
+export function priceRange(product: AdminProductWire): string {
+  const prices = product.options.map((option) => option.unit_price)
+  if (prices.length === 0) return '—'
+  const low = Math.min(...prices)
+  const high = Math.max(...prices)
+  return low === high ? formatEuros(low) : `${formatEuros(low)} – ${formatEuros(high)}`
+}
+
+const COLUMNS: readonly ResourceColumn<AdminProductWire>[] = [
+  {
+    id: 'image',
+    header: 'Image',
+    // Decorative beside the name in the same row: an empty alternative keeps it from being read twice.
+    cell: (product) =>
+      product.image_url === null ? '—' : <img src={product.image_url} alt="" width={48} height={48} />,
+  },
+  { id: 'name', header: 'Nom', cell: (product) => product.name, sortKey: 'name', hideable: false },
+  { id: 'reference', header: 'Référence', cell: (product) => product.reference, sortKey: 'reference' },
+  { id: 'brand', header: 'Enseigne', cell: (product) => product.brand_name, sortKey: 'brand_name' },
+  { id: 'category', header: 'Catégorie', cell: (product) => product.category_name ?? '—' },
+  { id: 'options', header: 'Options', cell: (product) => product.options.length, numeric: true },
+  { id: 'prices', header: 'Prix unitaire HT', cell: priceRange, numeric: true },
+  { id: 'active', header: 'Actif', cell: (product) => (product.active ? 'Oui' : 'Non') },
+]
+
+export function ProductListPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const runUseCase = useRunUseCase()
+  const queryClient = useQueryClient()
+  const brands = useBrandChoices()
+  const categories = useCategoryChoices(search.brand_id ?? '', search.brand_id === undefined)
+
+  async function remove(product: AdminProductWire) {
+    try {
+      await runUseCase(deleteRecord(PRODUCTS, product.id, product.version))
+      notifier.success(BACKOFFICE_MESSAGES.deleted)
+    } catch (thrown) {
+      notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
+    }
+    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(PRODUCTS) })
+  }
+
+  const bulk = (action: 'activate' | 'deactivate') => async (ids: readonly number[]) =>
+    (await runUseCase(runBulkAction(PRODUCTS, { ids: [...ids], action }))).message
+
+  return (
+    <BackofficePage
+      title="Produits"
+      actions={
+        <Link to="/backoffice/product/create" className={forms.button}>
+          Créer un produit
+        </Link>
+      }
+    >
+      {/* The filter selects take their choices once: wait for them so an address's brand shows as chosen. */}
+      {!brands.loaded || !categories.loaded ? (
+        <LoadingState />
+      ) : (
+        <ResourceTable
+          resource={PRODUCTS}
+          table="products"
+          caption="Liste des produits"
+          columns={COLUMNS}
+          search={search}
+          defaults={PRODUCT_LIST_DEFAULTS}
+          onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+          filters={[
+            { param: 'q', label: 'Nom ou référence' },
+            { param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands.choices },
+            { param: 'category_id', label: 'Catégorie', kind: 'select', options: categories.choices },
+            { param: 'active', label: 'État', kind: 'select', options: ACTIVE_FILTER },
+          ]}
+          exportName="produits.csv"
+          rowActions={(product) => (
+            <>
+              <Link
+                to="/backoffice/product/update/$id"
+                params={{ id: String(product.id) }}
+                aria-label={`Modifier ${product.name}`}
+              >
+                Modifier
+              </Link>
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className={forms.danger} aria-label={`Supprimer ${product.name}`}>
+                    Supprimer
+                  </button>
+                }
+                title={`Supprimer le produit ${product.name} ?`}
+                description={DELETE_ONE}
+                confirmLabel="Supprimer"
+                onConfirm={() => void remove(product)}
+              />
+            </>
+          )}
+          bulkActions={[
+            { id: 'activate', label: 'Activer la sélection', run: bulk('activate') },
+            {
+              id: 'deactivate',
+              label: 'Désactiver la sélection',
+              confirm: {
+                title: 'Désactiver les produits sélectionnés ?',
+                description: 'Les magasins ne les verront plus dans leur catalogue.',
+                confirmLabel: 'Désactiver',
+              },
+              run: bulk('deactivate'),
+            },
+          ]}
+        />
+      )}
+    </BackofficePage>
+  )
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { anAdmin } from '../support/builders'
+import { adminToken, aPortalWorld } from '../support/portal-world'
+import { useTestApp } from '../support/test-app'
+
+// Issue 8: every management route of the e-commerce back office, for every identity. The routes are
+// read from the app itself, so a route added later is in the matrix without anyone listing it. Writes
+// carry an empty form and ids that do not exist: a caller let through gets 400, 404 or 422 and nothing
+// changes between cells. The feature files test what each allowed caller can do (brands.routes.test.ts…).
+const t = useTestApp()
+
+const CALLERS = ['anonymous', 'shop', 'validator', 'showcase', 'admin', 'superAdmin'] as const
+type Caller = (typeof CALLERS)[number]
+
+// Administrators and the settings' write belong to super administrators (decision 027).
+const SUPER_ONLY = [/^\/admin\/administrators(\/|$)/, /^PUT \/admin\/settings$/]
+const SESSION_ROUTES = /^\/admin\/(login|logout|sso\/)/
+
+function managementRoutes() {
+  const seen = new Map<string, { method: string; path: string }>()
+  for (const route of t.app.routes) {
+    if (!route.path.startsWith('/portal-api/admin/') || route.method === 'ALL' || route.path.includes('*')) continue
+    const path = route.path.slice('/portal-api'.length)
+    if (!SESSION_ROUTES.test(path)) seen.set(`${route.method} ${path}`, { method: route.method, path })
+  }
+  return [...seen.values()]
+}
+
+const isSuperOnly = (method: string, path: string) =>
+  SUPER_ONLY.some((rule) => rule.test(path) || rule.test(`${method} ${path}`))
+
+function request(method: string, path: string, token: string | undefined) {
+  const url = `/portal-api${path.replace(/:[A-Za-z]+/g, '999999')}${path.endsWith('/audit') ? '?entity=brand&entity_id=1' : ''}`
+  const headers: Record<string, string> = token === undefined ? {} : { Authorization: `Bearer ${token}` }
+  if (method === 'GET' || method === 'DELETE') return t.app.request(url, { method, headers })
+  // Uploads are multipart (the write guard refuses anything else before the door); other writes are JSON.
+  if (/\/(logo|image)$/.test(path)) return t.app.request(url, { method, headers, body: new FormData() })
+  return t.app.request(url, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' })
+}
+
+describe('the back office authorization matrix (every /admin route × every identity)', () => {
+  it('lets only e-commerce administrators through, and super administrators alone where it says so', async () => {
+    const w = await aPortalWorld(t)
+    const vitrine = await anAdmin(t.db, { role: 'vitrine' })
+    const plain = await anAdmin(t.db, { role: 'admin' })
+    const tokens: Record<Caller, string | undefined> = {
+      anonymous: undefined,
+      shop: w.tokens.shopA,
+      validator: w.tokens.validator,
+      // A showcase administrator holding a token of the admin audience: the role refuses it.
+      showcase: await adminToken(t, vitrine.id),
+      admin: await adminToken(t, plain.id),
+      superAdmin: w.tokens.admin,
+    }
+    const routes = managementRoutes()
+    expect(routes.length).toBeGreaterThanOrEqual(40)
+
+    const wrong: string[] = []
+    for (const { method, path } of routes) {
+      for (const caller of CALLERS) {
+        const status = (await request(method, path, tokens[caller])).status
+        const superOnly = isSuperOnly(method, path)
+        const ok =
+          caller === 'anonymous' || caller === 'shop' || caller === 'validator'
+            ? status === 401
+            : caller === 'showcase'
+              ? status === 403
+              : caller === 'admin' && superOnly
+                ? status === 403
+                : status !== 401 && status !== 403 && status < 500
+        if (!ok) wrong.push(`${method} ${path} as ${caller}: ${status}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+})
