@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Rejected, SessionExpired } from '../../src/application/errors'
 import { BackofficeGateway } from '../../src/application/ports/backoffice-gateway'
 import { BRANDS } from '../../src/contract/backoffice/brands'
+import { SETTINGS } from '../../src/contract/backoffice/settings'
 import { BACKOFFICE_MESSAGES } from '../../src/domain/messages/backoffice-messages'
 import { anAdmin, aShop, DEFAULT_PASSWORD } from '../server/support/builders'
 import { liveGateways } from '../support/live-server/live-gateways'
@@ -117,6 +118,28 @@ describe('BackofficeGateway over HTTP, against the server', () => {
     // The audit log keeps the columns as the server names them (francoQty today, franco_qty on the wire).
     const francoQty = (values: Record<string, unknown> | null | undefined) => values?.francoQty ?? values?.franco_qty
     expect([francoQty(update?.before), francoQty(update?.after)]).toEqual([10, 42])
+  })
+
+  it('reads and saves a one-record resource (the settings) at its path, with the version read', async () => {
+    const h = liveGateways(live, '/backoffice/parametres')
+    const superAdmin = await anAdmin(live.db, { role: 'super_admin' })
+    h.save('admin', await live.loginAdmin(superAdmin.login, DEFAULT_PASSWORD))
+    const read = await h.run(gateway((g) => g.getSingle(SETTINGS)))
+    const body = {
+      default_shipping_fee: read.default_shipping_fee,
+      vat_rate_percent: read.vat_rate_percent,
+      company_name: read.company_name,
+      company_address: read.company_address,
+      company_email: read.company_email,
+      order_notification_email: read.order_notification_email,
+    }
+    const saved = await h.run(
+      gateway((g) => g.updateSingle(SETTINGS, { ...body, default_shipping_fee: 1_990, version: read.version })),
+    )
+    expect(saved).toMatchObject({ default_shipping_fee: 1_990, version: read.version + 1 })
+    const stale = await h.run(Effect.flip(gateway((g) => g.updateSingle(SETTINGS, { ...body, version: read.version }))))
+    expect(stale).toEqual(new Rejected({ status: 409, message: BACKOFFICE_MESSAGES.conflict }))
+    expect(await h.run(gateway((g) => g.getSingle(SETTINGS)))).toEqual(saved)
   })
 
   it('ends in SessionExpired without an admin token, and a shop token opens nothing', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ADMINISTRATOR_SORTS } from './list-sorts'
 import { ACCOUNT_ADMIN_MESSAGES as M, BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
 import { isStrongPassword, PASSWORD_MESSAGES } from '../../domain/password-rule'
 import { Id, IsoInstant } from '../wire-primitives'
@@ -74,7 +75,6 @@ export const AdministratorUpdateBody = v.object({
 })
 export type AdministratorUpdateBody = v.InferOutput<typeof AdministratorUpdateBody>
 
-export const ADMINISTRATOR_SORTS = ['login', 'email', 'role', 'created_at'] as const
 export type AdministratorSort = (typeof ADMINISTRATOR_SORTS)[number]
 
 /** Filters: `role`, `active` ('true' / 'false'), `q` (login, e-mail). */

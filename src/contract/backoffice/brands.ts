@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { BRAND_SORTS } from './list-sorts'
 import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { Cents, Count, Id, IsoInstant, NullableText } from '../wire-primitives'
 import { AdminListQueryEntries, VersionEntries, type AdminResource } from './backoffice-shapes'
@@ -49,7 +50,6 @@ export type BrandBodyInput = v.InferInput<typeof BrandBody>
 export const BrandUpdateBody = v.object({ ...BrandBody.entries, ...VersionEntries })
 export type BrandUpdateBody = v.InferOutput<typeof BrandUpdateBody>
 
-export const BRAND_SORTS = ['name', 'created_at', 'franco_qty', 'franco_price'] as const
 export type BrandSort = (typeof BRAND_SORTS)[number]
 
 export const BrandListQuery = v.object({ ...AdminListQueryEntries, _sort: v.optional(v.picklist(BRAND_SORTS)) })

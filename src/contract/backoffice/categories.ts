@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CATEGORY_SORTS } from './list-sorts'
 import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../domain/slug'
 import { Count, Id, IsoInstant, QueryId, oneLineChars } from '../wire-primitives'
@@ -42,7 +43,6 @@ export type CategoryBody = v.InferOutput<typeof CategoryBody>
 export const CategoryUpdateBody = v.object({ ...CategoryBody.entries, ...VersionEntries })
 export type CategoryUpdateBody = v.InferOutput<typeof CategoryUpdateBody>
 
-export const CATEGORY_SORTS = ['name', 'slug', 'brand_name', 'created_at'] as const
 export type CategorySort = (typeof CATEGORY_SORTS)[number]
 
 export const CategoryListQuery = v.object({

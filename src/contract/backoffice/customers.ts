@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CUSTOMER_SORTS } from './list-sorts'
 import { ACCOUNT_ADMIN_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { Id, IsoInstant, NullableText, QueryId } from '../wire-primitives'
 import { emailField, loginText } from './account-fields'
@@ -68,7 +69,6 @@ export type CustomerBodyInput = v.InferInput<typeof CustomerBody>
 export const CustomerUpdateBody = v.object({ ...CustomerBody.entries, ...VersionEntries })
 export type CustomerUpdateBody = v.InferOutput<typeof CustomerUpdateBody>
 
-export const CUSTOMER_SORTS = ['name', 'identifiant', 'city', 'created_at'] as const
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number]
 
 /** Filters: `brand_id`, `active` ('true' / 'false'), `q` (name, identifiant, e-mail, city). */

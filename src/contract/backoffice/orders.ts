@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ADMIN_ORDER_SORTS } from './list-sorts'
 import { BULK_MOVE_TARGETS, MOVE_MESSAGES, MOVE_TARGETS } from '../../domain/order-moves'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { DeliveryShopWire, LineStatusWire, OrderStatusWire } from '../portal/shared-shapes'
@@ -20,7 +21,6 @@ import { type AdminResource, AdminListQueryEntries, BulkBody } from './backoffic
 // The back office's orders (issue 8, screen /backoffice/order): GET /admin/orders (list, x-total-count),
 // GET /admin/orders/{id}, POST /admin/orders/{id}/status, POST /admin/orders/bulk, GET /admin/orders/export.csv.
 
-export const ADMIN_ORDER_SORTS = ['created_at', 'number', 'status', 'total_ttc', 'shop'] as const
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
 
 // One status or several, comma-separated (the browser joins array filters with ',').

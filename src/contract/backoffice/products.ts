@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ADMIN_PRODUCT_SORTS } from './list-sorts'
 import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { MAX_QUANTITY } from '../../domain/quantity-rules'
 import { Cents, Count, Id, IsoInstant, LineText, NullableText, QueryId } from '../wire-primitives'
@@ -82,7 +83,6 @@ export type ProductBody = v.InferOutput<typeof ProductBody>
 export const ProductUpdateBody = v.object({ ...ProductBody.entries, ...VersionEntries })
 export type ProductUpdateBody = v.InferOutput<typeof ProductUpdateBody>
 
-export const ADMIN_PRODUCT_SORTS = ['name', 'reference', 'brand_name', 'created_at'] as const
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number]
 
 export const ProductListQuery = v.object({

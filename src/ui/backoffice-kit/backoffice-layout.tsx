@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { BrandMark } from '../components/brand/brand-mark'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs/breadcrumbs'
@@ -23,7 +23,8 @@ import styles from './backoffice-kit.module.css'
 
 export type NavItem = {
   readonly label: string
-  readonly to: string
+  /** A route of the app: a section that does not exist is a type error. */
+  readonly to: NonNullable<LinkProps['to']>
   /** The roles that see the entry (e.g. administrators: super administrators only); everyone when absent. */
   readonly onlyFor?: readonly string[]
 }
@@ -81,8 +82,7 @@ export function BackofficeLayout({ areaName, nav, who, role = null, onLogout, ch
           <ul>
             {entries.map((item) => (
               <li key={item.to}>
-                {/* The sections' routes arrive screen by screen: the menu names them as plain paths. */}
-                <Link to={item.to as '/'} activeProps={{ 'aria-current': 'page', className: styles.navActive }}>
+                <Link to={item.to} activeProps={{ 'aria-current': 'page', className: styles.navActive }}>
                   {item.label}
                 </Link>
               </li>

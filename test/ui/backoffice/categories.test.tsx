@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { categories, products } from '../../../server/db/schema'
+import { categories, products } from '../../../server/db/schema-portal'
 import { BACKOFFICE_MESSAGES, CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { SLUG_HINT } from '../../../src/ui/screens/backoffice/categories/category-fields'
 import { aBrand, anAdmin, DEFAULT_PASSWORD } from '../../server/support/builders'
@@ -28,7 +28,10 @@ const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const cells = (column: number) => dataRows().map((row) => within(row).getAllByRole('cell')[column]?.textContent)
 const names = () => cells(0)
 const searchOf = (app: ReturnType<typeof renderLiveApp>) => app.router.state.location.search as Record<string, unknown>
-const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent)
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent)
 
 async function twoBrandsWithCategories(tag: string) {
   const north = await aBrand(live.db, { name: `Nord ${tag}` })
@@ -49,13 +52,11 @@ describe('the categories list', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Catégories' }, FIRST_LOAD)).toBeInTheDocument()
     await waitFor(() => expect(names()).toEqual([`${tag} Affiches`, `${tag} Cartes`, `${tag} Flyers`]), FIRST_LOAD)
-    expect(within(dataRows()[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      `${tag} Cartes`,
-      `cartes-${tag}`,
-      north.name,
-      '2',
-      expect.any(String),
-    ])
+    expect(
+      within(dataRows()[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([`${tag} Cartes`, `cartes-${tag}`, north.name, '2', expect.any(String)])
     expect(cells(3)).toEqual(['0', '2', '0'])
 
     await app.user.click(screen.getByRole('button', { name: /^Enseigne/ }))
@@ -81,7 +82,7 @@ describe('the categories list', () => {
     await app.user.click(await screen.findByRole('button', { name: `Supprimer ${cards.name}` }, FIRST_LOAD))
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText(`Supprimer la catégorie ${cards.name} ?`)).toBeInTheDocument()
-    expect(within(dialog).getByText(/Ses 1 produit restent au catalogue/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/Son produit reste au catalogue, sans catégorie/)).toBeInTheDocument()
     await app.user.click(within(dialog).getByRole('button', { name: 'Annuler' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(await live.db.select().from(categories).where(eq(categories.id, cards.id))).toHaveLength(1)
@@ -140,7 +141,7 @@ describe('the category form', () => {
     const app = await openAsAdmin(`/backoffice/category/update/${flyers.id}`)
     const name = await screen.findByLabelText(/^Nom/, {}, FIRST_LOAD)
     expect(name).toHaveValue(flyers.name)
-    expect(screen.getByText('Aucune modification enregistrée.')).toBeInTheDocument()
+    expect(await screen.findByText('Aucune modification enregistrée.')).toBeInTheDocument()
 
     await app.user.clear(name)
     await app.user.type(name, `${tag} Prospectus`)

@@ -20,11 +20,7 @@ const unique = () => `${Date.now().toString(36)}${(counter += 1)}`
 
 async function openAsAdmin(path: string) {
   const admin = await anAdmin(live.db, { role: 'admin' })
-  return renderLiveApp({
-    live,
-    path,
-    signedIn: { admin: await live.loginAdmin(admin.login, DEFAULT_PASSWORD) },
-  })
+  return renderLiveApp({ live, path, signedIn: { admin: await live.loginAdmin(admin.login, DEFAULT_PASSWORD) } })
 }
 
 // A first screen of a file waits for the app's modules to load on a shared machine, not 1 s.
@@ -42,16 +38,8 @@ const optionsOf = (select: HTMLElement) =>
 async function twoBrandsWithShops(tag: string) {
   const north = await aBrand(live.db, { name: `Nord ${tag}` })
   const south = await aBrand(live.db, { name: `Sud ${tag}` })
-  const lille = await aShop(live.db, {
-    brandId: north.id,
-    name: `${tag} Lille`,
-    identifiant: `lille-${tag}`,
-  })
-  const arras = await aShop(live.db, {
-    brandId: north.id,
-    name: `${tag} Arras`,
-    identifiant: `arras-${tag}`,
-  })
+  const lille = await aShop(live.db, { brandId: north.id, name: `${tag} Lille`, identifiant: `lille-${tag}` })
+  const arras = await aShop(live.db, { brandId: north.id, name: `${tag} Arras`, identifiant: `arras-${tag}` })
   const nice = await aShop(live.db, {
     brandId: south.id,
     name: `${tag} Nice`,
@@ -76,25 +64,14 @@ describe('the stores list', () => {
     expect(within(dataRows()[2]!).getByText('Non')).toBeInTheDocument()
 
     await app.user.click(screen.getByRole('button', { name: /^Nom/ }))
-    await waitFor(() =>
-      expect(searchOf(app)).toMatchObject({
-        sort: 'name',
-        order: 'desc',
-        q: tag,
-      }),
-    )
+    await waitFor(() => expect(searchOf(app)).toMatchObject({ sort: 'name', order: 'desc', q: tag }))
     await waitFor(() => expect(names()).toEqual([`${tag} Nice`, `${tag} Lille`, `${tag} Arras`]))
 
     const brandFilter = screen.getByRole('combobox', { name: 'Enseigne' })
     await waitFor(() => expect(optionsOf(brandFilter)).toContain(north.name))
     await app.user.selectOptions(brandFilter, north.name)
     await app.user.click(screen.getByRole('button', { name: 'Filtrer' }))
-    await waitFor(() =>
-      expect(searchOf(app)).toMatchObject({
-        brand_id: String(north.id),
-        q: tag,
-      }),
-    )
+    await waitFor(() => expect(searchOf(app)).toMatchObject({ brand_id: String(north.id), q: tag }))
     await waitFor(() => expect(names()).toEqual([`${tag} Lille`, `${tag} Arras`]))
 
     await app.user.click(screen.getByRole('button', { name: 'Effacer les filtres' }))
@@ -111,11 +88,7 @@ describe('the stores list', () => {
     const app = await openAsAdmin(`/backoffice/customer?q=${tag}&brand_id=${lille.brandId}`)
     await waitFor(() => expect(names()).toHaveLength(2), FIRST_LOAD)
 
-    await app.user.click(
-      screen.getByRole('checkbox', {
-        name: 'Sélectionner toutes les lignes de la page',
-      }),
-    )
+    await app.user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les lignes de la page' }))
     await app.user.click(screen.getByRole('button', { name: 'Désactiver la sélection' }))
     const dialog = await screen.findByRole('alertdialog')
     await app.user.click(within(dialog).getByRole('button', { name: 'Désactiver' }))
@@ -126,11 +99,7 @@ describe('the stores list', () => {
     const stored = await live.db.select().from(shops).where(eq(shops.brandId, lille.brandId))
     expect(stored.map((shop) => shop.active)).toEqual([false, false])
 
-    await app.user.click(
-      screen.getByRole('checkbox', {
-        name: `Sélectionner la ligne ${arras.id}`,
-      }),
-    )
+    await app.user.click(screen.getByRole('checkbox', { name: `Sélectionner la ligne ${arras.id}` }))
     await app.user.click(screen.getByRole('button', { name: 'Activer la sélection' }))
     expect(await screen.findByText(ACCOUNT_ADMIN_MESSAGES.shopsActivated(1))).toBeInTheDocument()
     const [again] = await live.db.select().from(shops).where(eq(shops.id, arras.id))
@@ -151,21 +120,13 @@ describe('the stores list', () => {
     expect(await live.db.select().from(shops).where(eq(shops.id, lille.id))).toHaveLength(1)
 
     await app.user.click(screen.getByRole('button', { name: `Supprimer ${lille.name}` }))
-    await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Supprimer',
-      }),
-    )
+    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }))
     expect(await screen.findByText(BACKOFFICE_MESSAGES.deleted)).toBeInTheDocument()
     await waitFor(() => expect(names()).not.toContain(lille.name))
     expect(await live.db.select().from(shops).where(eq(shops.id, lille.id))).toHaveLength(0)
 
     await app.user.click(screen.getByRole('button', { name: `Supprimer ${arras.name}` }))
-    await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Supprimer',
-      }),
-    )
+    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }))
     expect(await screen.findByText(ACCOUNT_ADMIN_MESSAGES.shopHasOrders)).toBeInTheDocument()
     expect(await live.db.select().from(shops).where(eq(shops.id, arras.id))).toHaveLength(1)
   })
@@ -271,18 +232,9 @@ describe('the store form', () => {
       .select()
       .from(shops)
       .where(eq(shops.identifiant, `lens-${tag}`))
-    expect(created).toMatchObject({
-      validatorId: lille.id,
-      passwordHash: null,
-    })
-    await app.router.navigate({
-      to: '/backoffice/customer/update/$id',
-      params: { id: String(created!.id) },
-    })
-    await screen.findByRole('heading', {
-      level: 1,
-      name: `Modifier le magasin ${tag} Lens`,
-    })
+    expect(created).toMatchObject({ validatorId: lille.id, passwordHash: null })
+    await app.router.navigate({ to: '/backoffice/customer/update/$id', params: { id: String(created!.id) } })
+    await screen.findByRole('heading', { level: 1, name: `Modifier le magasin ${tag} Lens` })
     expect(screen.getByLabelText(/^Magasin validateur/)).toHaveValue(String(lille.id))
     expect(screen.getByText(/n’a pas encore de mot de passe/)).toBeInTheDocument()
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { eq, inArray } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { orders } from '../../../server/db/schema-portal'
 import { MOVE_MESSAGES } from '../../../src/domain/order-moves'
 import { anAdmin, DEFAULT_PASSWORD } from '../../server/support/builders'
@@ -93,8 +93,50 @@ describe('the orders list', () => {
   })
 })
 
+describe('the shop filter and the export', () => {
+  // Restored one by one: restoreAllMocks would also undo the console.error guard of the setup file.
+  const spies: { mockRestore: () => void }[] = []
+  afterEach(() => {
+    for (const spy of spies.splice(0)) spy.mockRestore()
+  })
+
+  it('offers the shops of the chosen brand, and exports only the filtered orders', async () => {
+    const w = await anOrderWorld(live)
+    const mine = await w.order(w.tokens.shopB, [w.bagLine(100)])
+    const theirs = await w.order(w.tokens.validator, [w.bagLine(150)])
+    const [mineNo, theirsNo] = await Promise.all([numberOf(mine), numberOf(theirs)])
+    const app = await openAsAdmin(`/backoffice/order?brand_id=${w.brand.id}`)
+    await waitFor(() => expect(numbers()).toHaveLength(2))
+
+    const shopFilter = await screen.findByRole('combobox', { name: 'Magasin de l’enseigne' })
+    expect(within(shopFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Boutique A', 'Boutique B', 'Siège']),
+    )
+    await app.user.selectOptions(shopFilter, 'Boutique B')
+    await app.user.click(screen.getByRole('button', { name: 'Filtrer' }))
+    await waitFor(() => expect(searchOf(app)).toMatchObject({ shop_id: String(w.shopB.id) }))
+    await waitFor(() => expect(numbers()).toEqual([mineNo]))
+
+    const files: Blob[] = []
+    spies.push(
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+        files.push(file as Blob)
+        return 'blob:commandes'
+      }),
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {}),
+      // jsdom does not download: the link's click is what a browser would follow.
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {}),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Exporter en CSV' }))
+    await waitFor(() => expect(files).toHaveLength(1))
+    const csv = await files[0]!.text()
+    expect(csv).toContain(mineNo)
+    expect(csv).not.toContain(theirsNo)
+  })
+})
+
 describe('an order’s page', () => {
-  it('shows the lines, the totals and the timeline; a confirmed move changes the status, for the shop too', async () => {
+  it('shows lines, totals and timeline; a confirmed move changes the status, for the shop too', async () => {
     const w = await anOrderWorld(live)
     const orderId = await w.order(w.tokens.shopB, [w.bagLine(100), w.boxLine(10)], {
       deliveryShopId: w.shopB.id,
@@ -149,7 +191,7 @@ describe('an order’s page', () => {
     expect(await seen.json()).toMatchObject({ id: orderId, status: 'in_production', status_label: 'En fabrication' })
   })
 
-  it('asks for a reason to cancel: the server’s field error shows under it, then the order is cancelled', async () => {
+  it('asks for a reason to cancel: the server’s field error under it, then the order is cancelled', async () => {
     const w = await anOrderWorld(live)
     const orderId = await w.order(w.tokens.shopB, [w.bagLine(100)])
     const app = await openAsAdmin(`/backoffice/order/details/${orderId}`)

@@ -18,12 +18,7 @@ const NO_CHOICES: readonly Choice[] = []
 /** Every brand, by name, for a brand select or filter (empty while loading). */
 export function useBrandChoices(): readonly Choice[] {
   const runUseCase = useRunUseCase()
-  const params = {
-    _start: '0',
-    _limit: MAX_CHOICES,
-    _sort: 'name',
-    _order: 'ASC',
-  }
+  const params = { _start: '0', _limit: MAX_CHOICES, _sort: 'name', _order: 'ASC' }
   const { data } = useQuery({
     queryKey: backofficeKeys.list(BRANDS, params),
     queryFn: () => runUseCase(listRecords(BRANDS, params)),
@@ -31,12 +26,7 @@ export function useBrandChoices(): readonly Choice[] {
   // The same array while the data stays: tables rebuild their columns when it changes.
   return useMemo(
     () =>
-      data === undefined
-        ? NO_CHOICES
-        : data.rows.map((brand) => ({
-            value: String(brand.id),
-            label: brand.name,
-          })),
+      data === undefined ? NO_CHOICES : data.rows.map((brand) => ({ value: String(brand.id), label: brand.name })),
     [data],
   )
 }
@@ -48,13 +38,7 @@ export function useBrandChoices(): readonly Choice[] {
  */
 export function useShopChoices(brandId: string, exceptId?: number): { choices: readonly Choice[]; loading: boolean } {
   const runUseCase = useRunUseCase()
-  const params = {
-    _start: '0',
-    _limit: MAX_CHOICES,
-    _sort: 'name',
-    _order: 'ASC',
-    brand_id: brandId,
-  }
+  const params = { _start: '0', _limit: MAX_CHOICES, _sort: 'name', _order: 'ASC', brand_id: brandId }
   const chosen = /^\d+$/.test(brandId)
   const { data, isFetching } = useQuery({
     queryKey: backofficeKeys.list(CUSTOMERS, params),
@@ -67,10 +51,7 @@ export function useShopChoices(brandId: string, exceptId?: number): { choices: r
         ? NO_CHOICES
         : data.rows
             .filter((shop) => shop.id !== exceptId)
-            .map((shop) => ({
-              value: String(shop.id),
-              label: `${shop.name} (${shop.identifiant})`,
-            })),
+            .map((shop) => ({ value: String(shop.id), label: `${shop.name} (${shop.identifiant})` })),
     [chosen, data, exceptId],
   )
   return { choices, loading: chosen && data === undefined && isFetching }

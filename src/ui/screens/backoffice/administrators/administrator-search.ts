@@ -1,4 +1,4 @@
-import { ADMINISTRATOR_SORTS } from '../../../../contract/backoffice/administrators'
+import { ADMINISTRATOR_SORTS } from '../../../../contract/backoffice/list-sorts'
 import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The administrators list's address: paging, one of the API's sorts, the text, role and active filters.

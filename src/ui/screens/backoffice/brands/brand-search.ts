@@ -1,4 +1,4 @@
-import { BRAND_SORTS } from '../../../../contract/backoffice/brands'
+import { BRAND_SORTS } from '../../../../contract/backoffice/list-sorts'
 import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The brands list's address: paging, one of the API's sorts, and the name filter `q`.

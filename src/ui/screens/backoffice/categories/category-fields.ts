@@ -10,20 +10,9 @@ export const SLUG_HINT =
 
 export function categoryFields(brands: readonly Choice[]): readonly FormField[] {
   return [
-    {
-      name: 'brand_id',
-      label: 'Enseigne',
-      kind: 'select',
-      required: true,
-      options: brands,
-    },
+    { name: 'brand_id', label: 'Enseigne', kind: 'select', required: true, options: brands },
     { name: 'name', label: 'Nom', required: true },
-    {
-      name: 'slug',
-      label: 'Slug (adresse de la catégorie)',
-      hint: SLUG_HINT,
-      autoComplete: 'off',
-    },
+    { name: 'slug', label: 'Slug (adresse de la catégorie)', hint: SLUG_HINT, autoComplete: 'off' },
   ]
 }
 
@@ -37,9 +26,5 @@ export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
 export const EMPTY_CATEGORY: FormValues = { brand_id: '', name: '', slug: '' }
 
 export function categoryValues(category: CategoryWire): FormValues {
-  return {
-    brand_id: String(category.brand_id),
-    name: category.name,
-    slug: category.slug,
-  }
+  return { brand_id: String(category.brand_id), name: category.name, slug: category.slug }
 }

@@ -15,10 +15,7 @@ import { CATEGORY_LABELS, categoryFields, categoryValues, EMPTY_CATEGORY } from 
 
 // Creating and editing a category (spec §2 `category`): the kit's form on the contract's schemas.
 
-const CATEGORIES_CRUMB = {
-  label: 'Catégories',
-  to: '/backoffice/category',
-} as const
+const CATEGORIES_CRUMB = { label: 'Catégories', to: '/backoffice/category' } as const
 
 function BackToList() {
   return (
@@ -32,9 +29,7 @@ function useBackToList() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return async () => {
-    await queryClient.invalidateQueries({
-      queryKey: backofficeKeys.resource(CATEGORIES),
-    })
+    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(CATEGORIES) })
     await navigate({ to: '/backoffice/category' })
   }
 }

@@ -20,13 +20,14 @@ import { CATEGORY_LIST_DEFAULTS } from './category-search'
 
 const route = getRouteApi('/backoffice/category/')
 
-const productCount = (count: number) => (count === 1 ? '1 produit' : `${count} produits`)
-
 function deleteDescription(category: CategoryWire) {
+  const count = category.product_count
   const kept =
-    category.product_count === 0
+    count === 0
       ? 'Elle ne contient aucun produit.'
-      : `Ses ${productCount(category.product_count)} restent au catalogue, sans catégorie.`
+      : count === 1
+        ? 'Son produit reste au catalogue, sans catégorie.'
+        : `Ses ${count} produits restent au catalogue, sans catégorie.`
   return `La catégorie sera supprimée définitivement. ${kept}`
 }
 
@@ -40,24 +41,9 @@ const COLUMNS: readonly ResourceColumn<CategoryWire>[] = [
     hideable: false,
     filter: { param: 'q', label: 'Nom' },
   },
-  {
-    id: 'slug',
-    header: 'Slug',
-    cell: (category) => category.slug,
-    sortKey: 'slug',
-  },
-  {
-    id: 'brand',
-    header: 'Enseigne',
-    cell: (category) => category.brand_name,
-    sortKey: 'brand_name',
-  },
-  {
-    id: 'product_count',
-    header: 'Produits',
-    cell: (category) => category.product_count,
-    numeric: true,
-  },
+  { id: 'slug', header: 'Slug', cell: (category) => category.slug, sortKey: 'slug' },
+  { id: 'brand', header: 'Enseigne', cell: (category) => category.brand_name, sortKey: 'brand_name' },
+  { id: 'product_count', header: 'Produits', cell: (category) => category.product_count, numeric: true },
 ]
 
 export function CategoryListPage() {
@@ -78,9 +64,7 @@ export function CategoryListPage() {
     } catch (thrown) {
       notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
     }
-    await queryClient.invalidateQueries({
-      queryKey: backofficeKeys.resource(CATEGORIES),
-    })
+    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(CATEGORIES) })
   }
 
   return (

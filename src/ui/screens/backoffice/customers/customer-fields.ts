@@ -28,43 +28,12 @@ export function customerFields(brands: readonly Choice[], validators: readonly C
       autoComplete: 'off',
       hint: 'Lettres sans accent, chiffres et . _ @ - ; le magasin se connecte avec.',
     },
-    {
-      name: 'name',
-      label: 'Nom du magasin',
-      required: true,
-      autoComplete: 'organization',
-    },
-    {
-      name: 'email',
-      label: 'Adresse e-mail',
-      kind: 'email',
-      required: true,
-      autoComplete: 'email',
-    },
-    {
-      name: 'address_line1',
-      label: 'Adresse',
-      required: true,
-      autoComplete: 'address-line1',
-    },
-    {
-      name: 'postal_code',
-      label: 'Code postal',
-      required: true,
-      autoComplete: 'postal-code',
-    },
-    {
-      name: 'city',
-      label: 'Ville',
-      required: true,
-      autoComplete: 'address-level2',
-    },
-    {
-      name: 'country',
-      label: 'Pays',
-      required: true,
-      autoComplete: 'country-name',
-    },
+    { name: 'name', label: 'Nom du magasin', required: true, autoComplete: 'organization' },
+    { name: 'email', label: 'Adresse e-mail', kind: 'email', required: true, autoComplete: 'email' },
+    { name: 'address_line1', label: 'Adresse', required: true, autoComplete: 'address-line1' },
+    { name: 'postal_code', label: 'Code postal', required: true, autoComplete: 'postal-code' },
+    { name: 'city', label: 'Ville', required: true, autoComplete: 'address-level2' },
+    { name: 'country', label: 'Pays', required: true, autoComplete: 'country-name' },
     {
       name: 'validator_id',
       label: 'Magasin validateur',
@@ -73,11 +42,7 @@ export function customerFields(brands: readonly Choice[], validators: readonly C
       emptyLabel: 'Aucun',
       hint: VALIDATOR_HINT,
     },
-    {
-      name: 'active',
-      label: 'Magasin actif (peut se connecter et commander)',
-      kind: 'checkbox',
-    },
+    { name: 'active', label: 'Magasin actif (peut se connecter et commander)', kind: 'checkbox' },
   ]
 }
 

@@ -18,10 +18,7 @@ import { PasswordLinkSection } from './password-link-section'
 // Creating and editing a store (spec §2 `customer`): the kit's form on the contract's schemas. The
 // validator select offers the shops of the brand chosen in the form, and follows it when it changes.
 
-const CUSTOMERS_CRUMB = {
-  label: 'Magasins',
-  to: '/backoffice/customer',
-} as const
+const CUSTOMERS_CRUMB = { label: 'Magasins', to: '/backoffice/customer' } as const
 const yesNo = (value: unknown) => (value === true ? 'Oui' : value === false ? 'Non' : String(value))
 const HISTORY_FORMAT = { active: yesNo, has_password: yesNo }
 
@@ -37,9 +34,7 @@ function useBackToList() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return async () => {
-    await queryClient.invalidateQueries({
-      queryKey: backofficeKeys.resource(CUSTOMERS),
-    })
+    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(CUSTOMERS) })
     await navigate({ to: '/backoffice/customer' })
   }
 }
@@ -93,10 +88,7 @@ export function CustomerUpdatePage() {
   const current =
     shop.validator_id === null
       ? undefined
-      : {
-          value: String(shop.validator_id),
-          label: shop.validator_identifiant ?? String(shop.validator_id),
-        }
+      : { value: String(shop.validator_id), label: shop.validator_identifiant ?? String(shop.validator_id) }
   const { fields, onFieldChange } = useCustomerFields(String(shop.brand_id), shop.id, current)
   return (
     <BackofficePage title={`Modifier le magasin ${shop.name}`} trail={[CUSTOMERS_CRUMB]}>

@@ -36,40 +36,19 @@ const COLUMNS: readonly ResourceColumn<CustomerWire>[] = [
     cell: (shop) => shop.name,
     sortKey: 'name',
     hideable: false,
-    filter: {
-      param: 'q',
-      label: 'Recherche (nom, identifiant, e-mail, ville)',
-    },
+    filter: { param: 'q', label: 'Recherche (nom, identifiant, e-mail, ville)' },
   },
-  {
-    id: 'identifiant',
-    header: 'Identifiant',
-    cell: (shop) => shop.identifiant,
-    sortKey: 'identifiant',
-  },
+  { id: 'identifiant', header: 'Identifiant', cell: (shop) => shop.identifiant, sortKey: 'identifiant' },
   { id: 'brand', header: 'Enseigne', cell: (shop) => shop.brand_name },
   { id: 'city', header: 'Ville', cell: (shop) => shop.city, sortKey: 'city' },
-  {
-    id: 'validator',
-    header: 'Validateur',
-    cell: (shop) => shop.validator_identifiant ?? '—',
-  },
+  { id: 'validator', header: 'Validateur', cell: (shop) => shop.validator_identifiant ?? '—' },
   {
     id: 'active',
     header: 'Actif',
     cell: (shop) => (shop.active ? 'Oui' : 'Non'),
-    filter: {
-      param: 'active',
-      label: 'État',
-      kind: 'select',
-      options: ACTIVE_CHOICES,
-    },
+    filter: { param: 'active', label: 'État', kind: 'select', options: ACTIVE_CHOICES },
   },
-  {
-    id: 'has_password',
-    header: 'Mot de passe',
-    cell: (shop) => (shop.has_password ? 'Défini' : 'Non défini'),
-  },
+  { id: 'has_password', header: 'Mot de passe', cell: (shop) => (shop.has_password ? 'Défini' : 'Non défini') },
 ]
 
 export function CustomerListPage() {
@@ -91,9 +70,7 @@ export function CustomerListPage() {
       // A shop with orders: the server's 409 says so, and to deactivate it instead.
       notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
     }
-    await queryClient.invalidateQueries({
-      queryKey: backofficeKeys.resource(CUSTOMERS),
-    })
+    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(CUSTOMERS) })
   }
 
   const bulk = (action: 'activate' | 'deactivate') => async (ids: readonly number[]) =>
@@ -141,11 +118,7 @@ export function CustomerListPage() {
           </>
         )}
         bulkActions={[
-          {
-            id: 'activate',
-            label: 'Activer la sélection',
-            run: bulk('activate'),
-          },
+          { id: 'activate', label: 'Activer la sélection', run: bulk('activate') },
           {
             id: 'deactivate',
             label: 'Désactiver la sélection',

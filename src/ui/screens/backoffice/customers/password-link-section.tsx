@@ -30,9 +30,7 @@ export function PasswordLinkSection({ shop }: { shop: CustomerWire }) {
     } finally {
       setBusy(false)
       // The sending is in the shop's history.
-      await queryClient.invalidateQueries({
-        queryKey: backofficeKeys.history(CUSTOMERS, shop.id),
-      })
+      await queryClient.invalidateQueries({ queryKey: backofficeKeys.history(CUSTOMERS, shop.id) })
     }
   }
 

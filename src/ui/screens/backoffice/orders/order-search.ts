@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ADMIN_ORDER_SORTS } from '../../../../contract/backoffice/orders'
+import { ADMIN_ORDER_SORTS } from '../../../../contract/backoffice/list-sorts'
 import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The orders list's address: paging, one of the API's sorts, and the filters the API takes under the

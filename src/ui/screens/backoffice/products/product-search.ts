@@ -1,4 +1,4 @@
-import { ADMIN_PRODUCT_SORTS } from '../../../../contract/backoffice/products'
+import { ADMIN_PRODUCT_SORTS } from '../../../../contract/backoffice/list-sorts'
 import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The products list's address: paging, one of the API's sorts, and the filters brand, category, active, text.
