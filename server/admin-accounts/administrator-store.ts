@@ -1,6 +1,6 @@
 import type { AdministratorRole, AdministratorSort } from '../../src/contract/backoffice/administrators'
 import type { AuditEntry } from '../audit/audit.public'
-import type { ListPage, ListWindow } from './account-outcome'
+import type { ListPage, ListWindow } from '../shared/write-outcome'
 
 // An e-commerce administrator as the administrators' screen sees it (never its password hash).
 export type AdministratorRecord = {

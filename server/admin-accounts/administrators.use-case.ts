@@ -7,7 +7,7 @@ import {
 import type { PasswordHasher } from '../auth/auth.public'
 import type { Clock } from '../shared/clock'
 import { presentAdministrator as snapshot } from './administrator.presenter'
-import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from './account-outcome'
+import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../shared/write-outcome'
 import type {
   AdministratorListRequest,
   AdministratorRecord,

@@ -1,6 +1,6 @@
 import type { CustomerSort } from '../../src/contract/backoffice/customers'
 import type { AuditEntry } from '../audit/audit.public'
-import type { ListPage, ListWindow } from './account-outcome'
+import type { ListPage, ListWindow } from '../shared/write-outcome'
 
 // A shop account as the back office sees it (never its password hash, only whether it has one).
 export type CustomerRecord = {

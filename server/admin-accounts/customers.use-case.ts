@@ -1,7 +1,7 @@
 import type { CustomerBody, CustomerUpdateBody } from '../../src/contract/backoffice/customers'
 import { ACCOUNT_ADMIN_MESSAGES as M, alreadyTaken } from '../../src/domain/messages/backoffice-messages'
 import type { Clock } from '../shared/clock'
-import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from './account-outcome'
+import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../shared/write-outcome'
 import { presentCustomer } from './customer.presenter'
 import type { CustomerListRequest, CustomerRecord, CustomerStore, CustomerUnit, CustomerValues } from './customer-store'
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { ACCOUNT_ADMIN_MESSAGES as M } from '../../src/domain/messages/backoffice-messages'
 import type { MailSender } from '../mail/mail.public'
 import type { Clock } from '../shared/clock'
-import { missing, refused, saved, type AdminActor, type WriteOutcome } from './account-outcome'
+import { missing, refused, saved, type AdminActor, type WriteOutcome } from '../shared/write-outcome'
 import type { CustomerStore } from './customer-store'
 import { CUSTOMER_ENTITY } from './customers.use-case'
 

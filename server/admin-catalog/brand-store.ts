@@ -1,6 +1,6 @@
 import type { BrandSort } from '../../src/contract/backoffice/brands'
 import type { AuditEntry } from '../audit/audit.public'
-import type { ListPage, ListWindow } from './catalog-outcome'
+import type { ListPage, ListWindow } from '../shared/write-outcome'
 
 // The brands' storage, as the back-office use cases need it.
 

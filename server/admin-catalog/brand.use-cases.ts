@@ -3,7 +3,7 @@ import { alreadyTaken } from '../../src/domain/messages/backoffice-messages'
 import type { Clock } from '../shared/clock'
 import type { BrandListRequest, BrandRecord, BrandStore, BrandUnit, BrandValues } from './brand-store'
 import { attachImage, type CatalogImages } from './catalog-images'
-import { inUse, invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from './catalog-outcome'
+import { inUse, invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from '../shared/write-outcome'
 
 const ENTITY = 'brand'
 const nameTaken = () => invalid({ name: alreadyTaken('Ce nom d’enseigne') })

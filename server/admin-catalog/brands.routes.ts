@@ -10,7 +10,8 @@ import { parseInput } from '../http/parse-json-body'
 import type { BrandListRequest } from './brand-store'
 import { BRAND_CSV_COLUMNS, presentBrand } from './brand.presenter'
 import type { brandUseCases } from './brand.use-cases'
-import { actorOf, listWindow, readImageUpload, recordOf, versionParam } from './catalog-http'
+import { actorOf, listWindow, recordOf, versionParam } from '../http/admin-write-answer'
+import { readImageUpload } from './catalog-http'
 
 export type BrandUseCases = ReturnType<typeof brandUseCases>
 

@@ -1,6 +1,6 @@
 import type { CategorySort } from '../../src/contract/backoffice/categories'
 import type { AuditEntry } from '../audit/audit.public'
-import type { ListPage, ListWindow } from './catalog-outcome'
+import type { ListPage, ListWindow } from '../shared/write-outcome'
 
 // The e-commerce categories' storage, as the back-office use cases need it.
 

@@ -10,7 +10,7 @@ import type {
   CategoryValues,
   CategoryView,
 } from './category-store'
-import { invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from './catalog-outcome'
+import { invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from '../shared/write-outcome'
 
 const ENTITY = 'category'
 

@@ -1,6 +1,6 @@
 import type { AdminProductSort } from '../../src/contract/backoffice/products'
 import type { AuditEntry } from '../audit/audit.public'
-import type { ListPage, ListWindow } from './catalog-outcome'
+import type { ListPage, ListWindow } from '../shared/write-outcome'
 
 // The custom products' storage, with their option values, as the back-office use cases need it.
 

@@ -1,7 +1,7 @@
 import type { ProductBody, ProductBulkAction, ProductUpdateBody } from '../../src/contract/backoffice/products'
 import type { Clock } from '../shared/clock'
 import { attachImage, type CatalogImages } from './catalog-images'
-import { inUse, invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from './catalog-outcome'
+import { inUse, invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from '../shared/write-outcome'
 import { productFieldErrors, productValues, replaceOptions } from './product-form'
 import type {
   OptionRecord,

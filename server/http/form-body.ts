@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { CONTROL_CHARACTERS_MESSAGE } from '../../src/contract/wire-primitives'
 import { BACKOFFICE_MESSAGES } from '../../src/domain/messages/backoffice-messages'
-import { badRequest, HttpError, MESSAGES } from './http-error'
+import { HttpError } from './http-error'
+import { readJsonBody } from './parse-json-body'
 
 /**
  * A refusal of a back-office form: 422 `{ message, fields }` with every field error at once (issue 8),
@@ -21,16 +22,7 @@ export const forbidden = () => new HttpError(403, BACKOFFICE_MESSAGES.forbidden)
 
 // Reads a back-office form's JSON body and validates it with the contract's schema, every issue kept.
 export async function parseFormBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const text = await c.req.text()
-  let raw: unknown = {}
-  if (text.trim() !== '') {
-    try {
-      raw = JSON.parse(text)
-    } catch {
-      throw badRequest(MESSAGES.malformedJson)
-    }
-  }
-  return parseForm(schema, raw)
+  return parseForm(schema, await readJsonBody(c))
 }
 
 export function parseForm<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> {

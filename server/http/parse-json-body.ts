@@ -6,16 +6,18 @@ import { badRequest, MESSAGES } from './http-error'
 // Reads the body as JSON and validates it. An empty body counts as `{}` so that a missing field
 // is reported by name rather than as malformed JSON.
 export async function parseJsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  return parseInput(schema, await readJsonBody(c))
+}
+
+/** The body as JSON, `{}` when empty; malformed JSON is a 400. */
+export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text()
-  let raw: unknown = {}
-  if (text.trim() !== '') {
-    try {
-      raw = JSON.parse(text)
-    } catch {
-      throw badRequest(MESSAGES.malformedJson)
-    }
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest(MESSAGES.malformedJson)
   }
-  return parseInput(schema, raw)
 }
 
 export function parseInput<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> {

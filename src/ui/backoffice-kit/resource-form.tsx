@@ -37,7 +37,7 @@ import styles from './backoffice-kit.module.css'
  * in disabled controls, without the submit button.
  */
 
-type ResourceFormProps = {
+export type ResourceFormProps = {
   readonly fields: readonly FormField[]
   readonly initialValues: FormValues
   /** The contract's body schema: the create body, or the update body (with `extraBody.version`). */

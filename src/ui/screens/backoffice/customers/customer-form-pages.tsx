@@ -1,16 +1,13 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { createRecord, updateRecord } from '../../../../application/backoffice/admin-resource.use-cases'
-import { CustomerBody, CUSTOMERS, CustomerUpdateBody } from '../../../../contract/backoffice/customers'
-import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { CUSTOMERS } from '../../../../contract/backoffice/customers'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
 import type { FormValue } from '../../../backoffice-kit/form-values'
 import { HistoryPanel } from '../../../backoffice-kit/history-panel'
-import { ResourceForm } from '../../../backoffice-kit/resource-form'
-import forms from '../../../components/forms/forms.module.css'
+import { RecordForm } from '../../../backoffice-kit/record-form'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
-import { backofficeKeys, resourceRecordQuery } from '../../../queries/backoffice.queries'
+import { resourceRecordQuery } from '../../../queries/backoffice.queries'
 import { type Choice, useBrandChoices, useShopChoices } from '../record-choices'
 import { CUSTOMER_LABELS, customerFields, customerValues, EMPTY_CUSTOMER } from './customer-fields'
 import { PasswordLinkSection } from './password-link-section'
@@ -22,22 +19,7 @@ const CUSTOMERS_CRUMB = { label: 'Magasins', to: '/backoffice/customer' } as con
 const yesNo = (value: unknown) => (value === true ? 'Oui' : value === false ? 'Non' : String(value))
 const HISTORY_FORMAT = { active: yesNo, has_password: yesNo }
 
-function BackToList() {
-  return (
-    <Link to="/backoffice/customer" className={forms.secondary}>
-      Retour à la liste
-    </Link>
-  )
-}
-
-function useBackToList() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(CUSTOMERS) })
-    await navigate({ to: '/backoffice/customer' })
-  }
-}
+const LIST = '/backoffice/customer'
 
 /** The brand picked in the form (starting from `initial`), and the fields fed by it. */
 function useCustomerFields(initial: string, shopId?: number, current?: Choice) {
@@ -54,8 +36,6 @@ function useCustomerFields(initial: string, shopId?: number, current?: Choice) {
 }
 
 export function CustomerCreatePage() {
-  const runUseCase = useRunUseCase()
-  const backToList = useBackToList()
   const { fields, onFieldChange } = useCustomerFields('')
   return (
     <BackofficePage title="Créer un magasin" trail={[CUSTOMERS_CRUMB]}>
@@ -63,16 +43,14 @@ export function CustomerCreatePage() {
         Le magasin n’a pas de mot de passe à sa création : envoyez-lui ensuite, depuis sa fiche, le lien qui lui permet
         d’en choisir un.
       </p>
-      <ResourceForm
+      <RecordForm
+        resource={CUSTOMERS}
+        listPath={LIST}
+        record={null}
+        createLabel="Créer le magasin"
         fields={fields}
         initialValues={EMPTY_CUSTOMER}
-        schema={CustomerBody}
-        save={(body) => runUseCase(createRecord(CUSTOMERS, body as never))}
-        successMessage={BACKOFFICE_MESSAGES.created}
-        onSaved={backToList}
         onFieldChange={onFieldChange}
-        submitLabel="Créer le magasin"
-        secondaryAction={<BackToList />}
       />
     </BackofficePage>
   )
@@ -83,7 +61,6 @@ const updateRoute = getRouteApi('/backoffice/customer/update/$id')
 export function CustomerUpdatePage() {
   const { id } = updateRoute.useLoaderData()
   const runUseCase = useRunUseCase()
-  const backToList = useBackToList()
   const { data: shop } = useSuspenseQuery(resourceRecordQuery(runUseCase, CUSTOMERS, id))
   const current =
     shop.validator_id === null
@@ -92,18 +69,13 @@ export function CustomerUpdatePage() {
   const { fields, onFieldChange } = useCustomerFields(String(shop.brand_id), shop.id, current)
   return (
     <BackofficePage title={`Modifier le magasin ${shop.name}`} trail={[CUSTOMERS_CRUMB]}>
-      <ResourceForm
-        key={shop.version}
+      <RecordForm
+        resource={CUSTOMERS}
+        listPath={LIST}
+        record={shop}
         fields={fields}
         initialValues={customerValues(shop)}
-        schema={CustomerUpdateBody}
-        extraBody={{ version: shop.version }}
-        save={(body) => runUseCase(updateRecord(CUSTOMERS, shop.id, body as never))}
-        successMessage={BACKOFFICE_MESSAGES.saved}
-        onSaved={backToList}
         onFieldChange={onFieldChange}
-        submitLabel="Enregistrer"
-        secondaryAction={<BackToList />}
       />
       <PasswordLinkSection shop={shop} />
       <HistoryPanel resource={CUSTOMERS} id={shop.id} labels={CUSTOMER_LABELS} format={HISTORY_FORMAT} />

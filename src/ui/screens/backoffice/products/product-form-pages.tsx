@@ -1,25 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
-import {
-  createRecord,
-  updateRecord,
-  uploadRecordFile,
-} from '../../../../application/backoffice/admin-resource.use-cases'
+import { uploadRecordFile } from '../../../../application/backoffice/admin-resource.use-cases'
 import { CATALOG_IMAGE_FIELD } from '../../../../contract/backoffice/brands'
-import {
-  type AdminProductWire,
-  ProductBody,
-  PRODUCTS,
-  ProductUpdateBody,
-} from '../../../../contract/backoffice/products'
-import { BACKOFFICE_MESSAGES, CATALOG_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { type AdminProductWire, PRODUCTS } from '../../../../contract/backoffice/products'
+import { CATALOG_MESSAGES } from '../../../../domain/messages/backoffice-messages'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
 import { FileUploadField } from '../../../backoffice-kit/file-upload-field'
 import type { FormValues } from '../../../backoffice-kit/form-values'
 import { HistoryPanel } from '../../../backoffice-kit/history-panel'
-import { ResourceForm } from '../../../backoffice-kit/resource-form'
-import forms from '../../../components/forms/forms.module.css'
+import { RecordForm } from '../../../backoffice-kit/record-form'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
 import { backofficeKeys, resourceRecordQuery } from '../../../queries/backoffice.queries'
 import { useBrandChoices, useCategoryChoices } from './product-choices'
@@ -35,22 +25,7 @@ const HISTORY_FORMAT = {
     Array.isArray(value) ? value.map((option: { label?: unknown }) => String(option.label ?? '')).join(', ') : '—',
 }
 
-function BackToList() {
-  return (
-    <Link to="/backoffice/product" className={forms.secondary}>
-      Retour à la liste
-    </Link>
-  )
-}
-
-function useBackToList() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(PRODUCTS) })
-    await navigate({ to: '/backoffice/product' })
-  }
-}
+const LIST = '/backoffice/product'
 
 type ProductFormProps = {
   readonly initialValues: FormValues
@@ -58,35 +33,23 @@ type ProductFormProps = {
 }
 
 function ProductForm({ initialValues, product }: ProductFormProps) {
-  const runUseCase = useRunUseCase()
-  const backToList = useBackToList()
   const [brandId, setBrandId] = useState(String(initialValues.brand_id ?? ''))
   const brands = useBrandChoices()
   const categories = useCategoryChoices(brandId)
   // Without a brand there is no category to choose: the list stays empty until one is picked.
   const fields = productFields(brands.choices, brandId === '' ? [] : categories.choices)
   return (
-    <ResourceForm
-      key={product?.version ?? 'new'}
+    <RecordForm
+      resource={PRODUCTS}
+      listPath={LIST}
+      record={product}
+      createLabel="Créer le produit"
       fields={fields}
       groups={[OPTIONS_GROUP]}
       initialValues={initialValues}
-      schema={product === null ? ProductBody : ProductUpdateBody}
-      extraBody={product === null ? undefined : { version: product.version }}
       onFieldChange={(name, value) => {
         if (name === 'brand_id' && typeof value === 'string') setBrandId(value)
       }}
-      save={(body) =>
-        runUseCase(
-          product === null
-            ? createRecord(PRODUCTS, body as never)
-            : updateRecord(PRODUCTS, product.id, body as never),
-        )
-      }
-      successMessage={product === null ? BACKOFFICE_MESSAGES.created : BACKOFFICE_MESSAGES.saved}
-      onSaved={backToList}
-      submitLabel={product === null ? 'Créer le produit' : 'Enregistrer'}
-      secondaryAction={<BackToList />}
     />
   )
 }
@@ -108,8 +71,7 @@ export function ProductUpdatePage() {
   const { data: product } = useSuspenseQuery(resourceRecordQuery(runUseCase, PRODUCTS, id))
   return (
     <BackofficePage title={`Modifier le produit ${product.name}`} trail={[PRODUCTS_CRUMB]}>
-      {/* A new version read (after an image upload) starts the form again from the saved record. */}
-      <ProductForm key={product.version} initialValues={productValues(product)} product={product} />
+      <ProductForm initialValues={productValues(product)} product={product} />
       <FileUploadField
         label="Image du produit"
         currentUrl={product.image_url}

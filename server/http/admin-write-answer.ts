@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
 import type { AdminEnv } from '../admins/admins.public'
-import { conflict, FieldErrors } from '../http/form-body'
-import { HttpError, notFound } from '../http/http-error'
-import { pageSize } from '../http/list-params'
-import type { AdminActor, ListWindow, WriteOutcome } from './account-outcome'
+import type { AdminActor, ListWindow, WriteOutcome } from '../shared/write-outcome'
+import { conflict, FieldErrors } from './form-body'
+import { HttpError, notFound } from './http-error'
+import { pageSize } from './list-params'
 
-// The HTTP side shared by the account routes: who acts, the list window, and the answer of a write.
+// The HTTP side shared by the back office's routes: who acts, the list window, and the answer of a write.
 
 export const actorOf = (c: Context<AdminEnv>): AdminActor => ({ id: c.var.admin.id, login: c.var.admin.login })
 
