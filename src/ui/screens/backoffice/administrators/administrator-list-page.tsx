@@ -10,8 +10,8 @@ import {
 import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
 import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import forms from '../../../components/forms/forms.module.css'
 import { formatDay } from '../../../format/dates'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
@@ -102,27 +102,14 @@ export function AdministratorListPage() {
         onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
         exportName="administrateurs.csv"
         rowActions={(administrator) => (
-          <>
-            <Link
-              to="/backoffice/administration/update/$id"
-              params={{ id: String(administrator.id) }}
-              aria-label={`Modifier ${administrator.login}`}
-            >
-              Modifier
-            </Link>
-            <ConfirmDialog
-              trigger={
-                <button type="button" className={forms.danger} aria-label={`Supprimer ${administrator.login}`}>
-                  Supprimer
-                </button>
-              }
-              title={`Supprimer l’administrateur ${administrator.login} ?`}
-              description={DELETE_ONE}
-              confirmLabel="Supprimer"
-              onConfirm={() => void remove(administrator)}
-            />
-          </>
-        )}
+          <RecordRowActions
+            editTo="/backoffice/administration/update/$id"
+            id={administrator.id}
+            name={administrator.login}
+            deleteTitle={`Supprimer l’administrateur ${administrator.login} ?`}
+            deleteDescription={DELETE_ONE}
+            onDelete={() => void remove(administrator)}
+          />        )}
       />
     </BackofficePage>
   )

@@ -1,15 +1,13 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { uploadRecordFile } from '../../../../application/backoffice/admin-resource.use-cases'
-import { BRANDS, CATALOG_IMAGE_FIELD } from '../../../../contract/backoffice/brands'
-import { CATALOG_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { BRANDS } from '../../../../contract/backoffice/brands'
 import { formatEuros } from '../../../../domain/money'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
-import { FileUploadField } from '../../../backoffice-kit/file-upload-field'
 import { HistoryPanel } from '../../../backoffice-kit/history-panel'
+import { CatalogImageUpload } from '../catalog-image-upload'
 import { RecordForm } from '../../../backoffice-kit/record-form'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
-import { backofficeKeys, resourceRecordQuery } from '../../../queries/backoffice.queries'
+import { resourceRecordQuery } from '../../../queries/backoffice.queries'
 import { BRAND_FIELDS, BRAND_LABELS, brandValues, EMPTY_BRAND } from './brand-fields'
 
 // Creating and editing a brand (spec §2): the kit's form on the contract's schemas, then back to the list.
@@ -40,7 +38,6 @@ const updateRoute = getRouteApi('/backoffice/brand/update/$id')
 export function BrandUpdatePage() {
   const { id } = updateRoute.useLoaderData()
   const runUseCase = useRunUseCase()
-  const queryClient = useQueryClient()
   const { data: brand } = useSuspenseQuery(resourceRecordQuery(runUseCase, BRANDS, id))
   return (
     <BackofficePage title={`Modifier l’enseigne ${brand.name}`} trail={[BRANDS_CRUMB]}>
@@ -51,23 +48,12 @@ export function BrandUpdatePage() {
         fields={BRAND_FIELDS}
         initialValues={brandValues(brand)}
       />
-      <FileUploadField
+      <CatalogImageUpload
+        resource={BRANDS}
+        record={brand}
+        path="logo"
         label="Logo"
         currentUrl={brand.logo_url}
-        accept="image/png,image/jpeg,image/webp"
-        hint="PNG, JPEG ou WebP, 2 Mo au plus."
-        upload={(file) =>
-          runUseCase(
-            uploadRecordFile(BRANDS, brand.id, {
-              path: 'logo',
-              field: CATALOG_IMAGE_FIELD,
-              file,
-              version: brand.version,
-            }),
-          )
-        }
-        successMessage={CATALOG_MESSAGES.imageSaved}
-        onUploaded={() => queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(BRANDS) })}
       />
       <HistoryPanel resource={BRANDS} id={brand.id} labels={BRAND_LABELS} format={HISTORY_FORMAT} />
     </BackofficePage>

@@ -6,8 +6,8 @@ import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-mess
 import { formatEuros } from '../../../../domain/money'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
 import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import forms from '../../../components/forms/forms.module.css'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
 import { notifier } from '../../../notifications/notifier'
@@ -90,27 +90,14 @@ export function BrandListPage() {
         onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
         exportName="enseignes.csv"
         rowActions={(brand) => (
-          <>
-            <Link
-              to="/backoffice/brand/update/$id"
-              params={{ id: String(brand.id) }}
-              aria-label={`Modifier ${brand.name}`}
-            >
-              Modifier
-            </Link>
-            <ConfirmDialog
-              trigger={
-                <button type="button" className={forms.danger} aria-label={`Supprimer ${brand.name}`}>
-                  Supprimer
-                </button>
-              }
-              title={`Supprimer l’enseigne ${brand.name} ?`}
-              description={DELETE_ONE}
-              confirmLabel="Supprimer"
-              onConfirm={() => void remove(brand)}
-            />
-          </>
-        )}
+          <RecordRowActions
+            editTo="/backoffice/brand/update/$id"
+            id={brand.id}
+            name={brand.name}
+            deleteTitle={`Supprimer l’enseigne ${brand.name} ?`}
+            deleteDescription={DELETE_ONE}
+            onDelete={() => void remove(brand)}
+          />        )}
         bulkActions={[
           {
             id: 'delete',

@@ -7,8 +7,8 @@ import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-mess
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
 import { notifyFailure } from '../../../backoffice-kit/kit-failures'
 import type { ListFilter } from '../../../backoffice-kit/resource-table-parts'
+import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import forms from '../../../components/forms/forms.module.css'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
 import { notifier } from '../../../notifications/notifier'
@@ -87,27 +87,14 @@ export function CategoryListPage() {
         onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
         exportName="categories.csv"
         rowActions={(category) => (
-          <>
-            <Link
-              to="/backoffice/category/update/$id"
-              params={{ id: String(category.id) }}
-              aria-label={`Modifier ${category.name}`}
-            >
-              Modifier
-            </Link>
-            <ConfirmDialog
-              trigger={
-                <button type="button" className={forms.danger} aria-label={`Supprimer ${category.name}`}>
-                  Supprimer
-                </button>
-              }
-              title={`Supprimer la catégorie ${category.name} ?`}
-              description={deleteDescription(category)}
-              confirmLabel="Supprimer"
-              onConfirm={() => void remove(category)}
-            />
-          </>
-        )}
+          <RecordRowActions
+            editTo="/backoffice/category/update/$id"
+            id={category.id}
+            name={category.name}
+            deleteTitle={`Supprimer la catégorie ${category.name} ?`}
+            deleteDescription={deleteDescription(category)}
+            onDelete={() => void remove(category)}
+          />        )}
       />
     </BackofficePage>
   )

@@ -7,8 +7,8 @@ import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-mess
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
 import { notifyFailure } from '../../../backoffice-kit/kit-failures'
 import type { ListFilter } from '../../../backoffice-kit/resource-table-parts'
+import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import forms from '../../../components/forms/forms.module.css'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
 import { notifier } from '../../../notifications/notifier'
@@ -96,27 +96,14 @@ export function CustomerListPage() {
         onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
         exportName="magasins.csv"
         rowActions={(shop) => (
-          <>
-            <Link
-              to="/backoffice/customer/update/$id"
-              params={{ id: String(shop.id) }}
-              aria-label={`Modifier ${shop.name}`}
-            >
-              Modifier
-            </Link>
-            <ConfirmDialog
-              trigger={
-                <button type="button" className={forms.danger} aria-label={`Supprimer ${shop.name}`}>
-                  Supprimer
-                </button>
-              }
-              title={`Supprimer le magasin ${shop.name} ?`}
-              description={DELETE_ONE}
-              confirmLabel="Supprimer"
-              onConfirm={() => void remove(shop)}
-            />
-          </>
-        )}
+          <RecordRowActions
+            editTo="/backoffice/customer/update/$id"
+            id={shop.id}
+            name={shop.name}
+            deleteTitle={`Supprimer le magasin ${shop.name} ?`}
+            deleteDescription={DELETE_ONE}
+            onDelete={() => void remove(shop)}
+          />        )}
         bulkActions={[
           { id: 'activate', label: 'Activer la sélection', run: bulk('activate') },
           {

@@ -1,17 +1,14 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
-import { uploadRecordFile } from '../../../../application/backoffice/admin-resource.use-cases'
-import { CATALOG_IMAGE_FIELD } from '../../../../contract/backoffice/brands'
 import { type AdminProductWire, PRODUCTS } from '../../../../contract/backoffice/products'
-import { CATALOG_MESSAGES } from '../../../../domain/messages/backoffice-messages'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
-import { FileUploadField } from '../../../backoffice-kit/file-upload-field'
 import type { FormValues } from '../../../backoffice-kit/form-values'
 import { HistoryPanel } from '../../../backoffice-kit/history-panel'
+import { CatalogImageUpload } from '../catalog-image-upload'
 import { RecordForm } from '../../../backoffice-kit/record-form'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
-import { backofficeKeys, resourceRecordQuery } from '../../../queries/backoffice.queries'
+import { resourceRecordQuery } from '../../../queries/backoffice.queries'
 import { useBrandChoices, useCategoryChoices } from './product-choices'
 import { EMPTY_PRODUCT, OPTIONS_GROUP, PRODUCT_LABELS, productFields, productValues } from './product-fields'
 
@@ -67,28 +64,16 @@ const updateRoute = getRouteApi('/backoffice/product/update/$id')
 export function ProductUpdatePage() {
   const { id } = updateRoute.useLoaderData()
   const runUseCase = useRunUseCase()
-  const queryClient = useQueryClient()
   const { data: product } = useSuspenseQuery(resourceRecordQuery(runUseCase, PRODUCTS, id))
   return (
     <BackofficePage title={`Modifier le produit ${product.name}`} trail={[PRODUCTS_CRUMB]}>
       <ProductForm initialValues={productValues(product)} product={product} />
-      <FileUploadField
+      <CatalogImageUpload
+        resource={PRODUCTS}
+        record={product}
+        path="image"
         label="Image du produit"
         currentUrl={product.image_url}
-        accept="image/png,image/jpeg,image/webp"
-        hint="PNG, JPEG ou WebP, 2 Mo au plus."
-        upload={(file) =>
-          runUseCase(
-            uploadRecordFile(PRODUCTS, product.id, {
-              path: 'image',
-              field: CATALOG_IMAGE_FIELD,
-              file,
-              version: product.version,
-            }),
-          )
-        }
-        successMessage={CATALOG_MESSAGES.imageSaved}
-        onUploaded={() => queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(PRODUCTS) })}
       />
       <HistoryPanel resource={PRODUCTS} id={product.id} labels={PRODUCT_LABELS} format={HISTORY_FORMAT} />
     </BackofficePage>

@@ -6,8 +6,8 @@ import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-mess
 import { formatEuros } from '../../../../domain/money'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
 import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog'
 import forms from '../../../components/forms/forms.module.css'
 import { LoadingState } from '../../../components/list-states/list-states'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
@@ -105,27 +105,14 @@ export function ProductListPage() {
           ]}
           exportName="produits.csv"
           rowActions={(product) => (
-            <>
-              <Link
-                to="/backoffice/product/update/$id"
-                params={{ id: String(product.id) }}
-                aria-label={`Modifier ${product.name}`}
-              >
-                Modifier
-              </Link>
-              <ConfirmDialog
-                trigger={
-                  <button type="button" className={forms.danger} aria-label={`Supprimer ${product.name}`}>
-                    Supprimer
-                  </button>
-                }
-                title={`Supprimer le produit ${product.name} ?`}
-                description={DELETE_ONE}
-                confirmLabel="Supprimer"
-                onConfirm={() => void remove(product)}
-              />
-            </>
-          )}
+            <RecordRowActions
+              editTo="/backoffice/product/update/$id"
+              id={product.id}
+              name={product.name}
+              deleteTitle={`Supprimer le produit ${product.name} ?`}
+              deleteDescription={DELETE_ONE}
+              onDelete={() => void remove(product)}
+            />          )}
           bulkActions={[
             { id: 'activate', label: 'Activer la sélection', run: bulk('activate') },
             {
