@@ -1,22 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { deleteRecord } from '../../../../application/backoffice/admin-resource.use-cases'
-import {
-  ADMINISTRATOR_ROLE_LABELS,
-  ADMINISTRATOR_ROLES,
-  ADMINISTRATORS,
-  type AdministratorWire,
-} from '../../../../contract/backoffice/administrators'
-import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
+import { ADMINISTRATOR_ROLE_LABELS, ADMINISTRATOR_ROLES, ADMINISTRATORS, type AdministratorWire } from '../../../../contract/backoffice/administrators'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
-import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import { useRecordActions } from '../../../backoffice-kit/record-actions'
 import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
 import forms from '../../../components/forms/forms.module.css'
 import { formatDay } from '../../../format/dates'
-import { useRunUseCase } from '../../../hooks/use-run-use-case'
-import { notifier } from '../../../notifications/notifier'
-import { backofficeKeys } from '../../../queries/backoffice.queries'
 import { roleLabel } from './administrator-fields'
 import { ADMINISTRATOR_LIST_DEFAULTS } from './administrator-search'
 
@@ -69,19 +58,8 @@ const COLUMNS: readonly ResourceColumn<AdministratorWire>[] = [
 export function AdministratorListPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const runUseCase = useRunUseCase()
-  const queryClient = useQueryClient()
+  const actions = useRecordActions(ADMINISTRATORS)
 
-  async function remove(administrator: AdministratorWire) {
-    try {
-      await runUseCase(deleteRecord(ADMINISTRATORS, administrator.id, administrator.version))
-      notifier.success(BACKOFFICE_MESSAGES.deleted)
-    } catch (thrown) {
-      // The server's refusal (yourself, the last super administrator) is the toast's text.
-      notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
-    }
-    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(ADMINISTRATORS) })
-  }
 
   return (
     <BackofficePage
@@ -108,7 +86,7 @@ export function AdministratorListPage() {
             name={administrator.login}
             deleteTitle={`Supprimer l’administrateur ${administrator.login} ?`}
             deleteDescription={DELETE_ONE}
-            onDelete={() => void remove(administrator)}
+            onDelete={() => void actions.remove(administrator)}
           />        )}
       />
     </BackofficePage>

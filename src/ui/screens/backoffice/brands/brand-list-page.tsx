@@ -1,17 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { deleteRecord } from '../../../../application/backoffice/admin-resource.use-cases'
 import { BRANDS, type BrandWire } from '../../../../contract/backoffice/brands'
 import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
 import { formatEuros } from '../../../../domain/money'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
-import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import { useRecordActions } from '../../../backoffice-kit/record-actions'
 import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
 import forms from '../../../components/forms/forms.module.css'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
-import { notifier } from '../../../notifications/notifier'
-import { backofficeKeys } from '../../../queries/backoffice.queries'
 import { BRAND_LIST_DEFAULTS } from './brand-search'
 
 // Spec §2 `brand`: the brands with their franco thresholds, shipping fee and e-shop (worked example of the kit).
@@ -58,18 +55,9 @@ const COLUMNS: readonly ResourceColumn<BrandWire>[] = [
 export function BrandListPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
+  const actions = useRecordActions(BRANDS)
   const runUseCase = useRunUseCase()
-  const queryClient = useQueryClient()
 
-  async function remove(brand: BrandWire) {
-    try {
-      await runUseCase(deleteRecord(BRANDS, brand.id, brand.version))
-      notifier.success(BACKOFFICE_MESSAGES.deleted)
-    } catch (thrown) {
-      notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
-    }
-    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(BRANDS) })
-  }
 
   return (
     <BackofficePage
@@ -96,7 +84,7 @@ export function BrandListPage() {
             name={brand.name}
             deleteTitle={`Supprimer l’enseigne ${brand.name} ?`}
             deleteDescription={DELETE_ONE}
-            onDelete={() => void remove(brand)}
+            onDelete={() => void actions.remove(brand)}
           />        )}
         bulkActions={[
           {

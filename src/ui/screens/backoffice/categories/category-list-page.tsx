@@ -1,18 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { deleteRecord } from '../../../../application/backoffice/admin-resource.use-cases'
 import { CATEGORIES, type CategoryWire } from '../../../../contract/backoffice/categories'
-import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
-import { notifyFailure } from '../../../backoffice-kit/kit-failures'
 import type { ListFilter } from '../../../backoffice-kit/resource-table-parts'
+import { useRecordActions } from '../../../backoffice-kit/record-actions'
 import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
 import forms from '../../../components/forms/forms.module.css'
-import { useRunUseCase } from '../../../hooks/use-run-use-case'
-import { notifier } from '../../../notifications/notifier'
-import { backofficeKeys } from '../../../queries/backoffice.queries'
 import { useBrandChoices } from '../record-choices'
 import { CATEGORY_LIST_DEFAULTS } from './category-search'
 
@@ -49,23 +43,13 @@ const COLUMNS: readonly ResourceColumn<CategoryWire>[] = [
 export function CategoryListPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const runUseCase = useRunUseCase()
-  const queryClient = useQueryClient()
+  const actions = useRecordActions(CATEGORIES)
   const brands = useBrandChoices()
   const filters = useMemo(
     (): readonly ListFilter[] => [{ param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands }],
     [brands],
   )
 
-  async function remove(category: CategoryWire) {
-    try {
-      await runUseCase(deleteRecord(CATEGORIES, category.id, category.version))
-      notifier.success(BACKOFFICE_MESSAGES.deleted)
-    } catch (thrown) {
-      notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
-    }
-    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(CATEGORIES) })
-  }
 
   return (
     <BackofficePage
@@ -93,7 +77,7 @@ export function CategoryListPage() {
             name={category.name}
             deleteTitle={`Supprimer la catégorie ${category.name} ?`}
             deleteDescription={deleteDescription(category)}
-            onDelete={() => void remove(category)}
+            onDelete={() => void actions.remove(category)}
           />        )}
       />
     </BackofficePage>

@@ -1,18 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { deleteRecord, runBulkAction } from '../../../../application/backoffice/admin-resource.use-cases'
 import { CUSTOMERS, type CustomerWire } from '../../../../contract/backoffice/customers'
-import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
-import { notifyFailure } from '../../../backoffice-kit/kit-failures'
 import type { ListFilter } from '../../../backoffice-kit/resource-table-parts'
+import { useRecordActions } from '../../../backoffice-kit/record-actions'
 import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
 import forms from '../../../components/forms/forms.module.css'
-import { useRunUseCase } from '../../../hooks/use-run-use-case'
-import { notifier } from '../../../notifications/notifier'
-import { backofficeKeys } from '../../../queries/backoffice.queries'
 import { useBrandChoices } from '../record-choices'
 import { CUSTOMER_LIST_DEFAULTS } from './customer-search'
 
@@ -54,27 +48,14 @@ const COLUMNS: readonly ResourceColumn<CustomerWire>[] = [
 export function CustomerListPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const runUseCase = useRunUseCase()
-  const queryClient = useQueryClient()
+  const actions = useRecordActions(CUSTOMERS)
   const brands = useBrandChoices()
   const filters = useMemo(
     (): readonly ListFilter[] => [{ param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands }],
     [brands],
   )
 
-  async function remove(shop: CustomerWire) {
-    try {
-      await runUseCase(deleteRecord(CUSTOMERS, shop.id, shop.version))
-      notifier.success(BACKOFFICE_MESSAGES.deleted)
-    } catch (thrown) {
-      // A shop with orders: the server's 409 says so, and to deactivate it instead.
-      notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
-    }
-    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(CUSTOMERS) })
-  }
 
-  const bulk = (action: 'activate' | 'deactivate') => async (ids: readonly number[]) =>
-    (await runUseCase(runBulkAction(CUSTOMERS, { ids: [...ids], action }))).message
 
   return (
     <BackofficePage
@@ -102,10 +83,10 @@ export function CustomerListPage() {
             name={shop.name}
             deleteTitle={`Supprimer le magasin ${shop.name} ?`}
             deleteDescription={DELETE_ONE}
-            onDelete={() => void remove(shop)}
+            onDelete={() => void actions.remove(shop)}
           />        )}
         bulkActions={[
-          { id: 'activate', label: 'Activer la sélection', run: bulk('activate') },
+          { id: 'activate', label: 'Activer la sélection', run: actions.bulk('activate') },
           {
             id: 'deactivate',
             label: 'Désactiver la sélection',
@@ -115,7 +96,7 @@ export function CustomerListPage() {
               description: 'Ils ne pourront plus se connecter ni commander, jusqu’à leur réactivation.',
               confirmLabel: 'Désactiver',
             },
-            run: bulk('deactivate'),
+            run: actions.bulk('deactivate'),
           },
         ]}
       />

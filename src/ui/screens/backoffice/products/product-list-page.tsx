@@ -1,18 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { deleteRecord, runBulkAction } from '../../../../application/backoffice/admin-resource.use-cases'
 import { type AdminProductWire, PRODUCTS } from '../../../../contract/backoffice/products'
-import { BACKOFFICE_MESSAGES } from '../../../../domain/messages/backoffice-messages'
 import { formatEuros } from '../../../../domain/money'
 import { BackofficePage } from '../../../backoffice-kit/backoffice-layout'
-import { notifyFailure } from '../../../backoffice-kit/kit-failures'
+import { useRecordActions } from '../../../backoffice-kit/record-actions'
 import { RecordRowActions } from '../../../backoffice-kit/record-row-actions'
 import { type ResourceColumn, ResourceTable } from '../../../backoffice-kit/resource-table'
 import forms from '../../../components/forms/forms.module.css'
 import { LoadingState } from '../../../components/list-states/list-states'
-import { useRunUseCase } from '../../../hooks/use-run-use-case'
-import { notifier } from '../../../notifications/notifier'
-import { backofficeKeys } from '../../../queries/backoffice.queries'
 import { useBrandChoices, useCategoryChoices } from './product-choices'
 import { PRODUCT_LIST_DEFAULTS } from './product-search'
 
@@ -58,23 +52,11 @@ const COLUMNS: readonly ResourceColumn<AdminProductWire>[] = [
 export function ProductListPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const runUseCase = useRunUseCase()
-  const queryClient = useQueryClient()
+  const actions = useRecordActions(PRODUCTS)
   const brands = useBrandChoices()
   const categories = useCategoryChoices(search.brand_id ?? '', search.brand_id === undefined)
 
-  async function remove(product: AdminProductWire) {
-    try {
-      await runUseCase(deleteRecord(PRODUCTS, product.id, product.version))
-      notifier.success(BACKOFFICE_MESSAGES.deleted)
-    } catch (thrown) {
-      notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
-    }
-    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(PRODUCTS) })
-  }
 
-  const bulk = (action: 'activate' | 'deactivate') => async (ids: readonly number[]) =>
-    (await runUseCase(runBulkAction(PRODUCTS, { ids: [...ids], action }))).message
 
   return (
     <BackofficePage
@@ -111,10 +93,10 @@ export function ProductListPage() {
               name={product.name}
               deleteTitle={`Supprimer le produit ${product.name} ?`}
               deleteDescription={DELETE_ONE}
-              onDelete={() => void remove(product)}
+              onDelete={() => void actions.remove(product)}
             />          )}
           bulkActions={[
-            { id: 'activate', label: 'Activer la sélection', run: bulk('activate') },
+            { id: 'activate', label: 'Activer la sélection', run: actions.bulk('activate') },
             {
               id: 'deactivate',
               label: 'Désactiver la sélection',
@@ -123,7 +105,7 @@ export function ProductListPage() {
                 description: 'Les magasins ne les verront plus dans leur catalogue.',
                 confirmLabel: 'Désactiver',
               },
-              run: bulk('deactivate'),
+              run: actions.bulk('deactivate'),
             },
           ]}
         />
