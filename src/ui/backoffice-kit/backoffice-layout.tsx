@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { BrandMark } from '../components/brand/brand-mark'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs/breadcrumbs'
 import { MAIN_CONTENT_ID, SkipLink } from '../components/public-layout/skip-link'
-import styles from './backoffice-kit.module.css'
+import styles from './backoffice-layout.module.css'
 
 /*
  * Back-office kit: the frame of a back office and the head of each of its screens.

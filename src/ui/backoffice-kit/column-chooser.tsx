@@ -5,7 +5,7 @@ import { TablePreferences } from '../../application/ports/table-preferences'
 import forms from '../components/forms/forms.module.css'
 import { useRunUseCase } from '../hooks/use-run-use-case'
 import { adminSessionQuery } from '../queries/session.queries'
-import styles from './backoffice-kit.module.css'
+import styles from './resource-table.module.css'
 
 /*
  * Back-office kit: the "Colonnes" chooser of a ResourceTable. The hidden columns are remembered per

@@ -3,7 +3,7 @@ import forms from '../components/forms/forms.module.css'
 import { notifier } from '../notifications/notifier'
 import { FormAlert } from '../components/forms/form-messages'
 import { failureText } from './kit-failures'
-import styles from './backoffice-kit.module.css'
+import styles from './resource-form.module.css'
 
 /*
  * Back-office kit: an image sent on its own (a brand's logo, a product's image), after the record

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import forms from '../components/forms/forms.module.css'
 import type { FormField } from './form-field'
 import type { FormRow } from './form-values'
-import styles from './backoffice-kit.module.css'
+import styles from './resource-form.module.css'
 
 /*
  * Back-office kit: a repeatable group of a ResourceForm (a product's options), described by data:

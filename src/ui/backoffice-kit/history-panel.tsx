@@ -5,7 +5,7 @@ import { formatMoment } from '../format/dates'
 import { useRunUseCase } from '../hooks/use-run-use-case'
 import { resourceHistoryQuery } from '../queries/backoffice.queries'
 import { failureText } from './kit-failures'
-import styles from './backoffice-kit.module.css'
+import styles from './resource-form.module.css'
 
 /*
  * Back-office kit: a record's history from the audit log (issue 8): who, when, what, and each changed

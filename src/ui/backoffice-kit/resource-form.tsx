@@ -11,7 +11,7 @@ import { type FormRow, type FormValue, type FormValues, formStandardSchema, wire
 import { FormFieldControl, type FormField } from './form-field'
 import { type FormGroup, FormGroupRows, rowField } from './form-group'
 import { LeaveDialog } from './leave-dialog'
-import styles from './backoffice-kit.module.css'
+import styles from './resource-form.module.css'
 
 /*
  * Back-office kit: the create/update form of one resource, on @tanstack/react-form with the contract's

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { ResourceColumn } from './resource-table'
-import styles from './backoffice-kit.module.css'
+import styles from './resource-table.module.css'
 
 // Back-office kit: the react-table column definitions behind a ResourceTable (./resource-table.tsx):
 // the selection checkboxes, the screen's columns, and the row actions.

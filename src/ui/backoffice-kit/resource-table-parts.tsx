@@ -10,7 +10,7 @@ import { notifier } from '../notifications/notifier'
 import { backofficeKeys } from '../queries/backoffice.queries'
 import { notifyFailure } from './kit-failures'
 import { filterParams, KIT_PAGE_SIZES, type KitPageSize } from './list-search'
-import styles from './backoffice-kit.module.css'
+import styles from './resource-table.module.css'
 
 /*
  * Back-office kit: the pieces around a ResourceTable (./resource-table.tsx): the filter bar, the CSV

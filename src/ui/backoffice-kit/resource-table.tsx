@@ -13,7 +13,7 @@ import { type ListDefaults, type ListPaging, listParams, listState } from './lis
 import { type BulkAction, BulkBar, ExportButton, FilterBar, type ListFilter, TablePager } from './resource-table-parts'
 import { ColumnChooser, useHiddenColumns } from './column-chooser'
 import { type Features, features, type Row, toColumnDefs } from './resource-table-columns'
-import styles from './backoffice-kit.module.css'
+import styles from './resource-table.module.css'
 
 /*
  * Back-office kit: a server-side table of one resource (issue 8), on @tanstack/react-table v9.

@@ -59,7 +59,15 @@ describe('one cart under parallel adds, updates and validations', () => {
       order.shippingFee,
       order.vatRatePercent,
     )
-    expect({ count: order.linesCount, quantity: order.totalQuantity, subtotal: order.subtotal, shipping: order.shipping, vat: order.vat, total: order.totalTtc }).toEqual({
+    const stored = {
+      count: order.linesCount,
+      quantity: order.totalQuantity,
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      vat: order.vat,
+      total: order.totalTtc,
+    }
+    expect(stored).toEqual({
       count: lines.length,
       quantity: expected.quantity,
       subtotal: expected.subtotalCents,
@@ -71,7 +79,13 @@ describe('one cart under parallel adds, updates and validations', () => {
     const leftInCart = await t.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id))
     expect(leftInCart.map(key).sort()).toEqual(lines.map(key).sort())
     const detail = await expectJson(client.get(`/api/orders/${order.id}`))
-    expect(detail.totals).toEqual({ quantity: order.totalQuantity, subtotal: order.subtotal, shipping: order.shipping, vat: order.vat, total_ttc: order.totalTtc })
+    expect(detail.totals).toEqual({
+      quantity: order.totalQuantity,
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      vat: order.vat,
+      total_ttc: order.totalTtc,
+    })
     // Adds that came after the order went to the next open cart.
     const next = await expectJson(client.get('/api/carts/current'))
     expect(next.id).not.toBe(cart.id)

@@ -18,7 +18,14 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201)
     expect(await json(response)).toEqual({ message: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.' })
     const [row] = await stored()
-    expect(row).toMatchObject({ name: message.name, email: message.email, company: message.company, phone: message.phone, subject: message.subject, message: message.message })
+    expect(row).toMatchObject({
+      name: message.name,
+      email: message.email,
+      company: message.company,
+      phone: message.phone,
+      subject: message.subject,
+      message: message.message,
+    })
     const mails = await outbox()
     expect(mails).toHaveLength(1)
     expect(mails[0]?.to).toBe(CONTACT_EMAIL)

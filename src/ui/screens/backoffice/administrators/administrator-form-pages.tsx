@@ -6,7 +6,14 @@ import { HistoryPanel } from '../../../backoffice-kit/history-panel'
 import { RecordForm } from '../../../backoffice-kit/record-form'
 import { useRunUseCase } from '../../../hooks/use-run-use-case'
 import { resourceRecordQuery } from '../../../queries/backoffice.queries'
-import { ADMINISTRATOR_CREATE_FIELDS, ADMINISTRATOR_LABELS, ADMINISTRATOR_UPDATE_FIELDS, administratorValues, EMPTY_ADMINISTRATOR, roleLabel } from './administrator-fields'
+import {
+  ADMINISTRATOR_CREATE_FIELDS,
+  ADMINISTRATOR_LABELS,
+  ADMINISTRATOR_UPDATE_FIELDS,
+  administratorValues,
+  EMPTY_ADMINISTRATOR,
+  roleLabel,
+} from './administrator-fields'
 
 // Creating and editing an administrator (spec §2): the kit's form on the contract's schemas. The
 // server's refusals (deactivating yourself, leaving no super administrator) show as the form's alert.
