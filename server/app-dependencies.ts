@@ -23,6 +23,7 @@ import type { Clock } from './shared/clock'
 import type { Logger } from './shared/logger'
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_JOBS_EMAIL, DEVELOPMENT_ECOMMERCE_LINK_SECRET } from './config'
 import { wireShowcaseAdminAuth } from './wiring/showcase-admin-auth.wiring'
+import { wireShowcaseBackoffice } from './wiring/showcase-backoffice.wiring'
 import { wireStorefront } from './wiring/storefront.wiring'
 
 export type WiringInput = {
@@ -72,6 +73,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
     clock: input.clock,
     logger: input.logger,
   })
+  const showcaseAdminAuth = wireShowcaseAdminAuth({ sessions, admins })
   return {
     portal: {
       accessTokens,
@@ -112,7 +114,19 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       dataDir: input.dataDir ?? './data',
       contactEmail: input.contactEmail ?? DEFAULT_CONTACT_EMAIL,
       jobsEmail: input.jobsEmail ?? DEFAULT_JOBS_EMAIL,
-      adminAuth: wireShowcaseAdminAuth({ sessions, admins }),
+      adminAuth: showcaseAdminAuth,
+    }),
+    showcaseBackoffice: wireShowcaseBackoffice({
+      db,
+      clock: input.clock,
+      logger: input.logger,
+      passwords: input.passwords,
+      mail,
+      publicUrl: input.publicUrl ?? 'http://localhost:3000',
+      admins,
+      mediaDir: mediaDirectory(input.dataDir ?? './data'),
+      dataDir: input.dataDir ?? './data',
+      auth: showcaseAdminAuth,
     }),
     showcase: {
       mediaDir: mediaDirectory(input.dataDir ?? './data'),

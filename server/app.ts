@@ -16,6 +16,11 @@ import { mediaRoutes } from './media/media.routes'
 import { seoPageRenderer } from './seo/page-renderer'
 import { seoRoutes } from './seo/seo.routes'
 import type { SeoSite } from './seo/site-identity'
+import {
+  isShowcaseMediaUpload,
+  showcaseBackofficeApp,
+  type ShowcaseBackofficeDeps,
+} from './showcase-backoffice/showcase-backoffice.public'
 import { createStorefrontApp } from './storefront/storefront.app'
 import type { StorefrontDeps } from './storefront/storefront-deps'
 import { webAppRoutes } from './web/web-app.routes'
@@ -26,6 +31,8 @@ export const STOREFRONT_API_PREFIX = '/storefront-api'
 export type AppDeps = {
   portal: PortalDeps
   storefront: StorefrontDeps
+  // The showcase back office's routes (issue 9), on the Storefront API's prefix.
+  showcaseBackoffice: ShowcaseBackofficeDeps
   // Showcase files and search engines: /media, /sitemap.xml, /robots.txt and the pages' <head>.
   showcase: { mediaDir: string; site: SeoSite }
   pingDatabase(): Promise<boolean>
@@ -77,6 +84,8 @@ export function createApp(deps: AppDeps) {
   const guard = writeGuard({ allowedOrigins: [deps.showcase.site.publicUrl, ...deps.corsOrigins], isUpload })
   for (const prefix of [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX]) app.use(`${prefix}/*`, apiCors, guard)
   app.route(PORTAL_API_PREFIX, createPortalApp(deps.portal, deps.logger))
+  // Before the storefront's own app: its catch-all 404 would otherwise answer /admin/* first.
+  app.route(STOREFRONT_API_PREFIX, showcaseBackofficeApp(deps.showcaseBackoffice))
   app.route(STOREFRONT_API_PREFIX, createStorefrontApp(deps.storefront, deps.logger))
 
   app.route('/', mediaRoutes(deps.showcase.mediaDir))
@@ -86,7 +95,10 @@ export function createApp(deps: AppDeps) {
   return app
 }
 
-// The uploads of both APIs, sent as multipart/form-data: the job application and its CV, and the
-// back office's catalogue images (a brand's logo, a product's image).
+// The uploads of both APIs, sent as multipart/form-data: the job application and its CV, the
+// e-commerce back office's catalogue images (a brand's logo, a product's image) and the showcase back
+// office's media library.
 const isUpload = (path: string) =>
-  /^\/storefront-api\/api\/jobs\/[^/]+\/applications\/?$/.test(path) || isCatalogImageUpload(path)
+  /^\/storefront-api\/api\/jobs\/[^/]+\/applications\/?$/.test(path) ||
+  isCatalogImageUpload(path) ||
+  isShowcaseMediaUpload(path)

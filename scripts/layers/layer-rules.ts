@@ -65,12 +65,23 @@ export const LAYERS: readonly Layer[] = [
     mayImportBuiltins: false,
   },
   {
-    // The back-office kit (issue 8): the only place of the UI that may use the table and form packages,
-    // so that they stay in the back-office chunks and off the public pages.
+    // The back-office kit (issues 8 and 9): the only place of the UI that may use the table, form,
+    // rich-text and drag-and-drop packages, so that they stay in the back-office chunks and off the
+    // public pages.
     name: 'ui-backoffice-kit',
     folder: 'src/ui/backoffice-kit',
     mayImportFolders: UI_FOLDERS,
-    mayImportPackages: [...UI_PACKAGES, '@tanstack/react-table', '@tanstack/react-form'],
+    mayImportPackages: [
+      ...UI_PACKAGES,
+      '@tanstack/react-table',
+      '@tanstack/react-form',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      '@tiptap/pm',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+    ],
     mayImportBuiltins: false,
   },
   {

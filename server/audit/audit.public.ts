@@ -1,5 +1,5 @@
 // What other features may use of audit/ (docs/decisions/016-server-feature-folders.md).
 export type { AdminActor, AuditAction, AuditEntry, AuditHistory, AuditRecord } from './audit-entry'
 export { recordAudit } from './audit-log.drizzle'
-export { auditRoutes } from './audit.routes'
+export { auditRoutes, presentAuditRecord } from './audit.routes'
 export { drizzleAuditHistory } from './audit-log.drizzle'

@@ -3,7 +3,7 @@ import { AuditQuery, type AuditEntryWire } from '../../src/contract/backoffice/b
 import { parseInput } from '../http/parse-json-body'
 import type { AuditHistory, AuditRecord } from './audit-entry'
 
-const present = (record: AuditRecord): AuditEntryWire => ({
+export const presentAuditRecord = (record: AuditRecord): AuditEntryWire => ({
   id: record.id,
   admin_login: record.adminLogin,
   action: record.action,
@@ -13,12 +13,14 @@ const present = (record: AuditRecord): AuditEntryWire => ({
 })
 
 // GET /admin/audit?entity=brand&entity_id=3: the history shown under each back-office record.
-// Mounted behind the admin guard by the composition.
-export function auditRoutes(history: AuditHistory) {
+// Mounted behind each back office's guard by the composition, which says whose entities it may read
+// (the audit log is shared by both back offices); another's entity answers an empty history.
+export function auditRoutes(history: AuditHistory, readable: (entity: string) => boolean) {
   const routes = new Hono()
   routes.get('/admin/audit', async (c) => {
     const query = parseInput(AuditQuery, c.req.query())
-    return c.json<AuditEntryWire[]>((await history(query.entity, query.entity_id)).map(present))
+    const records = readable(query.entity) ? await history(query.entity, query.entity_id) : []
+    return c.json<AuditEntryWire[]>(records.map(presentAuditRecord))
   })
   return routes
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { media } from './schema-showcase'
-import { at, createdAt, updatedAt, sqlList } from './columns'
+import { at, createdAt, updatedAt, sqlList, version } from './columns'
+import { seoColumns } from './seo-columns'
 
 // Showcase editorial tables: blog, jobs and applications, partners, catalogues, contact messages.
 
@@ -11,10 +12,13 @@ export const blogCategories = pgTable('blog_categories', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
 
+// A published article whose date is still to come is "scheduled" (src/domain/publication.ts): public
+// reads compare published_at with now() at each request, so it appears at its time without a restart.
 export const ARTICLE_STATUSES = ['draft', 'published'] as const
 
 export const articles = pgTable(
@@ -32,6 +36,8 @@ export const articles = pgTable(
     coverId: integer('cover_id').references(() => media.id, { onDelete: 'set null' }),
     status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
     publishedAt: at('published_at'),
+    ...seoColumns(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,11 +63,15 @@ export const jobs = pgTable(
     salary: text('salary'),
     published: boolean('published').notNull().default(false),
     publishedAt: at('published_at'),
+    ...seoColumns(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index('jobs_published_idx').on(table.published, table.publishedAt)],
 )
+
+export const APPLICATION_STATUSES = ['new', 'in_review', 'interview', 'rejected', 'hired'] as const
 
 export const jobApplications = pgTable(
   'job_applications',
@@ -80,9 +90,17 @@ export const jobApplications = pgTable(
     cvMimeType: text('cv_mime_type').notNull(),
     cvSizeBytes: integer('cv_size_bytes').notNull(),
     cvOriginalName: text('cv_original_name').notNull(),
+    // Issue 9: the showcase administrators' follow-up of an application.
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    version: version(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('job_applications_job_id_idx').on(table.jobId)],
+  (table) => [
+    index('job_applications_job_id_idx').on(table.jobId),
+    check('job_applications_status_check', sql`${table.status} in (${sqlList(APPLICATION_STATUSES)})`),
+  ],
 )
 
 export const partners = pgTable('partners', {
@@ -92,6 +110,7 @@ export const partners = pgTable('partners', {
   description: text('description').notNull().default(''),
   logoId: integer('logo_id').references(() => media.id, { onDelete: 'set null' }),
   position: integer('position').notNull().default(0),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -107,6 +126,7 @@ export const catalogues = pgTable('catalogues', {
     .notNull()
     .references(() => media.id, { onDelete: 'restrict' }),
   position: integer('position').notNull().default(0),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt, sqlList } from './columns'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt, sqlList, version } from './columns'
+import { seoColumns } from './seo-columns'
 
 // Tables of the public showcase (issue 4, decisions §6). Rich text columns (`*_html`) hold HTML
 // already sanitised on write, so reads return them as stored.
@@ -24,7 +25,11 @@ export const media = pgTable(
     height: integer('height'),
     sizeBytes: integer('size_bytes'),
     renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
+    // The uploaded file's name, shown in the media library (issue 9); never used as a path.
+    originalName: text('original_name').notNull().default(''),
+    version: version(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [check('media_kind_check', sql`${table.kind} in (${sqlList(MEDIA_KINDS)})`)],
 )
@@ -47,6 +52,7 @@ export const homeBlocks = pgTable(
     linkHref: text('link_href'),
     secondaryLinkLabel: text('secondary_link_label'),
     secondaryLinkHref: text('secondary_link_href'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +72,8 @@ export const showcaseCategories = pgTable(
     description: text('description').notNull().default(''),
     imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    ...seoColumns(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +85,7 @@ export const attributes = pgTable('attributes', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
+  version: version(),
 })
 
 export const attributeValues = pgTable(
@@ -106,6 +115,10 @@ export const showcaseProducts = pgTable(
       .references(() => showcaseCategories.id, { onDelete: 'restrict' }),
     subCategoryId: integer('sub_category_id').references(() => showcaseCategories.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    // Issue 9: an unpublished product is only seen in the back office's preview.
+    published: boolean('published').notNull().default(true),
+    ...seoColumns(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +141,7 @@ export const productVariants = pgTable(
     depthMm: integer('depth_mm'),
     imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    version: version(),
   },
   (table) => [index('product_variants_product_id_idx').on(table.productId)],
 )

@@ -6,6 +6,7 @@ import { auditRoutes } from '../audit/audit.public'
 import { adminCatalogRoutes } from '../admin-catalog/admin-catalog.public'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
 import { settingsRoutes } from '../settings/settings.public'
+import { isShowcaseEntity } from '../showcase-backoffice/showcase-backoffice.public'
 
 // Composition, not a feature (decision 016): every /admin/... management route of the Portal API
 // sits behind the admin guard; routes for super administrators only add their own stricter guard.
@@ -18,7 +19,7 @@ export function backofficeApp(deps: BackofficeDeps) {
     if (c.req.path.includes('/admin/sso/')) return next()
     return anyEcommerceAdmin(c, next)
   })
-  app.route('/', auditRoutes(deps.auditHistory))
+  app.route('/', auditRoutes(deps.auditHistory, (entity) => !isShowcaseEntity(entity)))
   app.route('/', adminOrdersRoutes(deps.adminOrders))
   app.route('/', adminCatalogRoutes(deps.adminCatalog))
   const superAdminOnly = requireAdminRole(deps.accessTokens, deps.admins, ['super_admin'])

@@ -37,8 +37,8 @@ export const uploadRecordFile = <R extends AdminResource>(resource: R, id: numbe
 export const runRecordCommand = (resource: AdminResource, id: number, action: string) =>
   BackofficeGateway.use((gateway) => gateway.command(resource, id, action))
 
-export const loadHistory = (entity: string, id: number) =>
-  BackofficeGateway.use((gateway) => gateway.history(entity, id))
+export const loadHistory = (resource: AdminResource, id: number) =>
+  BackofficeGateway.use((gateway) => gateway.history(resource, id))
 
 /** The one record of a single-record resource (the settings), and its update. */
 export const loadSingleRecord = <R extends AdminResource>(resource: R) =>

@@ -82,7 +82,7 @@ export class BackofficeGateway extends Context.Service<
       resource: R,
       body: UpdateOf<R>,
     ) => Effect.Effect<ItemOf<R>, GatewayError>
-    /** GET /admin/audit?entity=&entity_id=: the record's history, newest first as the server sends it. */
-    readonly history: (entity: string, id: number) => Effect.Effect<readonly AuditEntryWire[], GatewayError>
+    /** GET /admin/audit?entity=&entity_id= on the resource's surface: its history, newest first. */
+    readonly history: (resource: AdminResource, id: number) => Effect.Effect<readonly AuditEntryWire[], GatewayError>
   }
 >()('ecrin/BackofficeGateway') {}

@@ -61,6 +61,11 @@ export type AdminResource<
   Update extends v.GenericSchema = v.GenericSchema,
 > = {
   readonly path: string
+  /**
+   * Where it lives: the Portal API (the e-commerce back office, the default) or the Storefront API (the
+   * showcase back office, issue 9), each with its own administrators' token and its own /admin/audit.
+   */
+  readonly surface?: 'portal' | 'storefront'
   /** The audit log's entity name of this resource (GET /admin/audit?entity=...). */
   readonly entity: string
   readonly item: Item

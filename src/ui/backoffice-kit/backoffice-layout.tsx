@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { createContext, type ReactNode, useContext, useState } from 'react'
 import { BrandMark } from '../components/brand/brand-mark'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs/breadcrumbs'
 import { MAIN_CONTENT_ID, SkipLink } from '../components/public-layout/skip-link'
@@ -40,8 +40,14 @@ export const ECOMMERCE_NAV: readonly NavItem[] = [
   { label: 'Paramètres', to: '/backoffice/parametres' },
 ]
 
+const ECOMMERCE_HOME: Crumb = { label: 'Back-office', to: '/backoffice' }
+// The first crumb of every page: the home of the back office the page belongs to.
+const HomeCrumb = createContext<Crumb>(ECOMMERCE_HOME)
+
 type LayoutProps = {
   readonly areaName: string
+  /** The first crumb of every page (the e-commerce back office's home when absent). */
+  readonly home?: Crumb
   readonly nav: readonly NavItem[]
   /** The logged-in administrator's login, once known. */
   readonly who: string | null
@@ -51,7 +57,15 @@ type LayoutProps = {
   readonly children: ReactNode
 }
 
-export function BackofficeLayout({ areaName, nav, who, role = null, onLogout, children }: LayoutProps) {
+export function BackofficeLayout(props: LayoutProps) {
+  return (
+    <HomeCrumb.Provider value={props.home ?? ECOMMERCE_HOME}>
+      <Frame {...props} />
+    </HomeCrumb.Provider>
+  )
+}
+
+function Frame({ areaName, nav, who, role = null, onLogout, children }: LayoutProps) {
   const [leaving, setLeaving] = useState(false)
   const entries = nav.filter((item) => item.onlyFor === undefined || (role !== null && item.onlyFor.includes(role)))
   async function logout() {
@@ -108,9 +122,10 @@ type PageProps = {
 
 /** One back-office screen: breadcrumbs in French, its one h1, its actions, then its content. */
 export function BackofficePage({ title, trail = [], actions, children }: PageProps) {
+  const home = useContext(HomeCrumb)
   return (
     <div className={styles.page}>
-      <Breadcrumbs trail={[{ label: 'Back-office', to: '/backoffice' }, ...trail, { label: title }]} />
+      <Breadcrumbs trail={[home, ...trail, { label: title }]} />
       <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
         {actions === undefined ? null : <div className={styles.actions}>{actions}</div>}

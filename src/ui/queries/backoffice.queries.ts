@@ -42,7 +42,7 @@ export function resourceRecordQuery<R extends AdminResource>(runUseCase: RunUseC
 export function resourceHistoryQuery(runUseCase: RunUseCase, resource: AdminResource, id: number) {
   return queryOptions({
     queryKey: backofficeKeys.history(resource, id),
-    queryFn: () => runUseCase(loadHistory(resource.entity, id)),
+    queryFn: () => runUseCase(loadHistory(resource, id)),
   })
 }
 

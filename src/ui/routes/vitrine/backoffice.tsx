@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
-import { AreaLayout } from '../../components/area-layout/area-layout'
 import { requireShowcaseAdmin } from '../../router/session-guards'
+import { ShowcaseBackofficeShell } from '../../screens/storefront-admin/showcase-backoffice-shell'
 
 // The showcase back office needs both sets of its login, and the storefront must accept its token.
 export const Route = createFileRoute('/vitrine/backoffice')({
@@ -13,9 +13,9 @@ function StorefrontBackofficeLayout() {
   const { queryClient } = getRouteApi('/vitrine/backoffice').useRouteContext()
   return (
     <QueryClientProvider client={queryClient}>
-      <AreaLayout areaName="Back-office vitrine">
+      <ShowcaseBackofficeShell>
         <Outlet />
-      </AreaLayout>
+      </ShowcaseBackofficeShell>
     </QueryClientProvider>
   )
 }

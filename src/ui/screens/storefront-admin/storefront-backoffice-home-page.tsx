@@ -1,30 +1,28 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
-import { logoutShowcaseAdmin } from '../../../application/session/showcase-admin-session.use-case'
-import { SessionPanel } from '../../components/session-panel/session-panel'
-import { showcaseAdminSessionKey, showcaseAdminSessionQuery } from '../../queries/showcase-admin-session.queries'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { BackofficePage } from '../../backoffice-kit/backoffice-layout'
+import { showcaseAdminSessionQuery } from '../../queries/showcase-admin-session.queries'
+import { SHOWCASE_NAV } from './showcase-backoffice-shell'
 
-// The home of the showcase back office (homeVitrine): who is signed in and the way out. The content
-// management screens of issue 9 come next.
+// The home of the showcase back office (homeVitrine, after the two-step sign-in): who is signed in and
+// the sections to manage; the frame's header keeps the way out.
 export function StorefrontBackofficeHomePage() {
   const { runUseCase } = useRouteContext({ from: '__root__' })
   const { data: admin } = useSuspenseQuery(showcaseAdminSessionQuery(runUseCase))
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-
-  async function logout() {
-    await runUseCase(logoutShowcaseAdmin())
-    // loginAdminVitrine (spec §2).
-    await navigate({ to: '/vitrine/admin' })
-    queryClient.removeQueries({ queryKey: showcaseAdminSessionKey })
-  }
-
   return (
-    <SessionPanel title="Back-office vitrine" onLogout={logout}>
+    <BackofficePage title="Back-office vitrine">
       <p>
         Connecté en tant que <strong>{admin?.login}</strong>
         {admin !== null && <> ({admin.email})</>}
       </p>
-    </SessionPanel>
+      <h2>Gérer le site</h2>
+      <ul>
+        {SHOWCASE_NAV.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </BackofficePage>
   )
 }

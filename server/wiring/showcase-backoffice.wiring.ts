@@ -1,0 +1,33 @@
+import type { AdminRepository } from '../admins/admins.public'
+import { drizzleAuditHistory } from '../audit/audit.public'
+import type { PasswordHasher } from '../auth/password-hasher'
+import type { Database } from '../db/database'
+import type { MailSender } from '../mail/mail-sender'
+import type { Clock } from '../shared/clock'
+import type { Logger } from '../shared/logger'
+import type { ShowcaseBackofficeDeps } from '../showcase-backoffice/showcase-backoffice.public'
+import type { ShowcaseAdminAuth } from '../storefront/storefront.public'
+
+export type ShowcaseBackofficeWiring = {
+  db: Database
+  clock: Clock
+  logger: Logger
+  passwords: PasswordHasher
+  mail: MailSender
+  publicUrl: string
+  admins: AdminRepository
+  // The showcase's media folder (served at /media) and the data folder (the job applications' CVs).
+  mediaDir: string
+  dataDir: string
+  auth: Pick<ShowcaseAdminAuth, 'accessTokens' | 'currentAdmin'>
+}
+
+// The showcase back office's features (issue 9), each wiring its own routes; the composition
+// (showcase-backoffice.app.ts) mounts them behind the showcase administrators' door.
+export function wireShowcaseBackoffice(input: ShowcaseBackofficeWiring): ShowcaseBackofficeDeps {
+  return {
+    auth: input.auth,
+    auditHistory: drizzleAuditHistory(input.db),
+    features: [],
+  }
+}
