@@ -5,7 +5,7 @@ import { wireAppDependencies } from './app-dependencies'
 import { argon2PasswordHasher } from './auth/password-hasher'
 import { loadConfig } from './config'
 import { databaseLocation, openDatabase } from './db/database'
-import { mediaDirectory } from './media/media-files'
+import { mediaDirectory, originalsDirectory } from './media/media-files'
 import { formatDemoAccountsTable } from './seed/demo-accounts'
 import { systemClock } from './shared/clock'
 import { consoleLogger as logger } from './shared/logger'
@@ -32,7 +32,11 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   // Image renditions and catalogue PDFs of this disk (first start, or a new DATA_DIR).
-  await ensureShowcaseMedia(database.db, { mediaDir: mediaDirectory(config.dataDir), imagesDir: CONTENT_IMAGES_DIR }, logger)
+  await ensureShowcaseMedia(database.db, {
+    mediaDir: mediaDirectory(config.dataDir),
+    imagesDir: CONTENT_IMAGES_DIR,
+    originalsDir: originalsDirectory(config.dataDir),
+  }, logger)
 
   const deps = wireAppDependencies({
     database,

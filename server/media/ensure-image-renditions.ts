@@ -6,7 +6,7 @@ import type { Database } from '../db/database'
 import { media } from '../db/schema-showcase'
 import { readImageSize, renderWebp } from './image-renderer.sharp'
 import { fileExists, fileUnder, writeFileAtomically } from './media-file-writer'
-import { renditionFileName } from './media-files'
+import { renditionFileName, UPLOADED_SOURCE_PREFIX } from './media-files'
 
 const Renditions = v.array(v.object({ width: v.number(), height: v.number() }))
 
@@ -14,8 +14,19 @@ export type EnsureOutcome = { written: number; problems: string[] }
 
 // The database says which renditions exist; the disk may be new (fresh DATA_DIR, another server).
 // Renders only what is missing, from the source recorded on the media row.
-export async function ensureImageRenditions(db: Database, dirs: { mediaDir: string; imagesDir: string }): Promise<EnsureOutcome> {
-  const rows = await db.select({ key: media.key, source: media.source, renditions: media.renditions }).from(media).where(eq(media.kind, 'image'))
+// An uploaded image's original (source `upload:<name>`) is under `originalsDir`, the seed's under `imagesDir`.
+export type RenditionDirs = { mediaDir: string; imagesDir: string; originalsDir?: string }
+
+function sourceFile(source: string | null, dirs: RenditionDirs): string | null {
+  if (source === null) return null
+  if (!source.startsWith(UPLOADED_SOURCE_PREFIX)) return fileUnder(dirs.imagesDir, source)
+  const original = source.slice(UPLOADED_SOURCE_PREFIX.length)
+  return dirs.originalsDir === undefined ? null : fileUnder(dirs.originalsDir, original)
+}
+
+export async function ensureImageRenditions(db: Database, dirs: RenditionDirs): Promise<EnsureOutcome> {
+  const columns = { key: media.key, source: media.source, renditions: media.renditions }
+  const rows = await db.select(columns).from(media).where(eq(media.kind, 'image'))
   const outcome: EnsureOutcome = { written: 0, problems: [] }
   for (const row of rows) {
     const renditions = v.safeParse(Renditions, row.renditions)
@@ -33,7 +44,7 @@ export async function ensureImageRenditions(db: Database, dirs: { mediaDir: stri
       if (!(await fileExists(path))) missing.push({ ...rendition, path })
     }
     if (missing.length === 0) continue
-    const sourcePath = row.source === null ? null : fileUnder(dirs.imagesDir, row.source)
+    const sourcePath = sourceFile(row.source, dirs)
     if (sourcePath === null || !(await fileExists(sourcePath))) {
       outcome.problems.push(`${row.key} : source introuvable (${row.source ?? 'aucune'})`)
       continue

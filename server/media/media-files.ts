@@ -5,11 +5,21 @@ import { join } from 'node:path'
 // given key and width, which is what allows the one-year immutable cache.
 export const MEDIA_URL_PREFIX = '/media'
 export const RENDITION_WIDTHS = [320, 640, 1280] as const
+/**
+ * A media row's `source` is a file of the content images (the seed's), or, with this prefix, the kept
+ * original of an image uploaded to the media library (issue 9), under `${DATA_DIR}/uploads/originals`.
+ */
+export const UPLOADED_SOURCE_PREFIX = 'upload:'
 
 export type Rendition = { width: number; height: number }
 
 export function mediaDirectory(dataDir: string): string {
   return join(dataDir, 'uploads', 'media')
+}
+
+/** The kept originals of uploaded images: never served (they may carry metadata), only re-rendered from. */
+export function originalsDirectory(dataDir: string): string {
+  return join(dataDir, 'uploads', 'originals')
 }
 
 export function renditionFileName(key: string, width: number): string {

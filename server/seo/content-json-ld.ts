@@ -43,7 +43,7 @@ export function blogPostingLd(site: SeoSite, article: ArticleDetail, path: strin
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: article.title,
-    description: article.excerpt,
+    description: article.seo.description || article.excerpt,
     datePublished: article.publishedAt.toISOString(),
     dateModified: article.updatedAt.toISOString(),
     mainEntityOfPage: `${site.publicUrl}${path}`,

@@ -108,12 +108,13 @@ async function category(deps: SeoDeps, slug: string, subSlug: string | undefined
     ...(found.parent === null ? [] : [{ name: found.parent.name, path: `/categorie-produit/${found.parent.slug}` }]),
     { name: found.name, path },
   ]
+  // The back office's SEO fields (issue 9) win when set; otherwise the head is derived from the content.
   return page(deps, {
-    title: found.name,
-    description: found.description || found.name,
+    title: found.seo.title || found.name,
+    description: found.seo.description || found.description || found.name,
     path,
     ogType: 'website',
-    image: found.image ?? found.products[0]?.image ?? null,
+    image: found.seo.image ?? found.image ?? found.products[0]?.image ?? null,
     crumbs,
   })
 }
@@ -133,11 +134,11 @@ async function product(deps: SeoDeps, slug: string): Promise<HeadResolution> {
   const shown = found.variants[0]?.image ?? found.variants.find((variant) => variant.image !== null)?.image ?? null
   const leadImage = shown ? { image: shown, sizes: LEAD_IMAGE_SIZES.product } : null
   return page(deps, {
-    title: found.name,
-    description: found.excerpt || found.name,
+    title: found.seo.title || found.name,
+    description: found.seo.description || found.excerpt || found.name,
     path,
     ogType: 'product',
-    image,
+    image: found.seo.image ?? image,
     leadImage,
     crumbs,
     extraLd: [productLd(deps.site, found, path)],
@@ -154,12 +155,13 @@ async function article(deps: SeoDeps, slug: string): Promise<HeadResolution> {
     { name: found.category.name, path: `/actualites/${found.category.slug}` },
     { name: found.title, path },
   ]
+  // The back office's SEO fields win when set (issue 9); otherwise the article speaks for itself.
   return page(deps, {
-    title: found.title,
-    description: found.excerpt || found.title,
+    title: found.seo.title || found.title,
+    description: found.seo.description || found.excerpt || found.title,
     path,
     ogType: 'article',
-    image: found.cover,
+    image: found.seo.image ?? found.cover,
     leadImage: found.cover ? { image: found.cover, sizes: LEAD_IMAGE_SIZES.article } : null,
     crumbs,
     extraLd: [blogPostingLd(deps.site, found, path)],
@@ -171,12 +173,13 @@ async function job(deps: SeoDeps, slug: string): Promise<HeadResolution> {
   if (found === null) return notFoundResolution()
   const path = `/offre-emploi/${found.slug}`
   const crumbs = [HOME, { name: "Nos offres d'emploi", path: '/nos-offres-emploi' }, { name: found.title, path }]
+  // The back office's SEO fields win when set (issue 9); otherwise the offer speaks for itself.
   return page(deps, {
-    title: found.title,
-    description: found.excerpt || found.title,
+    title: found.seo.title || found.title,
+    description: found.seo.description || found.excerpt || found.title,
     path,
     ogType: 'website',
-    image: null,
+    image: found.seo.image,
     crumbs,
     extraLd: [jobPostingLd(deps.site, found)],
   })

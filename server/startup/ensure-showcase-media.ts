@@ -3,7 +3,8 @@ import { ensureImageRenditions } from '../media/ensure-image-renditions'
 import type { Logger } from '../shared/logger'
 import { ensureCataloguePdfs } from '../storefront/catalogue-brochure'
 
-export type ShowcaseMediaDirs = { mediaDir: string; imagesDir: string }
+// originalsDir: the kept originals of the media library's uploads (issue 9).
+export type ShowcaseMediaDirs = { mediaDir: string; imagesDir: string; originalsDir?: string }
 
 // Startup step: the files behind the media rows exist on this server's disk. Cheap when they do
 // (one stat per file); renders the missing ones otherwise (first start, new disk).

@@ -7,6 +7,12 @@ import type { Clock } from '../shared/clock'
 import type { Logger } from '../shared/logger'
 import type { ShowcaseBackofficeDeps } from '../showcase-backoffice/showcase-backoffice.public'
 import type { ShowcaseAdminAuth } from '../storefront/storefront.public'
+import { wireShowcaseHomeAdmin } from './showcase-home-admin.wiring'
+import { wireShowcaseMedia } from './showcase-media.wiring'
+import { showcaseCatalogAdminRoutes } from '../showcase-catalog-admin/showcase-catalog-admin.public'
+import { showcaseJobsAdmin } from '../showcase-jobs-admin/showcase-jobs-admin.public'
+import { showcaseAccountsAdmin } from '../showcase-accounts-admin/showcase-accounts-admin.public'
+import { showcaseBlogAdminRoutes } from '../showcase-blog-admin/showcase-blog-admin.public'
 
 export type ShowcaseBackofficeWiring = {
   db: Database
@@ -28,6 +34,13 @@ export function wireShowcaseBackoffice(input: ShowcaseBackofficeWiring): Showcas
   return {
     auth: input.auth,
     auditHistory: drizzleAuditHistory(input.db),
-    features: [],
+    features: [
+      wireShowcaseHomeAdmin(input),
+      wireShowcaseMedia(input),
+      showcaseJobsAdmin(input),
+      showcaseAccountsAdmin(input),
+      showcaseBlogAdminRoutes(input),
+      showcaseCatalogAdminRoutes(input),
+    ],
   }
 }

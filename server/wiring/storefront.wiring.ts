@@ -39,7 +39,7 @@ export type StorefrontWiring = {
 export function wireStorefront(input: StorefrontWiring): StorefrontDeps {
   const { db, clock, logger, mail } = input
   const catalog = drizzleStorefrontCatalogRepository(db)
-  const blog = drizzleBlogRepository(db)
+  const blog = drizzleBlogRepository(db, clock)
   const jobs = drizzleJobRepository(db)
   const home = drizzleHomeRepository(db)
   const submissions = drizzleSubmissionRepository(db, fsCvFileStore(applicationsDirectory(input.dataDir)))

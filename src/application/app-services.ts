@@ -2,6 +2,7 @@ import type { AccountGateway } from './ports/account-gateway'
 import type { AdminOrderGateway } from './ports/admin-order-gateway'
 import type { AuthGateway } from './ports/auth-gateway'
 import type { BackofficeGateway } from './ports/backoffice-gateway'
+import type { MediaLibraryGateway } from './ports/media-library-gateway'
 import type { TablePreferences } from './ports/table-preferences'
 import type { CartGateway } from './ports/cart-gateway'
 import type { CatalogGateway } from './ports/catalog-gateway'
@@ -14,4 +15,4 @@ import type { ValidationGateway } from './ports/validation-gateway'
 export type PortalServices = CatalogGateway | CartGateway | OrderGateway | ValidationGateway | AccountGateway
 
 /** Everything a browser use case may require; the composition root provides all of it at once. */
-export type AppServices = AuthGateway | TokenStore | PortalServices | BackofficeGateway | AdminOrderGateway | StorefrontAdminGateway | TablePreferences
+export type AppServices = AuthGateway | TokenStore | PortalServices | BackofficeGateway | MediaLibraryGateway | AdminOrderGateway | StorefrontAdminGateway | TablePreferences

@@ -3,6 +3,7 @@ import type { AppServices } from '../application/app-services'
 import { AuthGatewayHttp } from './auth-gateway.http'
 import { AdminOrderGatewayHttp } from './backoffice/admin-order-gateway.http'
 import { BackofficeGatewayHttp } from './backoffice/backoffice-gateway.http'
+import { MediaLibraryGatewayHttp } from './backoffice/media-library-gateway.http'
 import { TablePreferencesWebStorage } from './backoffice/table-preferences.web-storage'
 import { FinalUnauthorized, FinalUnauthorizedLive } from './http/final-unauthorized'
 import { HttpClientFetch } from './http/http-client.fetch'
@@ -22,6 +23,7 @@ const Gateways = Layer.mergeAll(
   ValidationGatewayHttp,
   AccountGatewayHttp,
   BackofficeGatewayHttp,
+  MediaLibraryGatewayHttp,
   AdminOrderGatewayHttp,
   StorefrontAdminGatewayHttp,
 )

@@ -64,7 +64,47 @@ import { Route as BackofficeCategoryUpdateIdRouteImport } from './routes/backoff
 import { Route as BackofficeCustomerUpdateIdRouteImport } from './routes/backoffice/customer/update/$id'
 import { Route as BackofficeOrderDetailsIdRouteImport } from './routes/backoffice/order/details/$id'
 import { Route as BackofficeProductUpdateIdRouteImport } from './routes/backoffice/product/update/$id'
+import { Route as VitrineBackofficeAdministrationIndexRouteImport } from './routes/vitrine/backoffice/administration/index'
+import { Route as VitrineBackofficeAdministrationCreateRouteImport } from './routes/vitrine/backoffice/administration/create'
+import { Route as VitrineBackofficeAttributIndexRouteImport } from './routes/vitrine/backoffice/attribut/index'
+import { Route as VitrineBackofficeAttributCreateRouteImport } from './routes/vitrine/backoffice/attribut/create'
+import { Route as VitrineBackofficeBlogIndexRouteImport } from './routes/vitrine/backoffice/blog/index'
+import { Route as VitrineBackofficeBlogCreateRouteImport } from './routes/vitrine/backoffice/blog/create'
+import { Route as VitrineBackofficeCatalogIndexRouteImport } from './routes/vitrine/backoffice/catalog/index'
+import { Route as VitrineBackofficeCatalogCreateRouteImport } from './routes/vitrine/backoffice/catalog/create'
+import { Route as VitrineBackofficeCategoryIndexRouteImport } from './routes/vitrine/backoffice/category/index'
+import { Route as VitrineBackofficeCategoryCreateRouteImport } from './routes/vitrine/backoffice/category/create'
+import { Route as VitrineBackofficeHomeIndexRouteImport } from './routes/vitrine/backoffice/home/index'
+import { Route as VitrineBackofficeHomeCreateRouteImport } from './routes/vitrine/backoffice/home/create'
+import { Route as VitrineBackofficeJobIndexRouteImport } from './routes/vitrine/backoffice/job/index'
+import { Route as VitrineBackofficeJobCreateRouteImport } from './routes/vitrine/backoffice/job/create'
+import { Route as VitrineBackofficeMediaIndexRouteImport } from './routes/vitrine/backoffice/media/index'
+import { Route as VitrineBackofficePartenariatIndexRouteImport } from './routes/vitrine/backoffice/partenariat/index'
+import { Route as VitrineBackofficePartenariatCreateRouteImport } from './routes/vitrine/backoffice/partenariat/create'
+import { Route as VitrineBackofficeProductIndexRouteImport } from './routes/vitrine/backoffice/product/index'
+import { Route as VitrineBackofficeProductCreateRouteImport } from './routes/vitrine/backoffice/product/create'
 import { Route as PublicProduitCategorySubcategSubCategoryRouteImport } from './routes/_public/produit/$category/subcateg/$subCategory'
+import { Route as VitrineBackofficeAdministrationUpdateIdRouteImport } from './routes/vitrine/backoffice/administration/update/$id'
+import { Route as VitrineBackofficeAttributUpdateIdRouteImport } from './routes/vitrine/backoffice/attribut/update/$id'
+import { Route as VitrineBackofficeBlogCategoriesIndexRouteImport } from './routes/vitrine/backoffice/blog/categories/index'
+import { Route as VitrineBackofficeBlogCategoriesCreateRouteImport } from './routes/vitrine/backoffice/blog/categories/create'
+import { Route as VitrineBackofficeBlogPreviewIdRouteImport } from './routes/vitrine/backoffice/blog/preview/$id'
+import { Route as VitrineBackofficeBlogUpdateIdRouteImport } from './routes/vitrine/backoffice/blog/update/$id'
+import { Route as VitrineBackofficeCatalogUpdateIdRouteImport } from './routes/vitrine/backoffice/catalog/update/$id'
+import { Route as VitrineBackofficeCategoryUpdateIdRouteImport } from './routes/vitrine/backoffice/category/update/$id'
+import { Route as VitrineBackofficeEcommerceUtilisateurIndexRouteImport } from './routes/vitrine/backoffice/ecommerce/utilisateur/index'
+import { Route as VitrineBackofficeEcommerceUtilisateurCreateRouteImport } from './routes/vitrine/backoffice/ecommerce/utilisateur/create'
+import { Route as VitrineBackofficeHomeUpdateIdRouteImport } from './routes/vitrine/backoffice/home/update/$id'
+import { Route as VitrineBackofficeJobPreviewIdRouteImport } from './routes/vitrine/backoffice/job/preview/$id'
+import { Route as VitrineBackofficeJobUpdateIdRouteImport } from './routes/vitrine/backoffice/job/update/$id'
+import { Route as VitrineBackofficeMediaUpdateIdRouteImport } from './routes/vitrine/backoffice/media/update/$id'
+import { Route as VitrineBackofficePartenariatUpdateIdRouteImport } from './routes/vitrine/backoffice/partenariat/update/$id'
+import { Route as VitrineBackofficeProductPreviewIdRouteImport } from './routes/vitrine/backoffice/product/preview/$id'
+import { Route as VitrineBackofficeBlogCategoriesUpdateIdRouteImport } from './routes/vitrine/backoffice/blog/categories/update/$id'
+import { Route as VitrineBackofficeEcommerceUtilisateurUpdateIdRouteImport } from './routes/vitrine/backoffice/ecommerce/utilisateur/update/$id'
+import { Route as VitrineBackofficeProductUpdateIdIndexRouteImport } from './routes/vitrine/backoffice/product/update/$id/index'
+import { Route as VitrineBackofficeProductUpdateIdCreateRouteImport } from './routes/vitrine/backoffice/product/update/$id/create'
+import { Route as VitrineBackofficeProductUpdateIdUpdateIdVariantRouteImport } from './routes/vitrine/backoffice/product/update/$id/update/$idVariant'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -357,11 +397,251 @@ const BackofficeProductUpdateIdRoute =
     path: '/product/update/$id',
     getParentRoute: () => BackofficeRoute,
   } as any)
+const VitrineBackofficeAdministrationIndexRoute =
+  VitrineBackofficeAdministrationIndexRouteImport.update({
+    id: '/administration/',
+    path: '/administration/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeAdministrationCreateRoute =
+  VitrineBackofficeAdministrationCreateRouteImport.update({
+    id: '/administration/create',
+    path: '/administration/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeAttributIndexRoute =
+  VitrineBackofficeAttributIndexRouteImport.update({
+    id: '/attribut/',
+    path: '/attribut/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeAttributCreateRoute =
+  VitrineBackofficeAttributCreateRouteImport.update({
+    id: '/attribut/create',
+    path: '/attribut/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeBlogIndexRoute =
+  VitrineBackofficeBlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeBlogCreateRoute =
+  VitrineBackofficeBlogCreateRouteImport.update({
+    id: '/blog/create',
+    path: '/blog/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeCatalogIndexRoute =
+  VitrineBackofficeCatalogIndexRouteImport.update({
+    id: '/catalog/',
+    path: '/catalog/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeCatalogCreateRoute =
+  VitrineBackofficeCatalogCreateRouteImport.update({
+    id: '/catalog/create',
+    path: '/catalog/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeCategoryIndexRoute =
+  VitrineBackofficeCategoryIndexRouteImport.update({
+    id: '/category/',
+    path: '/category/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeCategoryCreateRoute =
+  VitrineBackofficeCategoryCreateRouteImport.update({
+    id: '/category/create',
+    path: '/category/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeHomeIndexRoute =
+  VitrineBackofficeHomeIndexRouteImport.update({
+    id: '/home/',
+    path: '/home/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeHomeCreateRoute =
+  VitrineBackofficeHomeCreateRouteImport.update({
+    id: '/home/create',
+    path: '/home/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeJobIndexRoute =
+  VitrineBackofficeJobIndexRouteImport.update({
+    id: '/job/',
+    path: '/job/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeJobCreateRoute =
+  VitrineBackofficeJobCreateRouteImport.update({
+    id: '/job/create',
+    path: '/job/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeMediaIndexRoute =
+  VitrineBackofficeMediaIndexRouteImport.update({
+    id: '/media/',
+    path: '/media/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficePartenariatIndexRoute =
+  VitrineBackofficePartenariatIndexRouteImport.update({
+    id: '/partenariat/',
+    path: '/partenariat/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficePartenariatCreateRoute =
+  VitrineBackofficePartenariatCreateRouteImport.update({
+    id: '/partenariat/create',
+    path: '/partenariat/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeProductIndexRoute =
+  VitrineBackofficeProductIndexRouteImport.update({
+    id: '/product/',
+    path: '/product/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeProductCreateRoute =
+  VitrineBackofficeProductCreateRouteImport.update({
+    id: '/product/create',
+    path: '/product/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
 const PublicProduitCategorySubcategSubCategoryRoute =
   PublicProduitCategorySubcategSubCategoryRouteImport.update({
     id: '/produit/$category/subcateg/$subCategory',
     path: '/produit/$category/subcateg/$subCategory',
     getParentRoute: () => PublicRoute,
+  } as any)
+const VitrineBackofficeAdministrationUpdateIdRoute =
+  VitrineBackofficeAdministrationUpdateIdRouteImport.update({
+    id: '/administration/update/$id',
+    path: '/administration/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeAttributUpdateIdRoute =
+  VitrineBackofficeAttributUpdateIdRouteImport.update({
+    id: '/attribut/update/$id',
+    path: '/attribut/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeBlogCategoriesIndexRoute =
+  VitrineBackofficeBlogCategoriesIndexRouteImport.update({
+    id: '/blog/categories/',
+    path: '/blog/categories/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeBlogCategoriesCreateRoute =
+  VitrineBackofficeBlogCategoriesCreateRouteImport.update({
+    id: '/blog/categories/create',
+    path: '/blog/categories/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeBlogPreviewIdRoute =
+  VitrineBackofficeBlogPreviewIdRouteImport.update({
+    id: '/blog/preview/$id',
+    path: '/blog/preview/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeBlogUpdateIdRoute =
+  VitrineBackofficeBlogUpdateIdRouteImport.update({
+    id: '/blog/update/$id',
+    path: '/blog/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeCatalogUpdateIdRoute =
+  VitrineBackofficeCatalogUpdateIdRouteImport.update({
+    id: '/catalog/update/$id',
+    path: '/catalog/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeCategoryUpdateIdRoute =
+  VitrineBackofficeCategoryUpdateIdRouteImport.update({
+    id: '/category/update/$id',
+    path: '/category/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeEcommerceUtilisateurIndexRoute =
+  VitrineBackofficeEcommerceUtilisateurIndexRouteImport.update({
+    id: '/ecommerce/utilisateur/',
+    path: '/ecommerce/utilisateur/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeEcommerceUtilisateurCreateRoute =
+  VitrineBackofficeEcommerceUtilisateurCreateRouteImport.update({
+    id: '/ecommerce/utilisateur/create',
+    path: '/ecommerce/utilisateur/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeHomeUpdateIdRoute =
+  VitrineBackofficeHomeUpdateIdRouteImport.update({
+    id: '/home/update/$id',
+    path: '/home/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeJobPreviewIdRoute =
+  VitrineBackofficeJobPreviewIdRouteImport.update({
+    id: '/job/preview/$id',
+    path: '/job/preview/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeJobUpdateIdRoute =
+  VitrineBackofficeJobUpdateIdRouteImport.update({
+    id: '/job/update/$id',
+    path: '/job/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeMediaUpdateIdRoute =
+  VitrineBackofficeMediaUpdateIdRouteImport.update({
+    id: '/media/update/$id',
+    path: '/media/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficePartenariatUpdateIdRoute =
+  VitrineBackofficePartenariatUpdateIdRouteImport.update({
+    id: '/partenariat/update/$id',
+    path: '/partenariat/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeProductPreviewIdRoute =
+  VitrineBackofficeProductPreviewIdRouteImport.update({
+    id: '/product/preview/$id',
+    path: '/product/preview/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeBlogCategoriesUpdateIdRoute =
+  VitrineBackofficeBlogCategoriesUpdateIdRouteImport.update({
+    id: '/blog/categories/update/$id',
+    path: '/blog/categories/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeEcommerceUtilisateurUpdateIdRoute =
+  VitrineBackofficeEcommerceUtilisateurUpdateIdRouteImport.update({
+    id: '/ecommerce/utilisateur/update/$id',
+    path: '/ecommerce/utilisateur/update/$id',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeProductUpdateIdIndexRoute =
+  VitrineBackofficeProductUpdateIdIndexRouteImport.update({
+    id: '/product/update/$id/',
+    path: '/product/update/$id/',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeProductUpdateIdCreateRoute =
+  VitrineBackofficeProductUpdateIdCreateRouteImport.update({
+    id: '/product/update/$id/create',
+    path: '/product/update/$id/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeProductUpdateIdUpdateIdVariantRoute =
+  VitrineBackofficeProductUpdateIdUpdateIdVariantRouteImport.update({
+    id: '/product/update/$id/update/$idVariant',
+    path: '/product/update/$id/update/$idVariant',
+    getParentRoute: () => VitrineBackofficeRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -418,8 +698,48 @@ export interface FileRoutesByFullPath {
   '/backoffice/customer/update/$id': typeof BackofficeCustomerUpdateIdRoute
   '/backoffice/order/details/$id': typeof BackofficeOrderDetailsIdRoute
   '/backoffice/product/update/$id': typeof BackofficeProductUpdateIdRoute
+  '/vitrine/backoffice/administration/create': typeof VitrineBackofficeAdministrationCreateRoute
+  '/vitrine/backoffice/attribut/create': typeof VitrineBackofficeAttributCreateRoute
+  '/vitrine/backoffice/blog/create': typeof VitrineBackofficeBlogCreateRoute
+  '/vitrine/backoffice/catalog/create': typeof VitrineBackofficeCatalogCreateRoute
+  '/vitrine/backoffice/category/create': typeof VitrineBackofficeCategoryCreateRoute
+  '/vitrine/backoffice/home/create': typeof VitrineBackofficeHomeCreateRoute
+  '/vitrine/backoffice/job/create': typeof VitrineBackofficeJobCreateRoute
+  '/vitrine/backoffice/partenariat/create': typeof VitrineBackofficePartenariatCreateRoute
+  '/vitrine/backoffice/product/create': typeof VitrineBackofficeProductCreateRoute
   '/categorie-produit/$category/': typeof PublicCategorieProduitCategoryIndexRoute
+  '/vitrine/backoffice/administration/': typeof VitrineBackofficeAdministrationIndexRoute
+  '/vitrine/backoffice/attribut/': typeof VitrineBackofficeAttributIndexRoute
+  '/vitrine/backoffice/blog/': typeof VitrineBackofficeBlogIndexRoute
+  '/vitrine/backoffice/catalog/': typeof VitrineBackofficeCatalogIndexRoute
+  '/vitrine/backoffice/category/': typeof VitrineBackofficeCategoryIndexRoute
+  '/vitrine/backoffice/home/': typeof VitrineBackofficeHomeIndexRoute
+  '/vitrine/backoffice/job/': typeof VitrineBackofficeJobIndexRoute
+  '/vitrine/backoffice/media/': typeof VitrineBackofficeMediaIndexRoute
+  '/vitrine/backoffice/partenariat/': typeof VitrineBackofficePartenariatIndexRoute
+  '/vitrine/backoffice/product/': typeof VitrineBackofficeProductIndexRoute
   '/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
+  '/vitrine/backoffice/administration/update/$id': typeof VitrineBackofficeAdministrationUpdateIdRoute
+  '/vitrine/backoffice/attribut/update/$id': typeof VitrineBackofficeAttributUpdateIdRoute
+  '/vitrine/backoffice/blog/categories/create': typeof VitrineBackofficeBlogCategoriesCreateRoute
+  '/vitrine/backoffice/blog/preview/$id': typeof VitrineBackofficeBlogPreviewIdRoute
+  '/vitrine/backoffice/blog/update/$id': typeof VitrineBackofficeBlogUpdateIdRoute
+  '/vitrine/backoffice/catalog/update/$id': typeof VitrineBackofficeCatalogUpdateIdRoute
+  '/vitrine/backoffice/category/update/$id': typeof VitrineBackofficeCategoryUpdateIdRoute
+  '/vitrine/backoffice/ecommerce/utilisateur/create': typeof VitrineBackofficeEcommerceUtilisateurCreateRoute
+  '/vitrine/backoffice/home/update/$id': typeof VitrineBackofficeHomeUpdateIdRoute
+  '/vitrine/backoffice/job/preview/$id': typeof VitrineBackofficeJobPreviewIdRoute
+  '/vitrine/backoffice/job/update/$id': typeof VitrineBackofficeJobUpdateIdRoute
+  '/vitrine/backoffice/media/update/$id': typeof VitrineBackofficeMediaUpdateIdRoute
+  '/vitrine/backoffice/partenariat/update/$id': typeof VitrineBackofficePartenariatUpdateIdRoute
+  '/vitrine/backoffice/product/preview/$id': typeof VitrineBackofficeProductPreviewIdRoute
+  '/vitrine/backoffice/blog/categories/': typeof VitrineBackofficeBlogCategoriesIndexRoute
+  '/vitrine/backoffice/ecommerce/utilisateur/': typeof VitrineBackofficeEcommerceUtilisateurIndexRoute
+  '/vitrine/backoffice/blog/categories/update/$id': typeof VitrineBackofficeBlogCategoriesUpdateIdRoute
+  '/vitrine/backoffice/ecommerce/utilisateur/update/$id': typeof VitrineBackofficeEcommerceUtilisateurUpdateIdRoute
+  '/vitrine/backoffice/product/update/$id/create': typeof VitrineBackofficeProductUpdateIdCreateRoute
+  '/vitrine/backoffice/product/update/$id/': typeof VitrineBackofficeProductUpdateIdIndexRoute
+  '/vitrine/backoffice/product/update/$id/update/$idVariant': typeof VitrineBackofficeProductUpdateIdUpdateIdVariantRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -471,8 +791,48 @@ export interface FileRoutesByTo {
   '/backoffice/customer/update/$id': typeof BackofficeCustomerUpdateIdRoute
   '/backoffice/order/details/$id': typeof BackofficeOrderDetailsIdRoute
   '/backoffice/product/update/$id': typeof BackofficeProductUpdateIdRoute
+  '/vitrine/backoffice/administration/create': typeof VitrineBackofficeAdministrationCreateRoute
+  '/vitrine/backoffice/attribut/create': typeof VitrineBackofficeAttributCreateRoute
+  '/vitrine/backoffice/blog/create': typeof VitrineBackofficeBlogCreateRoute
+  '/vitrine/backoffice/catalog/create': typeof VitrineBackofficeCatalogCreateRoute
+  '/vitrine/backoffice/category/create': typeof VitrineBackofficeCategoryCreateRoute
+  '/vitrine/backoffice/home/create': typeof VitrineBackofficeHomeCreateRoute
+  '/vitrine/backoffice/job/create': typeof VitrineBackofficeJobCreateRoute
+  '/vitrine/backoffice/partenariat/create': typeof VitrineBackofficePartenariatCreateRoute
+  '/vitrine/backoffice/product/create': typeof VitrineBackofficeProductCreateRoute
   '/categorie-produit/$category': typeof PublicCategorieProduitCategoryIndexRoute
+  '/vitrine/backoffice/administration': typeof VitrineBackofficeAdministrationIndexRoute
+  '/vitrine/backoffice/attribut': typeof VitrineBackofficeAttributIndexRoute
+  '/vitrine/backoffice/blog': typeof VitrineBackofficeBlogIndexRoute
+  '/vitrine/backoffice/catalog': typeof VitrineBackofficeCatalogIndexRoute
+  '/vitrine/backoffice/category': typeof VitrineBackofficeCategoryIndexRoute
+  '/vitrine/backoffice/home': typeof VitrineBackofficeHomeIndexRoute
+  '/vitrine/backoffice/job': typeof VitrineBackofficeJobIndexRoute
+  '/vitrine/backoffice/media': typeof VitrineBackofficeMediaIndexRoute
+  '/vitrine/backoffice/partenariat': typeof VitrineBackofficePartenariatIndexRoute
+  '/vitrine/backoffice/product': typeof VitrineBackofficeProductIndexRoute
   '/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
+  '/vitrine/backoffice/administration/update/$id': typeof VitrineBackofficeAdministrationUpdateIdRoute
+  '/vitrine/backoffice/attribut/update/$id': typeof VitrineBackofficeAttributUpdateIdRoute
+  '/vitrine/backoffice/blog/categories/create': typeof VitrineBackofficeBlogCategoriesCreateRoute
+  '/vitrine/backoffice/blog/preview/$id': typeof VitrineBackofficeBlogPreviewIdRoute
+  '/vitrine/backoffice/blog/update/$id': typeof VitrineBackofficeBlogUpdateIdRoute
+  '/vitrine/backoffice/catalog/update/$id': typeof VitrineBackofficeCatalogUpdateIdRoute
+  '/vitrine/backoffice/category/update/$id': typeof VitrineBackofficeCategoryUpdateIdRoute
+  '/vitrine/backoffice/ecommerce/utilisateur/create': typeof VitrineBackofficeEcommerceUtilisateurCreateRoute
+  '/vitrine/backoffice/home/update/$id': typeof VitrineBackofficeHomeUpdateIdRoute
+  '/vitrine/backoffice/job/preview/$id': typeof VitrineBackofficeJobPreviewIdRoute
+  '/vitrine/backoffice/job/update/$id': typeof VitrineBackofficeJobUpdateIdRoute
+  '/vitrine/backoffice/media/update/$id': typeof VitrineBackofficeMediaUpdateIdRoute
+  '/vitrine/backoffice/partenariat/update/$id': typeof VitrineBackofficePartenariatUpdateIdRoute
+  '/vitrine/backoffice/product/preview/$id': typeof VitrineBackofficeProductPreviewIdRoute
+  '/vitrine/backoffice/blog/categories': typeof VitrineBackofficeBlogCategoriesIndexRoute
+  '/vitrine/backoffice/ecommerce/utilisateur': typeof VitrineBackofficeEcommerceUtilisateurIndexRoute
+  '/vitrine/backoffice/blog/categories/update/$id': typeof VitrineBackofficeBlogCategoriesUpdateIdRoute
+  '/vitrine/backoffice/ecommerce/utilisateur/update/$id': typeof VitrineBackofficeEcommerceUtilisateurUpdateIdRoute
+  '/vitrine/backoffice/product/update/$id/create': typeof VitrineBackofficeProductUpdateIdCreateRoute
+  '/vitrine/backoffice/product/update/$id': typeof VitrineBackofficeProductUpdateIdIndexRoute
+  '/vitrine/backoffice/product/update/$id/update/$idVariant': typeof VitrineBackofficeProductUpdateIdUpdateIdVariantRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -530,8 +890,48 @@ export interface FileRoutesById {
   '/backoffice/customer/update/$id': typeof BackofficeCustomerUpdateIdRoute
   '/backoffice/order/details/$id': typeof BackofficeOrderDetailsIdRoute
   '/backoffice/product/update/$id': typeof BackofficeProductUpdateIdRoute
+  '/vitrine/backoffice/administration/create': typeof VitrineBackofficeAdministrationCreateRoute
+  '/vitrine/backoffice/attribut/create': typeof VitrineBackofficeAttributCreateRoute
+  '/vitrine/backoffice/blog/create': typeof VitrineBackofficeBlogCreateRoute
+  '/vitrine/backoffice/catalog/create': typeof VitrineBackofficeCatalogCreateRoute
+  '/vitrine/backoffice/category/create': typeof VitrineBackofficeCategoryCreateRoute
+  '/vitrine/backoffice/home/create': typeof VitrineBackofficeHomeCreateRoute
+  '/vitrine/backoffice/job/create': typeof VitrineBackofficeJobCreateRoute
+  '/vitrine/backoffice/partenariat/create': typeof VitrineBackofficePartenariatCreateRoute
+  '/vitrine/backoffice/product/create': typeof VitrineBackofficeProductCreateRoute
   '/_public/categorie-produit/$category/': typeof PublicCategorieProduitCategoryIndexRoute
+  '/vitrine/backoffice/administration/': typeof VitrineBackofficeAdministrationIndexRoute
+  '/vitrine/backoffice/attribut/': typeof VitrineBackofficeAttributIndexRoute
+  '/vitrine/backoffice/blog/': typeof VitrineBackofficeBlogIndexRoute
+  '/vitrine/backoffice/catalog/': typeof VitrineBackofficeCatalogIndexRoute
+  '/vitrine/backoffice/category/': typeof VitrineBackofficeCategoryIndexRoute
+  '/vitrine/backoffice/home/': typeof VitrineBackofficeHomeIndexRoute
+  '/vitrine/backoffice/job/': typeof VitrineBackofficeJobIndexRoute
+  '/vitrine/backoffice/media/': typeof VitrineBackofficeMediaIndexRoute
+  '/vitrine/backoffice/partenariat/': typeof VitrineBackofficePartenariatIndexRoute
+  '/vitrine/backoffice/product/': typeof VitrineBackofficeProductIndexRoute
   '/_public/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
+  '/vitrine/backoffice/administration/update/$id': typeof VitrineBackofficeAdministrationUpdateIdRoute
+  '/vitrine/backoffice/attribut/update/$id': typeof VitrineBackofficeAttributUpdateIdRoute
+  '/vitrine/backoffice/blog/categories/create': typeof VitrineBackofficeBlogCategoriesCreateRoute
+  '/vitrine/backoffice/blog/preview/$id': typeof VitrineBackofficeBlogPreviewIdRoute
+  '/vitrine/backoffice/blog/update/$id': typeof VitrineBackofficeBlogUpdateIdRoute
+  '/vitrine/backoffice/catalog/update/$id': typeof VitrineBackofficeCatalogUpdateIdRoute
+  '/vitrine/backoffice/category/update/$id': typeof VitrineBackofficeCategoryUpdateIdRoute
+  '/vitrine/backoffice/ecommerce/utilisateur/create': typeof VitrineBackofficeEcommerceUtilisateurCreateRoute
+  '/vitrine/backoffice/home/update/$id': typeof VitrineBackofficeHomeUpdateIdRoute
+  '/vitrine/backoffice/job/preview/$id': typeof VitrineBackofficeJobPreviewIdRoute
+  '/vitrine/backoffice/job/update/$id': typeof VitrineBackofficeJobUpdateIdRoute
+  '/vitrine/backoffice/media/update/$id': typeof VitrineBackofficeMediaUpdateIdRoute
+  '/vitrine/backoffice/partenariat/update/$id': typeof VitrineBackofficePartenariatUpdateIdRoute
+  '/vitrine/backoffice/product/preview/$id': typeof VitrineBackofficeProductPreviewIdRoute
+  '/vitrine/backoffice/blog/categories/': typeof VitrineBackofficeBlogCategoriesIndexRoute
+  '/vitrine/backoffice/ecommerce/utilisateur/': typeof VitrineBackofficeEcommerceUtilisateurIndexRoute
+  '/vitrine/backoffice/blog/categories/update/$id': typeof VitrineBackofficeBlogCategoriesUpdateIdRoute
+  '/vitrine/backoffice/ecommerce/utilisateur/update/$id': typeof VitrineBackofficeEcommerceUtilisateurUpdateIdRoute
+  '/vitrine/backoffice/product/update/$id/create': typeof VitrineBackofficeProductUpdateIdCreateRoute
+  '/vitrine/backoffice/product/update/$id/': typeof VitrineBackofficeProductUpdateIdIndexRoute
+  '/vitrine/backoffice/product/update/$id/update/$idVariant': typeof VitrineBackofficeProductUpdateIdUpdateIdVariantRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -589,8 +989,48 @@ export interface FileRouteTypes {
     | '/backoffice/customer/update/$id'
     | '/backoffice/order/details/$id'
     | '/backoffice/product/update/$id'
+    | '/vitrine/backoffice/administration/create'
+    | '/vitrine/backoffice/attribut/create'
+    | '/vitrine/backoffice/blog/create'
+    | '/vitrine/backoffice/catalog/create'
+    | '/vitrine/backoffice/category/create'
+    | '/vitrine/backoffice/home/create'
+    | '/vitrine/backoffice/job/create'
+    | '/vitrine/backoffice/partenariat/create'
+    | '/vitrine/backoffice/product/create'
     | '/categorie-produit/$category/'
+    | '/vitrine/backoffice/administration/'
+    | '/vitrine/backoffice/attribut/'
+    | '/vitrine/backoffice/blog/'
+    | '/vitrine/backoffice/catalog/'
+    | '/vitrine/backoffice/category/'
+    | '/vitrine/backoffice/home/'
+    | '/vitrine/backoffice/job/'
+    | '/vitrine/backoffice/media/'
+    | '/vitrine/backoffice/partenariat/'
+    | '/vitrine/backoffice/product/'
     | '/produit/$category/subcateg/$subCategory'
+    | '/vitrine/backoffice/administration/update/$id'
+    | '/vitrine/backoffice/attribut/update/$id'
+    | '/vitrine/backoffice/blog/categories/create'
+    | '/vitrine/backoffice/blog/preview/$id'
+    | '/vitrine/backoffice/blog/update/$id'
+    | '/vitrine/backoffice/catalog/update/$id'
+    | '/vitrine/backoffice/category/update/$id'
+    | '/vitrine/backoffice/ecommerce/utilisateur/create'
+    | '/vitrine/backoffice/home/update/$id'
+    | '/vitrine/backoffice/job/preview/$id'
+    | '/vitrine/backoffice/job/update/$id'
+    | '/vitrine/backoffice/media/update/$id'
+    | '/vitrine/backoffice/partenariat/update/$id'
+    | '/vitrine/backoffice/product/preview/$id'
+    | '/vitrine/backoffice/blog/categories/'
+    | '/vitrine/backoffice/ecommerce/utilisateur/'
+    | '/vitrine/backoffice/blog/categories/update/$id'
+    | '/vitrine/backoffice/ecommerce/utilisateur/update/$id'
+    | '/vitrine/backoffice/product/update/$id/create'
+    | '/vitrine/backoffice/product/update/$id/'
+    | '/vitrine/backoffice/product/update/$id/update/$idVariant'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -642,8 +1082,48 @@ export interface FileRouteTypes {
     | '/backoffice/customer/update/$id'
     | '/backoffice/order/details/$id'
     | '/backoffice/product/update/$id'
+    | '/vitrine/backoffice/administration/create'
+    | '/vitrine/backoffice/attribut/create'
+    | '/vitrine/backoffice/blog/create'
+    | '/vitrine/backoffice/catalog/create'
+    | '/vitrine/backoffice/category/create'
+    | '/vitrine/backoffice/home/create'
+    | '/vitrine/backoffice/job/create'
+    | '/vitrine/backoffice/partenariat/create'
+    | '/vitrine/backoffice/product/create'
     | '/categorie-produit/$category'
+    | '/vitrine/backoffice/administration'
+    | '/vitrine/backoffice/attribut'
+    | '/vitrine/backoffice/blog'
+    | '/vitrine/backoffice/catalog'
+    | '/vitrine/backoffice/category'
+    | '/vitrine/backoffice/home'
+    | '/vitrine/backoffice/job'
+    | '/vitrine/backoffice/media'
+    | '/vitrine/backoffice/partenariat'
+    | '/vitrine/backoffice/product'
     | '/produit/$category/subcateg/$subCategory'
+    | '/vitrine/backoffice/administration/update/$id'
+    | '/vitrine/backoffice/attribut/update/$id'
+    | '/vitrine/backoffice/blog/categories/create'
+    | '/vitrine/backoffice/blog/preview/$id'
+    | '/vitrine/backoffice/blog/update/$id'
+    | '/vitrine/backoffice/catalog/update/$id'
+    | '/vitrine/backoffice/category/update/$id'
+    | '/vitrine/backoffice/ecommerce/utilisateur/create'
+    | '/vitrine/backoffice/home/update/$id'
+    | '/vitrine/backoffice/job/preview/$id'
+    | '/vitrine/backoffice/job/update/$id'
+    | '/vitrine/backoffice/media/update/$id'
+    | '/vitrine/backoffice/partenariat/update/$id'
+    | '/vitrine/backoffice/product/preview/$id'
+    | '/vitrine/backoffice/blog/categories'
+    | '/vitrine/backoffice/ecommerce/utilisateur'
+    | '/vitrine/backoffice/blog/categories/update/$id'
+    | '/vitrine/backoffice/ecommerce/utilisateur/update/$id'
+    | '/vitrine/backoffice/product/update/$id/create'
+    | '/vitrine/backoffice/product/update/$id'
+    | '/vitrine/backoffice/product/update/$id/update/$idVariant'
   id:
     | '__root__'
     | '/$'
@@ -700,8 +1180,48 @@ export interface FileRouteTypes {
     | '/backoffice/customer/update/$id'
     | '/backoffice/order/details/$id'
     | '/backoffice/product/update/$id'
+    | '/vitrine/backoffice/administration/create'
+    | '/vitrine/backoffice/attribut/create'
+    | '/vitrine/backoffice/blog/create'
+    | '/vitrine/backoffice/catalog/create'
+    | '/vitrine/backoffice/category/create'
+    | '/vitrine/backoffice/home/create'
+    | '/vitrine/backoffice/job/create'
+    | '/vitrine/backoffice/partenariat/create'
+    | '/vitrine/backoffice/product/create'
     | '/_public/categorie-produit/$category/'
+    | '/vitrine/backoffice/administration/'
+    | '/vitrine/backoffice/attribut/'
+    | '/vitrine/backoffice/blog/'
+    | '/vitrine/backoffice/catalog/'
+    | '/vitrine/backoffice/category/'
+    | '/vitrine/backoffice/home/'
+    | '/vitrine/backoffice/job/'
+    | '/vitrine/backoffice/media/'
+    | '/vitrine/backoffice/partenariat/'
+    | '/vitrine/backoffice/product/'
     | '/_public/produit/$category/subcateg/$subCategory'
+    | '/vitrine/backoffice/administration/update/$id'
+    | '/vitrine/backoffice/attribut/update/$id'
+    | '/vitrine/backoffice/blog/categories/create'
+    | '/vitrine/backoffice/blog/preview/$id'
+    | '/vitrine/backoffice/blog/update/$id'
+    | '/vitrine/backoffice/catalog/update/$id'
+    | '/vitrine/backoffice/category/update/$id'
+    | '/vitrine/backoffice/ecommerce/utilisateur/create'
+    | '/vitrine/backoffice/home/update/$id'
+    | '/vitrine/backoffice/job/preview/$id'
+    | '/vitrine/backoffice/job/update/$id'
+    | '/vitrine/backoffice/media/update/$id'
+    | '/vitrine/backoffice/partenariat/update/$id'
+    | '/vitrine/backoffice/product/preview/$id'
+    | '/vitrine/backoffice/blog/categories/'
+    | '/vitrine/backoffice/ecommerce/utilisateur/'
+    | '/vitrine/backoffice/blog/categories/update/$id'
+    | '/vitrine/backoffice/ecommerce/utilisateur/update/$id'
+    | '/vitrine/backoffice/product/update/$id/create'
+    | '/vitrine/backoffice/product/update/$id/'
+    | '/vitrine/backoffice/product/update/$id/update/$idVariant'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1100,12 +1620,292 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeProductUpdateIdRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/vitrine/backoffice/administration/': {
+      id: '/vitrine/backoffice/administration/'
+      path: '/administration'
+      fullPath: '/vitrine/backoffice/administration/'
+      preLoaderRoute: typeof VitrineBackofficeAdministrationIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/administration/create': {
+      id: '/vitrine/backoffice/administration/create'
+      path: '/administration/create'
+      fullPath: '/vitrine/backoffice/administration/create'
+      preLoaderRoute: typeof VitrineBackofficeAdministrationCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/attribut/': {
+      id: '/vitrine/backoffice/attribut/'
+      path: '/attribut'
+      fullPath: '/vitrine/backoffice/attribut/'
+      preLoaderRoute: typeof VitrineBackofficeAttributIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/attribut/create': {
+      id: '/vitrine/backoffice/attribut/create'
+      path: '/attribut/create'
+      fullPath: '/vitrine/backoffice/attribut/create'
+      preLoaderRoute: typeof VitrineBackofficeAttributCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/blog/': {
+      id: '/vitrine/backoffice/blog/'
+      path: '/blog'
+      fullPath: '/vitrine/backoffice/blog/'
+      preLoaderRoute: typeof VitrineBackofficeBlogIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/blog/create': {
+      id: '/vitrine/backoffice/blog/create'
+      path: '/blog/create'
+      fullPath: '/vitrine/backoffice/blog/create'
+      preLoaderRoute: typeof VitrineBackofficeBlogCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/catalog/': {
+      id: '/vitrine/backoffice/catalog/'
+      path: '/catalog'
+      fullPath: '/vitrine/backoffice/catalog/'
+      preLoaderRoute: typeof VitrineBackofficeCatalogIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/catalog/create': {
+      id: '/vitrine/backoffice/catalog/create'
+      path: '/catalog/create'
+      fullPath: '/vitrine/backoffice/catalog/create'
+      preLoaderRoute: typeof VitrineBackofficeCatalogCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/category/': {
+      id: '/vitrine/backoffice/category/'
+      path: '/category'
+      fullPath: '/vitrine/backoffice/category/'
+      preLoaderRoute: typeof VitrineBackofficeCategoryIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/category/create': {
+      id: '/vitrine/backoffice/category/create'
+      path: '/category/create'
+      fullPath: '/vitrine/backoffice/category/create'
+      preLoaderRoute: typeof VitrineBackofficeCategoryCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/home/': {
+      id: '/vitrine/backoffice/home/'
+      path: '/home'
+      fullPath: '/vitrine/backoffice/home/'
+      preLoaderRoute: typeof VitrineBackofficeHomeIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/home/create': {
+      id: '/vitrine/backoffice/home/create'
+      path: '/home/create'
+      fullPath: '/vitrine/backoffice/home/create'
+      preLoaderRoute: typeof VitrineBackofficeHomeCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/job/': {
+      id: '/vitrine/backoffice/job/'
+      path: '/job'
+      fullPath: '/vitrine/backoffice/job/'
+      preLoaderRoute: typeof VitrineBackofficeJobIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/job/create': {
+      id: '/vitrine/backoffice/job/create'
+      path: '/job/create'
+      fullPath: '/vitrine/backoffice/job/create'
+      preLoaderRoute: typeof VitrineBackofficeJobCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/media/': {
+      id: '/vitrine/backoffice/media/'
+      path: '/media'
+      fullPath: '/vitrine/backoffice/media/'
+      preLoaderRoute: typeof VitrineBackofficeMediaIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/partenariat/': {
+      id: '/vitrine/backoffice/partenariat/'
+      path: '/partenariat'
+      fullPath: '/vitrine/backoffice/partenariat/'
+      preLoaderRoute: typeof VitrineBackofficePartenariatIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/partenariat/create': {
+      id: '/vitrine/backoffice/partenariat/create'
+      path: '/partenariat/create'
+      fullPath: '/vitrine/backoffice/partenariat/create'
+      preLoaderRoute: typeof VitrineBackofficePartenariatCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/product/': {
+      id: '/vitrine/backoffice/product/'
+      path: '/product'
+      fullPath: '/vitrine/backoffice/product/'
+      preLoaderRoute: typeof VitrineBackofficeProductIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/product/create': {
+      id: '/vitrine/backoffice/product/create'
+      path: '/product/create'
+      fullPath: '/vitrine/backoffice/product/create'
+      preLoaderRoute: typeof VitrineBackofficeProductCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
     '/_public/produit/$category/subcateg/$subCategory': {
       id: '/_public/produit/$category/subcateg/$subCategory'
       path: '/produit/$category/subcateg/$subCategory'
       fullPath: '/produit/$category/subcateg/$subCategory'
       preLoaderRoute: typeof PublicProduitCategorySubcategSubCategoryRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/vitrine/backoffice/administration/update/$id': {
+      id: '/vitrine/backoffice/administration/update/$id'
+      path: '/administration/update/$id'
+      fullPath: '/vitrine/backoffice/administration/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeAdministrationUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/attribut/update/$id': {
+      id: '/vitrine/backoffice/attribut/update/$id'
+      path: '/attribut/update/$id'
+      fullPath: '/vitrine/backoffice/attribut/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeAttributUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/blog/categories/': {
+      id: '/vitrine/backoffice/blog/categories/'
+      path: '/blog/categories'
+      fullPath: '/vitrine/backoffice/blog/categories/'
+      preLoaderRoute: typeof VitrineBackofficeBlogCategoriesIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/blog/categories/create': {
+      id: '/vitrine/backoffice/blog/categories/create'
+      path: '/blog/categories/create'
+      fullPath: '/vitrine/backoffice/blog/categories/create'
+      preLoaderRoute: typeof VitrineBackofficeBlogCategoriesCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/blog/preview/$id': {
+      id: '/vitrine/backoffice/blog/preview/$id'
+      path: '/blog/preview/$id'
+      fullPath: '/vitrine/backoffice/blog/preview/$id'
+      preLoaderRoute: typeof VitrineBackofficeBlogPreviewIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/blog/update/$id': {
+      id: '/vitrine/backoffice/blog/update/$id'
+      path: '/blog/update/$id'
+      fullPath: '/vitrine/backoffice/blog/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeBlogUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/catalog/update/$id': {
+      id: '/vitrine/backoffice/catalog/update/$id'
+      path: '/catalog/update/$id'
+      fullPath: '/vitrine/backoffice/catalog/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeCatalogUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/category/update/$id': {
+      id: '/vitrine/backoffice/category/update/$id'
+      path: '/category/update/$id'
+      fullPath: '/vitrine/backoffice/category/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeCategoryUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/ecommerce/utilisateur/': {
+      id: '/vitrine/backoffice/ecommerce/utilisateur/'
+      path: '/ecommerce/utilisateur'
+      fullPath: '/vitrine/backoffice/ecommerce/utilisateur/'
+      preLoaderRoute: typeof VitrineBackofficeEcommerceUtilisateurIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/ecommerce/utilisateur/create': {
+      id: '/vitrine/backoffice/ecommerce/utilisateur/create'
+      path: '/ecommerce/utilisateur/create'
+      fullPath: '/vitrine/backoffice/ecommerce/utilisateur/create'
+      preLoaderRoute: typeof VitrineBackofficeEcommerceUtilisateurCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/home/update/$id': {
+      id: '/vitrine/backoffice/home/update/$id'
+      path: '/home/update/$id'
+      fullPath: '/vitrine/backoffice/home/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeHomeUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/job/preview/$id': {
+      id: '/vitrine/backoffice/job/preview/$id'
+      path: '/job/preview/$id'
+      fullPath: '/vitrine/backoffice/job/preview/$id'
+      preLoaderRoute: typeof VitrineBackofficeJobPreviewIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/job/update/$id': {
+      id: '/vitrine/backoffice/job/update/$id'
+      path: '/job/update/$id'
+      fullPath: '/vitrine/backoffice/job/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeJobUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/media/update/$id': {
+      id: '/vitrine/backoffice/media/update/$id'
+      path: '/media/update/$id'
+      fullPath: '/vitrine/backoffice/media/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeMediaUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/partenariat/update/$id': {
+      id: '/vitrine/backoffice/partenariat/update/$id'
+      path: '/partenariat/update/$id'
+      fullPath: '/vitrine/backoffice/partenariat/update/$id'
+      preLoaderRoute: typeof VitrineBackofficePartenariatUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/product/preview/$id': {
+      id: '/vitrine/backoffice/product/preview/$id'
+      path: '/product/preview/$id'
+      fullPath: '/vitrine/backoffice/product/preview/$id'
+      preLoaderRoute: typeof VitrineBackofficeProductPreviewIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/blog/categories/update/$id': {
+      id: '/vitrine/backoffice/blog/categories/update/$id'
+      path: '/blog/categories/update/$id'
+      fullPath: '/vitrine/backoffice/blog/categories/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeBlogCategoriesUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/ecommerce/utilisateur/update/$id': {
+      id: '/vitrine/backoffice/ecommerce/utilisateur/update/$id'
+      path: '/ecommerce/utilisateur/update/$id'
+      fullPath: '/vitrine/backoffice/ecommerce/utilisateur/update/$id'
+      preLoaderRoute: typeof VitrineBackofficeEcommerceUtilisateurUpdateIdRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/product/update/$id/': {
+      id: '/vitrine/backoffice/product/update/$id/'
+      path: '/product/update/$id'
+      fullPath: '/vitrine/backoffice/product/update/$id/'
+      preLoaderRoute: typeof VitrineBackofficeProductUpdateIdIndexRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/product/update/$id/create': {
+      id: '/vitrine/backoffice/product/update/$id/create'
+      path: '/product/update/$id/create'
+      fullPath: '/vitrine/backoffice/product/update/$id/create'
+      preLoaderRoute: typeof VitrineBackofficeProductUpdateIdCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/product/update/$id/update/$idVariant': {
+      id: '/vitrine/backoffice/product/update/$id/update/$idVariant'
+      path: '/product/update/$id/update/$idVariant'
+      fullPath: '/vitrine/backoffice/product/update/$id/update/$idVariant'
+      preLoaderRoute: typeof VitrineBackofficeProductUpdateIdUpdateIdVariantRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
     }
   }
 }
@@ -1251,10 +2051,108 @@ const BackofficeRouteWithChildren = BackofficeRoute._addFileChildren(
 
 interface VitrineBackofficeRouteChildren {
   VitrineBackofficeIndexRoute: typeof VitrineBackofficeIndexRoute
+  VitrineBackofficeAdministrationCreateRoute: typeof VitrineBackofficeAdministrationCreateRoute
+  VitrineBackofficeAttributCreateRoute: typeof VitrineBackofficeAttributCreateRoute
+  VitrineBackofficeBlogCreateRoute: typeof VitrineBackofficeBlogCreateRoute
+  VitrineBackofficeCatalogCreateRoute: typeof VitrineBackofficeCatalogCreateRoute
+  VitrineBackofficeCategoryCreateRoute: typeof VitrineBackofficeCategoryCreateRoute
+  VitrineBackofficeHomeCreateRoute: typeof VitrineBackofficeHomeCreateRoute
+  VitrineBackofficeJobCreateRoute: typeof VitrineBackofficeJobCreateRoute
+  VitrineBackofficePartenariatCreateRoute: typeof VitrineBackofficePartenariatCreateRoute
+  VitrineBackofficeProductCreateRoute: typeof VitrineBackofficeProductCreateRoute
+  VitrineBackofficeAdministrationIndexRoute: typeof VitrineBackofficeAdministrationIndexRoute
+  VitrineBackofficeAttributIndexRoute: typeof VitrineBackofficeAttributIndexRoute
+  VitrineBackofficeBlogIndexRoute: typeof VitrineBackofficeBlogIndexRoute
+  VitrineBackofficeCatalogIndexRoute: typeof VitrineBackofficeCatalogIndexRoute
+  VitrineBackofficeCategoryIndexRoute: typeof VitrineBackofficeCategoryIndexRoute
+  VitrineBackofficeHomeIndexRoute: typeof VitrineBackofficeHomeIndexRoute
+  VitrineBackofficeJobIndexRoute: typeof VitrineBackofficeJobIndexRoute
+  VitrineBackofficeMediaIndexRoute: typeof VitrineBackofficeMediaIndexRoute
+  VitrineBackofficePartenariatIndexRoute: typeof VitrineBackofficePartenariatIndexRoute
+  VitrineBackofficeProductIndexRoute: typeof VitrineBackofficeProductIndexRoute
+  VitrineBackofficeAdministrationUpdateIdRoute: typeof VitrineBackofficeAdministrationUpdateIdRoute
+  VitrineBackofficeAttributUpdateIdRoute: typeof VitrineBackofficeAttributUpdateIdRoute
+  VitrineBackofficeBlogCategoriesCreateRoute: typeof VitrineBackofficeBlogCategoriesCreateRoute
+  VitrineBackofficeBlogPreviewIdRoute: typeof VitrineBackofficeBlogPreviewIdRoute
+  VitrineBackofficeBlogUpdateIdRoute: typeof VitrineBackofficeBlogUpdateIdRoute
+  VitrineBackofficeCatalogUpdateIdRoute: typeof VitrineBackofficeCatalogUpdateIdRoute
+  VitrineBackofficeCategoryUpdateIdRoute: typeof VitrineBackofficeCategoryUpdateIdRoute
+  VitrineBackofficeEcommerceUtilisateurCreateRoute: typeof VitrineBackofficeEcommerceUtilisateurCreateRoute
+  VitrineBackofficeHomeUpdateIdRoute: typeof VitrineBackofficeHomeUpdateIdRoute
+  VitrineBackofficeJobPreviewIdRoute: typeof VitrineBackofficeJobPreviewIdRoute
+  VitrineBackofficeJobUpdateIdRoute: typeof VitrineBackofficeJobUpdateIdRoute
+  VitrineBackofficeMediaUpdateIdRoute: typeof VitrineBackofficeMediaUpdateIdRoute
+  VitrineBackofficePartenariatUpdateIdRoute: typeof VitrineBackofficePartenariatUpdateIdRoute
+  VitrineBackofficeProductPreviewIdRoute: typeof VitrineBackofficeProductPreviewIdRoute
+  VitrineBackofficeBlogCategoriesIndexRoute: typeof VitrineBackofficeBlogCategoriesIndexRoute
+  VitrineBackofficeEcommerceUtilisateurIndexRoute: typeof VitrineBackofficeEcommerceUtilisateurIndexRoute
+  VitrineBackofficeBlogCategoriesUpdateIdRoute: typeof VitrineBackofficeBlogCategoriesUpdateIdRoute
+  VitrineBackofficeEcommerceUtilisateurUpdateIdRoute: typeof VitrineBackofficeEcommerceUtilisateurUpdateIdRoute
+  VitrineBackofficeProductUpdateIdCreateRoute: typeof VitrineBackofficeProductUpdateIdCreateRoute
+  VitrineBackofficeProductUpdateIdIndexRoute: typeof VitrineBackofficeProductUpdateIdIndexRoute
+  VitrineBackofficeProductUpdateIdUpdateIdVariantRoute: typeof VitrineBackofficeProductUpdateIdUpdateIdVariantRoute
 }
 
 const VitrineBackofficeRouteChildren: VitrineBackofficeRouteChildren = {
   VitrineBackofficeIndexRoute: VitrineBackofficeIndexRoute,
+  VitrineBackofficeAdministrationCreateRoute:
+    VitrineBackofficeAdministrationCreateRoute,
+  VitrineBackofficeAttributCreateRoute: VitrineBackofficeAttributCreateRoute,
+  VitrineBackofficeBlogCreateRoute: VitrineBackofficeBlogCreateRoute,
+  VitrineBackofficeCatalogCreateRoute: VitrineBackofficeCatalogCreateRoute,
+  VitrineBackofficeCategoryCreateRoute: VitrineBackofficeCategoryCreateRoute,
+  VitrineBackofficeHomeCreateRoute: VitrineBackofficeHomeCreateRoute,
+  VitrineBackofficeJobCreateRoute: VitrineBackofficeJobCreateRoute,
+  VitrineBackofficePartenariatCreateRoute:
+    VitrineBackofficePartenariatCreateRoute,
+  VitrineBackofficeProductCreateRoute: VitrineBackofficeProductCreateRoute,
+  VitrineBackofficeAdministrationIndexRoute:
+    VitrineBackofficeAdministrationIndexRoute,
+  VitrineBackofficeAttributIndexRoute: VitrineBackofficeAttributIndexRoute,
+  VitrineBackofficeBlogIndexRoute: VitrineBackofficeBlogIndexRoute,
+  VitrineBackofficeCatalogIndexRoute: VitrineBackofficeCatalogIndexRoute,
+  VitrineBackofficeCategoryIndexRoute: VitrineBackofficeCategoryIndexRoute,
+  VitrineBackofficeHomeIndexRoute: VitrineBackofficeHomeIndexRoute,
+  VitrineBackofficeJobIndexRoute: VitrineBackofficeJobIndexRoute,
+  VitrineBackofficeMediaIndexRoute: VitrineBackofficeMediaIndexRoute,
+  VitrineBackofficePartenariatIndexRoute:
+    VitrineBackofficePartenariatIndexRoute,
+  VitrineBackofficeProductIndexRoute: VitrineBackofficeProductIndexRoute,
+  VitrineBackofficeAdministrationUpdateIdRoute:
+    VitrineBackofficeAdministrationUpdateIdRoute,
+  VitrineBackofficeAttributUpdateIdRoute:
+    VitrineBackofficeAttributUpdateIdRoute,
+  VitrineBackofficeBlogCategoriesCreateRoute:
+    VitrineBackofficeBlogCategoriesCreateRoute,
+  VitrineBackofficeBlogPreviewIdRoute: VitrineBackofficeBlogPreviewIdRoute,
+  VitrineBackofficeBlogUpdateIdRoute: VitrineBackofficeBlogUpdateIdRoute,
+  VitrineBackofficeCatalogUpdateIdRoute: VitrineBackofficeCatalogUpdateIdRoute,
+  VitrineBackofficeCategoryUpdateIdRoute:
+    VitrineBackofficeCategoryUpdateIdRoute,
+  VitrineBackofficeEcommerceUtilisateurCreateRoute:
+    VitrineBackofficeEcommerceUtilisateurCreateRoute,
+  VitrineBackofficeHomeUpdateIdRoute: VitrineBackofficeHomeUpdateIdRoute,
+  VitrineBackofficeJobPreviewIdRoute: VitrineBackofficeJobPreviewIdRoute,
+  VitrineBackofficeJobUpdateIdRoute: VitrineBackofficeJobUpdateIdRoute,
+  VitrineBackofficeMediaUpdateIdRoute: VitrineBackofficeMediaUpdateIdRoute,
+  VitrineBackofficePartenariatUpdateIdRoute:
+    VitrineBackofficePartenariatUpdateIdRoute,
+  VitrineBackofficeProductPreviewIdRoute:
+    VitrineBackofficeProductPreviewIdRoute,
+  VitrineBackofficeBlogCategoriesIndexRoute:
+    VitrineBackofficeBlogCategoriesIndexRoute,
+  VitrineBackofficeEcommerceUtilisateurIndexRoute:
+    VitrineBackofficeEcommerceUtilisateurIndexRoute,
+  VitrineBackofficeBlogCategoriesUpdateIdRoute:
+    VitrineBackofficeBlogCategoriesUpdateIdRoute,
+  VitrineBackofficeEcommerceUtilisateurUpdateIdRoute:
+    VitrineBackofficeEcommerceUtilisateurUpdateIdRoute,
+  VitrineBackofficeProductUpdateIdCreateRoute:
+    VitrineBackofficeProductUpdateIdCreateRoute,
+  VitrineBackofficeProductUpdateIdIndexRoute:
+    VitrineBackofficeProductUpdateIdIndexRoute,
+  VitrineBackofficeProductUpdateIdUpdateIdVariantRoute:
+    VitrineBackofficeProductUpdateIdUpdateIdVariantRoute,
 }
 
 const VitrineBackofficeRouteWithChildren =

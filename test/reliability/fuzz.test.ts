@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { afterResponseTasks } from '../../server/http/after-response'
 import { aPortalWorld, anOrder, fillCart } from '../server/support/portal-world'
+import { anAdmin } from '../server/support/builders'
 import { recordingLogger } from '../server/support/recording-logger'
+import { logInShowcaseAdmin } from '../server/support/showcase-sessions'
 import { useTestApp } from '../server/support/test-app'
 import { schemasOf } from './support/endpoint-schemas'
 import { arbitraryFrom, hostileText, queryFrom } from './support/schema-arbitrary'
@@ -44,11 +46,23 @@ const SIGNATURE = sql`select md5(concat_ws('|',
   (select count(*) from order_events),
   (select count(*) from mail_outbox),
   (select count(*) from contact_messages),
-  (select count(*) from job_applications),
+  (select count(*) || ':' || coalesce(sum(version), 0) from job_applications),
   (select count(*) from audit_log),
   (select version from settings),
   (select count(*) from password_reset_tokens),
-  (select count(*) filter (where revoked_at is null) from refresh_tokens)
+  (select count(*) filter (where revoked_at is null) from refresh_tokens),
+  (select count(*) || ':' || coalesce(sum(version), 0) from media),
+  (select count(*) || ':' || coalesce(sum(version), 0) from home_blocks),
+  (select count(*) || ':' || coalesce(sum(version), 0) from showcase_categories),
+  (select count(*) || ':' || coalesce(sum(version), 0) from attributes),
+  (select count(*) from attribute_values),
+  (select count(*) || ':' || coalesce(sum(version), 0) from showcase_products),
+  (select count(*) || ':' || coalesce(sum(version), 0) from product_variants),
+  (select count(*) || ':' || coalesce(sum(version), 0) from blog_categories),
+  (select count(*) || ':' || coalesce(sum(version), 0) from articles),
+  (select count(*) || ':' || coalesce(sum(version), 0) from jobs),
+  (select count(*) || ':' || coalesce(sum(version), 0) from partners),
+  (select count(*) || ':' || coalesce(sum(version), 0) from catalogues)
 )) as signature`
 
 async function signature(): Promise<string> {
@@ -68,13 +82,24 @@ describe('fuzz: every route, inputs from the contract', () => {
     const routes = apiRoutes()
     expect(routes.length).toBeGreaterThan(40)
 
-    const ids = [w.shopA.id, w.brand.id, w.bag.id, orderId, w.admin.id, w.bags.id, option]
+    // The showcase back office's caller (issue 9): its storefront token opens /storefront-api/admin/*.
+    const vitrine = await anAdmin(t.db, { role: 'vitrine' })
+    const showcase = (await logInShowcaseAdmin(t.app, vitrine)).storefront.access_token
+    const ids = [w.shopA.id, w.brand.id, w.bag.id, orderId, w.admin.id, w.bags.id, option, vitrine.id]
     const param = fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...ids).map(String) },
       { weight: 1, arbitrary: fc.constantFrom('0', '-1', '99999999999', '1.5', 'abc', '%00', 'sacs', 'a'.repeat(300)) },
       { weight: 1, arbitrary: hostileText.map(encodeURIComponent) },
     )
-    const token = fc.constantFrom(undefined, w.tokens.shopA, w.tokens.validator, w.tokens.stranger, w.tokens.admin, 'not.a.jwt')
+    const token = fc.constantFrom(
+      undefined,
+      w.tokens.shopA,
+      w.tokens.validator,
+      w.tokens.stranger,
+      w.tokens.admin,
+      showcase,
+      'not.a.jwt',
+    )
     const request = fc.constantFrom(...routes).chain((route) => {
       const schemas = schemasOf(route.method, route.path)
       const params = (route.path.match(/:[A-Za-z]+/g) ?? []).length

@@ -1,13 +1,20 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import type { Clock } from '../../shared/clock'
 import { articles, blogCategories } from '../../db/schema-showcase-content'
 import { imageOf, loadImages } from '../../media/media.public'
 import type { ArticleSummary } from './blog-records'
 import type { BlogRepository } from './blog-repository'
 
-const isPublished = eq(articles.status, 'published')
+// Public means published AND dated no later than now, the clock read at each query: a scheduled
+// article appears at its time with no restart (src/domain/publication.ts says the same in words).
+const publicAt = (now: Date) => and(eq(articles.status, 'published'), lte(articles.publishedAt, now))
 
-export function drizzleBlogRepository(db: Database): BlogRepository {
+const lastChange = sql<Date>`greatest(${articles.updatedAt}, coalesce(${articles.publishedAt}, ${articles.updatedAt}))`
+  .mapWith(articles.updatedAt)
+
+export function drizzleBlogRepository(db: Database, clock: Clock): BlogRepository {
+  const isPublished = () => publicAt(clock.now())
   const summaries = async (where: SQL | undefined, paging: { start: number; limit: number } | null) => {
     const base = db
       .select({
@@ -23,7 +30,7 @@ export function drizzleBlogRepository(db: Database): BlogRepository {
       })
       .from(articles)
       .innerJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
-      .where(and(isPublished, where))
+      .where(and(isPublished(), where))
       // Newest first; the id breaks ties so that pages never overlap.
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .$dynamic()
@@ -56,7 +63,7 @@ export function drizzleBlogRepository(db: Database): BlogRepository {
           articleCount: count(articles.id),
         })
         .from(blogCategories)
-        .leftJoin(articles, and(eq(articles.categoryId, blogCategories.id), isPublished))
+        .leftJoin(articles, and(eq(articles.categoryId, blogCategories.id), isPublished()))
         .groupBy(blogCategories.id)
         .orderBy(asc(blogCategories.position), asc(blogCategories.id))
       return rows
@@ -65,23 +72,38 @@ export function drizzleBlogRepository(db: Database): BlogRepository {
     async listPublishedArticles(filter, paging) {
       const where = filter.categoryId === null ? undefined : eq(articles.categoryId, filter.categoryId)
       const items = await summaries(where, paging)
-      const [row] = await db.select({ total: count() }).from(articles).where(and(isPublished, where))
+      const [row] = await db.select({ total: count() }).from(articles).where(and(isPublished(), where))
       return { items: items.map((item) => item.summary), total: row?.total ?? 0 }
     },
 
     async findPublishedArticle(slug) {
       const [found] = await summaries(eq(articles.slug, slug), null)
       if (found === undefined) return null
-      const [body] = await db.select({ bodyHtml: articles.bodyHtml }).from(articles).where(eq(articles.slug, slug))
-      return { ...found.summary, bodyHtml: body?.bodyHtml ?? '', updatedAt: found.updatedAt }
+      const [body] = await db
+        .select({
+          bodyHtml: articles.bodyHtml,
+          seoTitle: articles.seoTitle,
+          seoDescription: articles.seoDescription,
+          seoImageId: articles.seoImageId,
+        })
+        .from(articles)
+        .where(eq(articles.slug, slug))
+      const seoImageId = body?.seoImageId ?? null
+      const seo = {
+        title: body?.seoTitle ?? '',
+        description: body?.seoDescription ?? '',
+        image: imageOf(await loadImages(db, [seoImageId]), seoImageId),
+      }
+      return { ...found.summary, bodyHtml: body?.bodyHtml ?? '', updatedAt: found.updatedAt, seo }
     },
 
     async listPublishedArticleStamps() {
       return db
-        .select({ slug: articles.slug, updatedAt: articles.updatedAt, categorySlug: blogCategories.slug })
+        // A scheduled article goes live after its last edit: its sitemap date is the later of the two.
+        .select({ slug: articles.slug, updatedAt: lastChange, categorySlug: blogCategories.slug })
         .from(articles)
         .innerJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
-        .where(isPublished)
+        .where(isPublished())
         .orderBy(desc(articles.publishedAt), desc(articles.id))
     },
   }

@@ -5,6 +5,7 @@ import type {
   BlogCategoryWithCountWire,
 } from '../../../src/contract/storefront/blog'
 import { presentRef } from '../catalog/catalog.presenter'
+import { sanitizeRichText } from '../rich-text'
 import type { ArticleDetail, ArticleSummary, BlogCategoryRecord } from './blog-records'
 
 export const presentBlogCategory = (category: BlogCategoryRecord): BlogCategoryWire => ({
@@ -28,8 +29,9 @@ export const presentArticleSummary = (article: ArticleSummary): ArticleSummaryWi
   reading_minutes: article.readingMinutes,
 })
 
-export const presentArticle = (article: ArticleDetail): ArticleWire => ({
+// Sanitised on read as well as on write (issue 9): a row written before the rule, or by hand, is still safe.
+export const presentArticle = (article: Omit<ArticleDetail, 'seo'>): ArticleWire => ({
   ...presentArticleSummary(article),
-  body_html: article.bodyHtml,
+  body_html: sanitizeRichText(article.bodyHtml),
   updated_at: article.updatedAt.toISOString(),
 })

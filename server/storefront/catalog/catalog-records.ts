@@ -2,6 +2,9 @@ import type { ImageView } from '../../media/media.public'
 
 export type CategoryRef = { slug: string; name: string }
 
+/** What the back office typed for a page's head (issue 9); '' and null mean "derive it". */
+export type SeoFields = { title: string; description: string; image: ImageView | null }
+
 export type CategoryRecord = {
   id: number
   parentId: number | null
@@ -10,6 +13,7 @@ export type CategoryRecord = {
   description: string
   image: ImageView | null
   updatedAt: Date
+  seo: SeoFields
 }
 
 export type ProductCardRecord = {
@@ -35,6 +39,8 @@ export type ProductVariant = {
 
 export type ProductDetail = ProductCardRecord & {
   descriptionHtml: string
+  published: boolean
+  seo: SeoFields
   updatedAt: Date
   attributes: ProductAttribute[]
   variants: ProductVariant[]

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { attributes, attributeValues, productVariants, showcaseCategories, showcaseProducts, variantAttributeValues } from '../../db/schema-showcase'
 import { imageOf, loadImages } from '../../media/media.public'
@@ -10,7 +10,7 @@ export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCata
   return {
     async listCategories() {
       const rows = await db.select().from(showcaseCategories).orderBy(asc(showcaseCategories.position), asc(showcaseCategories.id))
-      const images = await loadImages(db, rows.map((row) => row.imageId))
+      const images = await loadImages(db, rows.flatMap((row) => [row.imageId, row.seoImageId]))
       return rows.map((row) => ({
         id: row.id,
         parentId: row.parentId,
@@ -19,6 +19,7 @@ export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCata
         description: row.description,
         image: imageOf(images, row.imageId),
         updatedAt: row.updatedAt,
+        seo: { title: row.seoTitle, description: row.seoDescription, image: imageOf(images, row.seoImageId) },
       }))
     },
 
@@ -26,18 +27,7 @@ export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCata
       return selectProductCards(db, productCategoryFilter(filter.categoryIds), paging)
     },
 
-    async findProductBySlug(slug) {
-      const { items } = await selectProductCards(db, eq(showcaseProducts.slug, slug), null)
-      const card = items[0]
-      if (card === undefined) return null
-      const [product] = await db
-        .select({ id: showcaseProducts.id, descriptionHtml: showcaseProducts.descriptionHtml, updatedAt: showcaseProducts.updatedAt })
-        .from(showcaseProducts)
-        .where(eq(showcaseProducts.slug, slug))
-      if (product === undefined) return null
-      const { variants, attributes: used } = await loadVariants(db, product.id)
-      return { ...card, descriptionHtml: product.descriptionHtml, updatedAt: product.updatedAt, attributes: used, variants } satisfies ProductDetail
-    },
+    findProductBySlug: (slug) => loadProductDetail(db, eq(showcaseProducts.slug, slug), false),
 
     async listProductStamps() {
       const rows = await db
@@ -48,6 +38,7 @@ export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCata
           subCategoryId: showcaseProducts.subCategoryId,
         })
         .from(showcaseProducts)
+        .where(eq(showcaseProducts.published, true))
         .orderBy(asc(showcaseProducts.position), asc(showcaseProducts.id))
       const categories = await db.select({ id: showcaseCategories.id, slug: showcaseCategories.slug }).from(showcaseCategories)
       const slugOf = new Map(categories.map((category) => [category.id, category.slug]))
@@ -58,6 +49,39 @@ export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCata
         subCategorySlug: row.subCategoryId === null ? null : (slugOf.get(row.subCategoryId) ?? null),
       }))
     },
+  }
+}
+
+/** The product as its public page shows it, published or not: the back office's preview (issue 9). */
+export const findProductPreview = (db: Database, id: number) => loadProductDetail(db, eq(showcaseProducts.id, id), true)
+
+async function loadProductDetail(db: Database, where: SQL, withUnpublished: boolean): Promise<ProductDetail | null> {
+  const { items } = await selectProductCards(db, where, null, { withUnpublished })
+  const card = items[0]
+  if (card === undefined) return null
+  const [product] = await db
+    .select({
+      id: showcaseProducts.id,
+      descriptionHtml: showcaseProducts.descriptionHtml,
+      updatedAt: showcaseProducts.updatedAt,
+      published: showcaseProducts.published,
+      seoTitle: showcaseProducts.seoTitle,
+      seoDescription: showcaseProducts.seoDescription,
+      seoImageId: showcaseProducts.seoImageId,
+    })
+    .from(showcaseProducts)
+    .where(where)
+  if (product === undefined) return null
+  const { variants, attributes: used } = await loadVariants(db, product.id)
+  const seoImage = imageOf(await loadImages(db, [product.seoImageId]), product.seoImageId)
+  return {
+    ...card,
+    descriptionHtml: product.descriptionHtml,
+    updatedAt: product.updatedAt,
+    published: product.published,
+    seo: { title: product.seoTitle, description: product.seoDescription, image: seoImage },
+    attributes: used,
+    variants,
   }
 }
 

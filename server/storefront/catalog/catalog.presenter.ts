@@ -3,6 +3,7 @@ import type { CategoryLeafWire, CategoryTreeWire } from '../../../src/contract/s
 import type { CategoryRefWire, ProductCardWire } from '../../../src/contract/storefront/shared-shapes'
 import type { CategoryRecord, CategoryRef, ProductCardRecord, ProductDetail } from './catalog-records'
 import type { CategoryDetail, CategoryNode } from './catalog.use-cases'
+import { sanitizeRichText } from '../rich-text'
 
 // The contract's shapes (src/contract/storefront): snake_case on the wire.
 
@@ -38,7 +39,8 @@ export const presentProduct = (product: ProductDetail): ProductWire => ({
   slug: product.slug,
   name: product.name,
   excerpt: product.excerpt,
-  description_html: product.descriptionHtml,
+  // Sanitised on read as well as on write (issue 9).
+  description_html: sanitizeRichText(product.descriptionHtml),
   category: presentRef(product.category),
   sub_category: product.subCategory === null ? null : presentRef(product.subCategory),
   attributes: product.attributes.map((attribute) => ({

@@ -14,12 +14,18 @@ export function productCategoryFilter(categoryIds: readonly number[] | null): SQ
   return or(inArray(showcaseProducts.categoryId, [...categoryIds]), inArray(showcaseProducts.subCategoryId, [...categoryIds]))
 }
 
+// Issue 9: an unpublished product is in no public list, page, count or sitemap; only the back
+// office's preview reads it (`withUnpublished`).
+const publishedOnly = (where: SQL | undefined) => and(eq(showcaseProducts.published, true), where)
+
 // Product cards with their category references and the image of their first variant.
 export async function selectProductCards(
   db: Database,
-  where: SQL | undefined,
+  filter: SQL | undefined,
   paging: Paging | null,
+  options: { withUnpublished?: boolean } = {},
 ): Promise<Page<ProductCardRecord>> {
+  const where = options.withUnpublished === true ? filter : publishedOnly(filter)
   const base = db
     .select({
       id: showcaseProducts.id,

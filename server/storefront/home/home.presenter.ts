@@ -4,6 +4,7 @@ import type { PartnerWire } from '../../../src/contract/storefront/shared-shapes
 import { presentProductCard } from '../catalog/catalog.presenter'
 import type { CatalogueRecord, PartnerRecord } from './home-records'
 import type { HomeBlockView } from './home.use-cases'
+import { sanitizeRichText } from '../rich-text'
 
 export const presentPartner = (partner: PartnerRecord): PartnerWire => ({
   name: partner.name,
@@ -17,7 +18,8 @@ export const presentHomeBlock = (block: HomeBlockView): HomeBlockWire => ({
   position: block.position,
   title: block.title,
   subtitle: block.subtitle,
-  body_html: block.bodyHtml,
+  // Sanitised on read as well as on write (issue 9).
+  body_html: block.bodyHtml === null ? null : sanitizeRichText(block.bodyHtml),
   image: block.image,
   link: block.link,
   secondary_link: block.secondaryLink,

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { imageOf, loadImages } from '../../media/media.public'
 import { jobs } from '../../db/schema-showcase-content'
 import type { JobDetail } from './job-records'
 import type { JobRepository } from './job-repository'
@@ -28,10 +29,20 @@ export function drizzleJobRepository(db: Database): JobRepository {
     },
     async findPublishedBySlug(slug) {
       const [row] = await db
-        .select({ ...columns, descriptionHtml: jobs.descriptionHtml, salary: jobs.salary })
+        .select({
+          ...columns,
+          descriptionHtml: jobs.descriptionHtml,
+          salary: jobs.salary,
+          seoTitle: jobs.seoTitle,
+          seoDescription: jobs.seoDescription,
+          seoImageId: jobs.seoImageId,
+        })
         .from(jobs)
         .where(and(eq(jobs.slug, slug), eq(jobs.published, true)))
-      return row === undefined ? null : (withDate(row) satisfies JobDetail)
+      if (row === undefined) return null
+      const { seoTitle, seoDescription, seoImageId, ...job } = row
+      const image = imageOf(await loadImages(db, [seoImageId]), seoImageId)
+      return { ...withDate(job), seo: { title: seoTitle, description: seoDescription, image } } satisfies JobDetail
     },
   }
 }

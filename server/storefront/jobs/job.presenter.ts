@@ -1,5 +1,6 @@
 import type { JobSummaryWire, JobWire } from '../../../src/contract/storefront/jobs'
 import type { JobDetail, JobSummary } from './job-records'
+import { sanitizeRichText } from '../rich-text'
 
 export const presentJobSummary = (job: JobSummary): JobSummaryWire => ({
   slug: job.slug,
@@ -12,6 +13,7 @@ export const presentJobSummary = (job: JobSummary): JobSummaryWire => ({
 
 export const presentJob = (job: JobDetail): JobWire => ({
   ...presentJobSummary(job),
-  description_html: job.descriptionHtml,
+  // Sanitised on read as well as on write (issue 9).
+  description_html: sanitizeRichText(job.descriptionHtml),
   salary: job.salary,
 })

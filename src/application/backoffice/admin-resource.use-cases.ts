@@ -40,6 +40,14 @@ export const runRecordCommand = (resource: AdminResource, id: number, action: st
 export const loadHistory = (resource: AdminResource, id: number) =>
   BackofficeGateway.use((gateway) => gateway.history(resource, id))
 
+/** A record's other reading (GET path/{id}/{view}), e.g. a job's public preview. */
+export const loadRecordView = <R extends AdminResource>(resource: R, id: number, view: string) =>
+  BackofficeGateway.use((gateway) => gateway.view(resource, id, view))
+
+/** A record's stored file (GET path/{id}/{file}), fetched with the admin's token for a Blob download. */
+export const downloadRecordFile = (resource: AdminResource, id: number, file: string) =>
+  BackofficeGateway.use((gateway) => gateway.download(resource, id, file))
+
 /** The one record of a single-record resource (the settings), and its update. */
 export const loadSingleRecord = <R extends AdminResource>(resource: R) =>
   BackofficeGateway.use((gateway) => gateway.getSingle(resource))

@@ -22,6 +22,8 @@ function on(resource: Pick<AdminResource, 'surface'>): Pick<HttpRequest, 'surfac
 }
 const Anything = v.unknown()
 const CsvText = v.string()
+// Not `instanceof Blob`: the fetch's Blob class may be another realm's than the page's (tests, workers).
+const FileBlob = v.custom<Blob>((value) => typeof value === 'object' && value !== null && 'arrayBuffer' in value)
 // Response.text() drops the UTF-8 BOM the server sends; spreadsheets need it to read accents right.
 const BOM = '\uFEFF'
 
@@ -84,6 +86,10 @@ export function makeHttpBackofficeGateway(client: HttpClient['Service']): Backof
       const query = { entity: resource.entity, entity_id: String(id) }
       return send(resource, { method: 'GET', path: '/admin/audit', query }, AuditHistoryWire)
     },
+    view: (resource, id, view) =>
+      asItemOf(resource, send(resource, { method: 'GET', path: `${idPath(resource.path, id)}/${view}` }, resource.item)),
+    download: (resource, id, file) =>
+      send(resource, { method: 'GET', path: `${idPath(resource.path, id)}/${file}`, answer: 'blob' }, FileBlob),
   })
 }
 

@@ -27,8 +27,11 @@ export type HttpRequest = {
   readonly auth?: Identity | 'by-path' | 'none'
   /** False for calls whose final 401 must not show 'Non autorisé' (logout). */
   readonly notifyUnauthorized?: boolean
-  /** 'text' for a file answer (a CSV export): the schema parses the raw text, not JSON. */
-  readonly answer?: 'json' | 'text'
+  /**
+   * 'text' for a file answer (a CSV export): the schema parses the raw text, not JSON. 'blob' for a
+   * binary file (a CV): the schema gets the Blob; refusals are still read as JSON.
+   */
+  readonly answer?: 'json' | 'text' | 'blob'
 }
 
 /** The fetch client the *.http.ts gateways share; not a port, it never leaves the infrastructure. */
@@ -75,12 +78,14 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
     const url = new URL(resolveUrl(base + request.path))
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value)
     const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData
-    const headers: Record<string, string> = { Accept: request.answer === 'text' ? '*/*' : 'application/json' }
+    const file = request.answer === 'text' || request.answer === 'blob'
+    const headers: Record<string, string> = { Accept: file ? '*/*' : 'application/json' }
     // The browser sets a multipart content type (with its boundary) itself.
     if (!isForm) headers['Content-Type'] = 'application/json'
     if (accessToken !== undefined) headers.Authorization = `Bearer ${accessToken}`
     const body = request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body)
-    return readRaw(() => fetchFn(url.toString(), { method: request.method, headers, ...(body === undefined ? {} : { body }) }))
+    const init = { method: request.method, headers, ...(body === undefined ? {} : { body }) }
+    return readRaw(() => fetchFn(url.toString(), init), request.answer === 'blob')
   }
 
   const request = <A>(request: HttpRequest, schema: v.GenericSchema<unknown, A>): Effect.Effect<HttpResponse<A>, GatewayError> =>

@@ -2,15 +2,19 @@ import { Effect } from 'effect'
 import * as v from 'valibot'
 import { DecodeError, NetworkError, Rejected } from '../../application/errors'
 
-/** What came back from one fetch, read once so that it can be inspected and decoded later. */
-export type RawResponse = { readonly status: number; readonly text: string; readonly headers: Headers }
+/**
+ * What came back from one fetch, read once so that it can be inspected and decoded later. A binary
+ * answer that succeeded keeps its bytes as `blob` (its `text` is then empty).
+ */
+export type RawResponse = { readonly status: number; readonly text: string; readonly headers: Headers; readonly blob?: Blob }
 
 export type HttpResponse<A> = { readonly status: number; readonly data: A; readonly totalCount: number | null }
 
-export const readRaw = (send: () => Promise<Response>): Effect.Effect<RawResponse, NetworkError> =>
+export const readRaw = (send: () => Promise<Response>, binary = false): Effect.Effect<RawResponse, NetworkError> =>
   Effect.tryPromise({
     try: async () => {
       const response = await send()
+      if (binary && response.ok) return { status: response.status, text: '', headers: response.headers, blob: await response.blob() }
       return { status: response.status, text: await response.text(), headers: response.headers }
     },
     catch: (cause) => new NetworkError({ cause }),
@@ -70,7 +74,7 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 export function interpret<A>(
   raw: RawResponse,
   schema: v.GenericSchema<unknown, A>,
-  answer: 'json' | 'text' = 'json',
+  answer: 'json' | 'text' | 'blob' = 'json',
 ): Effect.Effect<HttpResponse<A>, DecodeError | Rejected> {
   const body = parseJsonBody(raw.text)
   if (raw.status < 200 || raw.status >= 300) {
@@ -79,7 +83,8 @@ export function interpret<A>(
     return Effect.fail(new Rejected({ status: raw.status, message, ...(fields === undefined ? {} : { fields }) }))
   }
   if (answer === 'json' && !body.ok) return Effect.fail(new DecodeError({ issues: 'the response body is not JSON' }))
-  const parsed = v.safeParse(schema, answer === 'text' ? raw.text : body.ok ? body.value : undefined)
+  const value = answer === 'blob' ? raw.blob : answer === 'text' ? raw.text : body.ok ? body.value : undefined
+  const parsed = v.safeParse(schema, value)
   if (!parsed.success) return Effect.fail(new DecodeError({ issues: describeIssues(parsed.issues) }))
   return Effect.succeed({ status: raw.status, data: parsed.output, totalCount: totalCount(raw.headers) })
 }

@@ -1,6 +1,9 @@
 import { Field } from '../components/forms/field'
 import forms from '../components/forms/forms.module.css'
 import type { FormValue } from './form-values'
+import { MediaPickerField } from './media-picker-field'
+import { isoOfLocal, localInputOf } from './datetime-value'
+import { RichTextField } from './rich-text-field'
 
 /*
  * Back-office kit: one field of a ResourceForm, described by data so that screens never touch the
@@ -13,7 +16,23 @@ export type FormField = {
   readonly name: string
   readonly label: string
   /** 'money' is typed in euros and sent in cents; 'checkbox' holds a boolean; the rest hold text. */
-  readonly kind?: 'text' | 'textarea' | 'integer' | 'money' | 'url' | 'email' | 'password' | 'checkbox' | 'select'
+  readonly kind?:
+    | 'text'
+    | 'textarea'
+    | 'integer'
+    | 'money'
+    | 'url'
+    | 'email'
+    | 'password'
+    | 'checkbox'
+    | 'select'
+    | 'media'
+    /** HTML edited with the lazy-loaded editor (./rich-text-field.tsx). */
+    | 'richtext'
+    /** An ISO instant, shown and typed in local time (./datetime-value.ts). */
+    | 'datetime'
+  /** A 'media' field's library filter (./media-picker-field.tsx): its value is the media id as text, '' for none. */
+  readonly mediaKind?: 'image' | 'document'
   readonly required?: boolean
   readonly hint?: string
   readonly options?: readonly { readonly value: string; readonly label: string }[]
@@ -78,6 +97,15 @@ export function FormFieldControl({ field, value, errors, onChange, onBlur }: Con
     )
   }
   const text = typeof value === 'string' ? value : ''
+  if (kind === 'media') {
+    const { label, mediaKind, required, hint } = field
+    const picker = { id, label, mediaKind, required, hint, error, onChange, onBlur }
+    return <MediaPickerField {...picker} value={text} />
+  }
+  if (kind === 'richtext') {
+    const { label, required, hint } = field
+    return <RichTextField {...{ id, label, required, hint, error, onChange, onBlur }} value={text} />
+  }
   return (
     <Field id={id} label={field.label} required={field.required} sayRequirement hint={field.hint} error={error}>
       {(control) =>
@@ -104,6 +132,15 @@ export function FormFieldControl({ field, value, errors, onChange, onBlur }: Con
               </option>
             ))}
           </select>
+        ) : kind === 'datetime' ? (
+          <input
+            {...control}
+            type="datetime-local"
+            className={forms.input}
+            value={localInputOf(text)}
+            onChange={(event) => onChange(isoOfLocal(event.target.value))}
+            onBlur={onBlur}
+          />
         ) : (
           <input
             {...control}

@@ -4,6 +4,7 @@ import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { AuthGatewayHttp } from '../../../src/infrastructure/auth-gateway.http'
 import { AdminOrderGatewayHttp } from '../../../src/infrastructure/backoffice/admin-order-gateway.http'
 import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
+import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/backoffice/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import {
   createFinalUnauthorizedSignal,
@@ -31,6 +32,7 @@ const HttpGateways = Layer.mergeAll(
   ValidationGatewayHttp,
   AccountGatewayHttp,
   BackofficeGatewayHttp,
+  MediaLibraryGatewayHttp,
   AdminOrderGatewayHttp,
   StorefrontAdminGatewayHttp,
 )

@@ -8,8 +8,7 @@ import { backofficeKeys } from '../../queries/backoffice.queries'
 import { showcaseAdminSessionKey, showcaseAdminSessionQuery } from '../../queries/showcase-admin-session.queries'
 
 // Spec §2: the sections of the showcase back office, plus its media library (issue 9, item 3).
-// LEAD: the cast goes once every section's route exists (they are being written in parallel).
-export const SHOWCASE_NAV = ([
+export const SHOWCASE_NAV: readonly NavItem[] = [
   { label: 'Accueil du site', to: '/vitrine/backoffice/home' },
   { label: 'Catégories', to: '/vitrine/backoffice/category' },
   { label: 'Attributs', to: '/vitrine/backoffice/attribut' },
@@ -21,7 +20,7 @@ export const SHOWCASE_NAV = ([
   { label: 'Médiathèque', to: '/vitrine/backoffice/media' },
   { label: 'Utilisateurs e-commerce', to: '/vitrine/backoffice/ecommerce/utilisateur' },
   { label: 'Administration', to: '/vitrine/backoffice/administration' },
-] as unknown) as readonly NavItem[]
+]
 
 // The showcase back office's frame: the kit's layout with its menu, the administrator's login and the
 // two-step logout (storefront then SSO), then loginAdminVitrine (spec §2).

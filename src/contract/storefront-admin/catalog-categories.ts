@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+import { CATALOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
+import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
+import { Blank, chosenId, optionalText, requiredText } from '../backoffice/catalog-fields'
+import { Id, IsoInstant } from '../wire-primitives'
+import { optionalSlug, positionField, SeoWireEntries, seoEntries } from './catalog-admin-fields'
+import { optionalMediaId } from './home-fields'
+
+// Categories of the showcase back office (issue 9): GET/POST /admin/categories, GET/PUT/DELETE
+// /admin/categories/{id}. The list is the WHOLE tree read as a flat list, depth first (siblings by
+// position then id), each row with its `depth` (0 for a root) and `parent_id`: a tree of a few dozen
+// categories is shown at once, indented, so the list takes `q` but no paging (x-total-count is sent).
+
+export const CategoryAdminWire = v.object({
+  id: Id,
+  parent_id: v.nullable(Id),
+  depth: v.number(),
+  position: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  description: v.string(),
+  image_id: v.nullable(Id),
+  ...SeoWireEntries,
+  child_count: v.number(),
+  product_count: v.number(),
+  version: Id,
+  created_at: IsoInstant,
+  updated_at: IsoInstant,
+})
+export type CategoryAdminWire = v.InferOutput<typeof CategoryAdminWire>
+
+const categoryEntries = {
+  name: requiredText(120, M.nameTooLong),
+  slug: optionalSlug(),
+  parent_id: v.optional(v.union([Blank, chosenId(M.parentUnknown)], M.parentUnknown), null),
+  description: v.pipe(
+    optionalText(20_000, M.descriptionTooLong, true),
+    v.transform((text) => text ?? ''),
+  ),
+  image_id: optionalMediaId(M.imageUnknown),
+  position: positionField(),
+  ...seoEntries,
+}
+
+export const CategoryBody = v.object(categoryEntries)
+export type CategoryBody = v.InferOutput<typeof CategoryBody>
+export const CategoryUpdateBody = v.object({
+  ...categoryEntries,
+  ...VersionEntries,
+})
+export type CategoryUpdateBody = v.InferOutput<typeof CategoryUpdateBody>
+export const CategoryListQuery = v.object(AdminListQueryEntries)
+
+export const SHOWCASE_CATEGORIES: AdminResource<
+  typeof CategoryAdminWire,
+  typeof CategoryBody,
+  typeof CategoryUpdateBody
+> = {
+  path: '/admin/categories',
+  surface: 'storefront',
+  entity: 'vitrine_category',
+  item: CategoryAdminWire,
+  createBody: CategoryBody,
+  updateBody: CategoryUpdateBody,
+}

@@ -1,0 +1,82 @@
+import * as v from 'valibot'
+import { JOBS_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
+import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
+import { Id, IsoInstant, LineText, multiLineChars, NullableText, QueryId } from '../wire-primitives'
+
+// Applications to the job offers (issue 9): GET /admin/applications (filters job_id, status),
+// GET /admin/jobs/{id}/applications, GET/PUT /admin/applications/{id} (status and notes, versioned),
+// GET /admin/applications/{id}/cv (the stored CV, as an attachment; showcase administrators only).
+// Applications are created by the public form only: this screen never creates nor deletes one.
+
+export const APPLICATION_STATUSES = ['new', 'in_review', 'interview', 'rejected', 'hired'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'Nouvelle',
+  in_review: 'En cours d’examen',
+  interview: 'Entretien',
+  rejected: 'Refusée',
+  hired: 'Recrutée',
+}
+
+export const APPLICATION_SORTS = ['created_at', 'last_name', 'status'] as const
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number]
+
+export const ApplicationWire = v.object({
+  id: Id,
+  job_id: Id,
+  job_title: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  phone: NullableText,
+  message: NullableText,
+  cv_original_name: v.string(),
+  cv_mime_type: v.string(),
+  cv_size_bytes: v.number(),
+  status: v.picklist(APPLICATION_STATUSES),
+  notes: v.string(),
+  version: Id,
+  created_at: IsoInstant,
+  updated_at: IsoInstant,
+})
+export type ApplicationWire = v.InferOutput<typeof ApplicationWire>
+
+export const ApplicationUpdateBody = v.object({
+  status: v.picklist(APPLICATION_STATUSES, M.statusInvalid),
+  notes: v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((text) => (text ?? '').trim()),
+      multiLineChars(),
+      v.maxLength(5000, M.notesTooLong),
+    ),
+    '',
+  ),
+  ...VersionEntries,
+})
+export type ApplicationUpdateBody = v.InferOutput<typeof ApplicationUpdateBody>
+export type ApplicationUpdateInput = v.InferInput<typeof ApplicationUpdateBody>
+
+/** Filters: `job_id`, `status`, `q` (name, e-mail). */
+export const ApplicationListQuery = v.object({
+  ...AdminListQueryEntries,
+  _sort: v.optional(v.picklist(APPLICATION_SORTS)),
+  job_id: v.optional(QueryId),
+  status: v.optional(v.pipe(LineText, v.picklist(APPLICATION_STATUSES))),
+})
+export type ApplicationListQuery = v.InferOutput<typeof ApplicationListQuery>
+
+export const APPLICATIONS: AdminResource<
+  typeof ApplicationWire,
+  typeof ApplicationUpdateBody,
+  typeof ApplicationUpdateBody
+> = {
+  path: '/admin/applications',
+  surface: 'storefront',
+  entity: 'vitrine_application',
+  item: ApplicationWire,
+  createBody: ApplicationUpdateBody,
+  updateBody: ApplicationUpdateBody,
+}
+
+export const applicationCvPath = (id: number) => `/admin/applications/${id}/cv`

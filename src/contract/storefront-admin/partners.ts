@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { HOME_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
+import { BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
+import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
+import { optionalText, requiredText } from '../backoffice/catalog-fields'
+import { Id, IsoInstant, oneLineChars } from '../wire-primitives'
+import { isHttpsUrl, optionalMediaId, orderOf } from './home-fields'
+
+// Partners of the showcase back office (issue 9): GET/POST /admin/partners, GET/PUT/DELETE
+// /admin/partners/{id}, PUT /admin/partners/order {ids} (the order of the public partner lists).
+
+export const PartnerAdminWire = v.object({
+  id: Id,
+  name: v.string(),
+  url: v.string(),
+  description: v.string(),
+  logo_id: v.nullable(Id),
+  position: v.number(),
+  version: Id,
+  created_at: IsoInstant,
+  updated_at: IsoInstant,
+})
+export type PartnerAdminWire = v.InferOutput<typeof PartnerAdminWire>
+
+const partnerEntries = {
+  name: requiredText(120, M.nameTooLong),
+  url: v.pipe(
+    v.string(B.required),
+    oneLineChars(),
+    v.trim(),
+    v.nonEmpty(B.required),
+    v.maxLength(500, M.httpsRequired),
+    v.check(isHttpsUrl, M.httpsRequired),
+  ),
+  description: v.pipe(
+    optionalText(2000, M.descriptionTooLong, true),
+    v.transform((text) => text ?? ''),
+  ),
+  logo_id: optionalMediaId(M.imageUnknown),
+}
+
+export const PartnerBody = v.object(partnerEntries)
+export type PartnerBody = v.InferOutput<typeof PartnerBody>
+export const PartnerUpdateBody = v.object({
+  ...partnerEntries,
+  ...VersionEntries,
+})
+export type PartnerUpdateBody = v.InferOutput<typeof PartnerUpdateBody>
+export const PartnerListQuery = v.object(AdminListQueryEntries)
+
+export const PARTNERS: AdminResource<typeof PartnerAdminWire, typeof PartnerBody, typeof PartnerUpdateBody> = {
+  path: '/admin/partners',
+  surface: 'storefront',
+  entity: 'vitrine_partner',
+  item: PartnerAdminWire,
+  createBody: PartnerBody,
+  updateBody: PartnerUpdateBody,
+}
+
+/** PUT /admin/partners/order {ids}: the order of ALL the partners. */
+export const PARTNER_ORDER = orderOf(PARTNERS)

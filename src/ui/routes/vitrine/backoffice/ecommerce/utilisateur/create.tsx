@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { backofficeHead } from '../../../../../backoffice-kit/page-head'
+import { AccountCreatePage } from '../../../../../screens/storefront-admin/accounts/account-pages'
+import { ECOMMERCE_USERS_SCREEN } from '../../../../../screens/storefront-admin/accounts/account-screens'
+
+export const Route = createFileRoute('/vitrine/backoffice/ecommerce/utilisateur/create')({
+  head: backofficeHead('Créer un utilisateur e-commerce'),
+  component: () => <AccountCreatePage screen={ECOMMERCE_USERS_SCREEN} />,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { backofficeHead } from '../../../../backoffice-kit/page-head'
+import { JobCreatePage } from '../../../../screens/storefront-admin/jobs/job-form-pages'
+
+export const Route = createFileRoute('/vitrine/backoffice/job/create')({
+  head: backofficeHead('Créer une offre d’emploi'),
+  component: JobCreatePage,
+})

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { backofficeHead } from '../../../../../backoffice-kit/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
+import {
+  ProductPreviewPage,
+  productPreviewQuery,
+} from '../../../../../screens/storefront-admin/catalog/product-preview-page'
+
+export const Route = createFileRoute('/vitrine/backoffice/product/preview/$id')({
+  head: backofficeHead('Aperçu d’un produit'),
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  loader: async ({ context: { queryClient, runUseCase }, params }) => {
+    const id = recordIdOf(params.id)
+    await queryClient.ensureQueryData(productPreviewQuery(runUseCase, id))
+    return { id }
+  },
+  component: ProductPreviewPage,
+  errorComponent: backofficeLoadError({
+    title: 'Aperçu d’un produit',
+    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
+  }),
+})

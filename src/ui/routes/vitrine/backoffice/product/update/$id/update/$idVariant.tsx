@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  productVariantsResource,
+  SHOWCASE_PRODUCTS,
+} from '../../../../../../../../contract/storefront-admin/catalog-products'
+import { backofficeHead } from '../../../../../../../backoffice-kit/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../../../backoffice-kit/load-error'
+import { resourceRecordQuery } from '../../../../../../../queries/backoffice.queries'
+import { VariantUpdatePage } from '../../../../../../../screens/storefront-admin/catalog/variant-pages'
+
+// Spec §2: a product's variant is edited at /vitrine/backoffice/product/update/{id}/update/{idVariant}.
+export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/update/$idVariant')({
+  head: backofficeHead('Modifier une variante'),
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  loader: async ({ context: { queryClient, runUseCase }, params }) => {
+    const id = recordIdOf(params.id)
+    const idVariant = recordIdOf(params.idVariant)
+    await Promise.all([
+      queryClient.ensureQueryData(resourceRecordQuery(runUseCase, SHOWCASE_PRODUCTS, id)),
+      queryClient.ensureQueryData(resourceRecordQuery(runUseCase, productVariantsResource(id), idVariant)),
+    ])
+    return { id, idVariant }
+  },
+  component: VariantUpdatePage,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier une variante',
+    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
+  }),
+})
