@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { MEDIA_SORTS } from '../../src/contract/storefront-admin/list-sorts'
 import {
-  MEDIA_SORTS,
   MediaBody,
   MediaListQuery,
   MediaUpdateBody,

@@ -5,6 +5,7 @@ import { emailField, loginText } from '../backoffice/account-fields'
 import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
 import { booleanField } from '../backoffice/catalog-fields'
 import { Id, IsoInstant, LineText } from '../wire-primitives'
+import { ACCOUNT_SORTS } from './list-sorts'
 
 // The two account screens of the showcase back office (issue 9), one shape for both:
 // - /admin/administrators: the showcase administrators (role `vitrine`);
@@ -13,7 +14,6 @@ import { Id, IsoInstant, LineText } from '../wire-primitives'
 // GET/POST path, GET/PUT/DELETE path/{id}. Nobody deactivates or deletes themselves, and the last active
 // showcase administrator stays.
 
-export const ACCOUNT_SORTS = ['login', 'email', 'created_at'] as const
 export type AccountSort = (typeof ACCOUNT_SORTS)[number]
 
 export const AccountWire = v.object({

@@ -8,6 +8,7 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../domain/slug'
 import { Count, Id, IsoInstant, multiLineChars, oneLineChars, QueryId } from '../wire-primitives'
 import { ArticleWire } from '../storefront/blog'
 import { optionalMediaId } from './home-fields'
+import { ARTICLE_SORTS, BLOG_CATEGORY_SORTS } from './list-sorts'
 
 // The blog of the showcase back office (issue 9): GET/POST /admin/articles, GET/PUT/DELETE
 // /admin/articles/{id}, POST /admin/articles/bulk (publish / unpublish), GET /admin/articles/{id}/preview
@@ -115,7 +116,6 @@ export const ArticleUpdateBody = v.pipe(
 )
 export type ArticleUpdateBody = v.InferOutput<typeof ArticleUpdateBody>
 
-export const ARTICLE_SORTS = ['title', 'published_at', 'updated_at', 'created_at'] as const
 export type ArticleSort = (typeof ARTICLE_SORTS)[number]
 
 export const ArticleListQuery = v.object({
@@ -177,7 +177,7 @@ export const BlogCategoryUpdateBody = v.object({
 export type BlogCategoryUpdateBody = v.InferOutput<typeof BlogCategoryUpdateBody>
 export const BlogCategoryListQuery = v.object({
   ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(['name', 'position', 'created_at'])),
+  _sort: v.optional(v.picklist(BLOG_CATEGORY_SORTS)),
 })
 
 export const BLOG_CATEGORIES: AdminResource<

@@ -13,6 +13,7 @@ import { ProductWire } from '../storefront/catalog'
 import { Id, IsoInstant, LineText, QueryId } from '../wire-primitives'
 import { optionalSlug, positionField, SeoWireEntries, seoEntries } from './catalog-admin-fields'
 import { optionalMediaId } from './home-fields'
+import { PRODUCT_SORTS } from './list-sorts'
 
 // Products of the showcase back office (issue 9): GET /admin/products (paging, sort, q, filters
 // category_id — the category or its subcategory — and published), GET/POST, GET/PUT/DELETE
@@ -66,7 +67,6 @@ export const ProductUpdateBody = v.object({
 })
 export type ProductUpdateBody = v.InferOutput<typeof ProductUpdateBody>
 
-export const PRODUCT_SORTS = ['name', 'position', 'created_at', 'updated_at'] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const ProductListQuery = v.object({
   ...AdminListQueryEntries,

@@ -5,6 +5,7 @@ import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../ba
 import { integerIn, optionalText, requiredText } from '../backoffice/catalog-fields'
 import { Id, IsoInstant, oneLineChars } from '../wire-primitives'
 import { optionalMediaId, requiredMediaId } from './home-fields'
+import { CATALOGUE_SORTS } from './list-sorts'
 
 // Specialised catalogues of the showcase back office (issue 9): GET/POST /admin/catalogues,
 // GET/PUT/DELETE /admin/catalogues/{id}. The PDF is a document of the media library.
@@ -71,7 +72,6 @@ export const CatalogueUpdateBody = v.object({
   ...VersionEntries,
 })
 export type CatalogueUpdateBody = v.InferOutput<typeof CatalogueUpdateBody>
-export const CATALOGUE_SORTS = ['position', 'title', 'sector', 'updated_at'] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
 export const CatalogueListQuery = v.object({
   ...AdminListQueryEntries,

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { JOBS_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
 import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
 import { Id, IsoInstant, LineText, multiLineChars, NullableText, QueryId } from '../wire-primitives'
+import { APPLICATION_SORTS } from './list-sorts'
 
 // Applications to the job offers (issue 9): GET /admin/applications (filters job_id, status),
 // GET /admin/jobs/{id}/applications, GET/PUT /admin/applications/{id} (status and notes, versioned),
@@ -18,7 +19,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: 'Recrutée',
 }
 
-export const APPLICATION_SORTS = ['created_at', 'last_name', 'status'] as const
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number]
 
 export const ApplicationWire = v.object({

@@ -6,12 +6,12 @@ import { booleanField, optionalText, requiredText } from '../backoffice/catalog-
 import { Id, IsoInstant, LineText, multiLineChars, NullableText, oneLineChars } from '../wire-primitives'
 import { JobWire } from '../storefront/jobs'
 import { optionalMediaId } from './home-fields'
+import { JOB_SORTS } from './list-sorts'
 
 // Job offers of the showcase back office (issue 9): GET/POST /admin/jobs, GET/PUT/DELETE /admin/jobs/{id}
 // (a job with applications is never deleted: unpublish it), GET /admin/jobs/{id}/preview (the public
 // JobWire of src/contract/storefront/jobs.ts, even unpublished). Applications: ./job-applications.ts.
 
-export const JOB_SORTS = ['title', 'contract_type', 'location', 'published_at', 'created_at'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
 export const JobAdminWire = v.object({

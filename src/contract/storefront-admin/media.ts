@@ -3,6 +3,7 @@ import { MEDIA_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-
 import { MAX_ALT_LENGTH } from '../../domain/media-limits'
 import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
 import { Id, IsoInstant, LineText, oneLineChars } from '../wire-primitives'
+import { MEDIA_SORTS } from './list-sorts'
 
 // The media library of the showcase back office (issue 9): GET/POST /admin/media (the POST is
 // multipart: `file`, `alt`), GET/PUT/DELETE /admin/media/{id}, GET /admin/media/{id}/usage.
@@ -45,7 +46,6 @@ export const MediaUpdateBody = v.object({ alt: MediaAlt, ...VersionEntries })
 export type MediaUpdateBody = v.InferOutput<typeof MediaUpdateBody>
 
 /** The list's `_sort` values (newest first when none is asked). */
-export const MEDIA_SORTS = ['created_at', 'alt', 'original_name', 'size_bytes', 'kind'] as const
 export type MediaSort = (typeof MEDIA_SORTS)[number]
 
 export const MediaListQuery = v.object({

@@ -17,6 +17,16 @@ import { ValidationDecisionBody, ValidationLineBody, ValidationListQuery } from 
 import { ExchangeSsoBody } from '../../../src/contract/storefront/admin-auth'
 import { ListQuery } from '../../../src/contract/storefront/list-query'
 import { ContactBody } from '../../../src/contract/storefront/submissions'
+import { ECOMMERCE_USERS, SHOWCASE_ADMINISTRATORS } from '../../../src/contract/storefront-admin/accounts'
+import { ARTICLES, BLOG_CATEGORIES } from '../../../src/contract/storefront-admin/blog'
+import { SHOWCASE_ATTRIBUTES } from '../../../src/contract/storefront-admin/catalog-attributes'
+import { SHOWCASE_CATEGORIES } from '../../../src/contract/storefront-admin/catalog-categories'
+import { SHOWCASE_PRODUCTS } from '../../../src/contract/storefront-admin/catalog-products'
+import { CATALOGUES } from '../../../src/contract/storefront-admin/catalogues'
+import { HOME_BLOCKS } from '../../../src/contract/storefront-admin/home-blocks'
+import { APPLICATIONS } from '../../../src/contract/storefront-admin/job-applications'
+import { JOBS } from '../../../src/contract/storefront-admin/jobs'
+import { PARTNERS } from '../../../src/contract/storefront-admin/partners'
 
 export type EndpointSchemas = { body?: v.GenericSchema; query?: v.GenericSchema }
 
@@ -66,6 +76,26 @@ for (const resource of [BRANDS, CATEGORIES, PRODUCTS, CUSTOMERS, ADMINISTRATORS]
 for (const [path, query] of lists) {
   entries.push([`GET ${P}${path}`, { query }])
   entries.push([`GET ${P}${path}/export.csv`, { query }])
+}
+
+// The showcase back office (issue 9), on the Storefront API: its resources' create and update bodies.
+const SHOWCASE_RESOURCES = [
+  ARTICLES,
+  BLOG_CATEGORIES,
+  SHOWCASE_ATTRIBUTES,
+  SHOWCASE_CATEGORIES,
+  SHOWCASE_PRODUCTS,
+  CATALOGUES,
+  HOME_BLOCKS,
+  APPLICATIONS,
+  JOBS,
+  PARTNERS,
+  SHOWCASE_ADMINISTRATORS,
+  ECOMMERCE_USERS,
+]
+for (const resource of SHOWCASE_RESOURCES) {
+  entries.push([`POST ${S}${resource.path}`, { body: resource.createBody }])
+  entries.push([`PUT ${S}${resource.path}/:id`, { body: resource.updateBody }])
 }
 
 const SCHEMAS = new Map(entries)

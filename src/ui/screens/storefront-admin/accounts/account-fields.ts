@@ -1,8 +1,7 @@
-import { ACCOUNT_SORTS, type AccountWire } from '../../../../contract/storefront-admin/accounts'
+import type { AccountWire } from '../../../../contract/storefront-admin/accounts'
 import { PASSWORD_RULE_HINT } from '../../../../domain/password-rule'
 import type { FormField } from '../../../backoffice-kit/form-field'
 import type { FormValues } from '../../../backoffice-kit/form-values'
-import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The account form of both account screens (spec §2 `administration`, `ecommerce/utilisateur`).
 
@@ -47,5 +46,4 @@ export const accountValues = (account: AccountWire): FormValues => ({
 })
 
 /** Both lists' address: paging, one of the API's sorts, the text filter `q` and `active`. */
-export const accountListSearch = listSearchSchema({ sorts: ACCOUNT_SORTS, filters: ['q', 'active'] })
 export const ACCOUNT_LIST_DEFAULTS = { sort: 'login', order: 'asc' } as const

@@ -1,4 +1,4 @@
-import { ARTICLE_SORTS } from '../../../../contract/storefront-admin/blog'
+import { ARTICLE_SORTS } from '../../../../contract/storefront-admin/list-sorts'
 import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The articles list's address: paging, one of the API's sorts, `q`, the state and the category.

@@ -1,11 +1,9 @@
 import type { BlogCategoryAdminWire } from '../../../../contract/storefront-admin/blog'
 import type { FormField } from '../../../backoffice-kit/form-field'
 import type { FormValues } from '../../../backoffice-kit/form-values'
-import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The blog categories' list address and form.
 
-export const blogCategorySearch = listSearchSchema({ sorts: ['name', 'position', 'created_at'], filters: ['q'] })
 export const BLOG_CATEGORY_DEFAULTS = { sort: 'position', order: 'asc' } as const
 
 export const BLOG_CATEGORY_FIELDS: readonly FormField[] = [

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from '../../../../contract/storefront-admin/catalog-products'
+import { PRODUCT_SORTS } from '../../../../contract/storefront-admin/list-sorts'
 import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The products list's address: paging, one of the API's sorts, the name filter `q`, the category

@@ -1,7 +1,6 @@
-import { CATALOGUE_SORTS, type CatalogueAdminWire } from '../../../../contract/storefront-admin/catalogues'
+import type { CatalogueAdminWire } from '../../../../contract/storefront-admin/catalogues'
 import type { FormField } from '../../../backoffice-kit/form-field'
 import type { FormValues } from '../../../backoffice-kit/form-values'
-import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The specialised catalogue form (spec §2 `catalog`): the PDF comes from the media library.
 export const CATALOGUE_FIELDS: readonly FormField[] = [
@@ -49,5 +48,4 @@ export const catalogueValues = (catalogue: CatalogueAdminWire): FormValues => ({
 })
 
 /** The list's address: paging, one of the API's sorts and the text filter `q` (title or sector). */
-export const catalogueListSearch = listSearchSchema({ sorts: CATALOGUE_SORTS, filters: ['q'] })
 export const CATALOGUE_LIST_DEFAULTS = { sort: 'position', order: 'asc' } as const

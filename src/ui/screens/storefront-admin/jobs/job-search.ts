@@ -1,4 +1,4 @@
-import { JOB_SORTS } from '../../../../contract/storefront-admin/jobs'
+import { JOB_SORTS } from '../../../../contract/storefront-admin/list-sorts'
 import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The jobs list's address: paging, one of the API's sorts, the text filter `q` and `published`.

@@ -1,4 +1,4 @@
-import { MEDIA_SORTS } from '../../../../contract/storefront-admin/media'
+import { MEDIA_SORTS } from '../../../../contract/storefront-admin/list-sorts'
 import { listSearchSchema } from '../../../backoffice-kit/list-search'
 
 // The media library's address: paging, one of the API's sorts, the text filter `q` and the `kind`.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { catalogueListSearch } from '../../../../screens/storefront-admin/catalogues/catalogue-fields'
+import { catalogueListSearch } from '../../../../screens/storefront-admin/catalogues/catalogue-search'
 import { CatalogueListPage } from '../../../../screens/storefront-admin/catalogues/catalogue-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/catalog/')({

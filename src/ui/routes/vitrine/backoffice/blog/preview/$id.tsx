@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ARTICLES } from '../../../../../../contract/storefront-admin/blog'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
+import { recordIdOf } from '../../../../../backoffice-kit/load-error'
+import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
 import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
 import { ArticlePreviewPage } from '../../../../../screens/storefront-admin/blog/article-preview-page'
 import { articlePreviewQuery } from '../../../../../screens/storefront-admin/blog/article-preview.queries'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/preview/$id')({
   head: backofficeHead('Aperçu d’un article'),
-  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await Promise.all([
@@ -18,8 +19,5 @@ export const Route = createFileRoute('/vitrine/backoffice/blog/preview/$id')({
     return { id }
   },
   component: ArticlePreviewPage,
-  errorComponent: backofficeLoadError({
-    title: 'Aperçu d’un article',
-    trail: [{ label: 'Blog', to: '/vitrine/backoffice/blog' }],
-  }),
+  errorComponent: showcaseRecordLoadError,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { accountListSearch } from '../../../../../screens/storefront-admin/accounts/account-fields'
+import { accountListSearch } from '../../../../../screens/storefront-admin/accounts/account-search'
 import { AccountListPage } from '../../../../../screens/storefront-admin/accounts/account-pages'
 import { ECOMMERCE_USERS_SCREEN } from '../../../../../screens/storefront-admin/accounts/account-screens'
 

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JOBS } from '../../../../../../contract/storefront-admin/jobs'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
+import { recordIdOf } from '../../../../../backoffice-kit/load-error'
+import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
 import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
 import { JobPreviewPage } from '../../../../../screens/storefront-admin/jobs/job-preview-page'
 import { jobPreviewQuery } from '../../../../../screens/storefront-admin/jobs/job-preview.queries'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/preview/$id')({
   head: backofficeHead('Aperçu d’une offre d’emploi'),
-  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await Promise.all([
@@ -18,8 +19,5 @@ export const Route = createFileRoute('/vitrine/backoffice/job/preview/$id')({
     return { id }
   },
   component: JobPreviewPage,
-  errorComponent: backofficeLoadError({
-    title: 'Aperçu d’une offre d’emploi',
-    trail: [{ label: 'Offres d’emploi', to: '/vitrine/backoffice/job' }],
-  }),
+  errorComponent: showcaseRecordLoadError,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
+import { recordIdOf } from '../../../../../backoffice-kit/load-error'
+import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
 import {
   ProductPreviewPage,
   productPreviewQuery,
@@ -8,15 +9,12 @@ import {
 
 export const Route = createFileRoute('/vitrine/backoffice/product/preview/$id')({
   head: backofficeHead('Aperçu d’un produit'),
-  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(productPreviewQuery(runUseCase, id))
     return { id }
   },
   component: ProductPreviewPage,
-  errorComponent: backofficeLoadError({
-    title: 'Aperçu d’un produit',
-    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
-  }),
+  errorComponent: showcaseRecordLoadError,
 })

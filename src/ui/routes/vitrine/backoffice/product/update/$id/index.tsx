@@ -1,22 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/storefront-admin/catalog-products'
 import { backofficeHead } from '../../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../backoffice-kit/load-error'
+import { recordIdOf } from '../../../../../../backoffice-kit/load-error'
+import { showcaseRecordLoadError } from '../../../../../../router/showcase-record-load-error'
 import { resourceRecordQuery } from '../../../../../../queries/backoffice.queries'
 import { ProductUpdatePage } from '../../../../../../screens/storefront-admin/catalog/product-form-pages'
 
 // A folder route: the product's variants live under it (update/{id}/update/{idVariant}, spec §2).
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/')({
   head: backofficeHead('Modifier un produit'),
-  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(resourceRecordQuery(runUseCase, SHOWCASE_PRODUCTS, id))
     return { id }
   },
   component: ProductUpdatePage,
-  errorComponent: backofficeLoadError({
-    title: 'Modifier un produit',
-    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
-  }),
+  errorComponent: showcaseRecordLoadError,
 })

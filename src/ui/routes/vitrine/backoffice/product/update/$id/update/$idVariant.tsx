@@ -4,14 +4,15 @@ import {
   SHOWCASE_PRODUCTS,
 } from '../../../../../../../../contract/storefront-admin/catalog-products'
 import { backofficeHead } from '../../../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../../backoffice-kit/load-error'
+import { recordIdOf } from '../../../../../../../backoffice-kit/load-error'
+import { showcaseRecordLoadError } from '../../../../../../../router/showcase-record-load-error'
 import { resourceRecordQuery } from '../../../../../../../queries/backoffice.queries'
 import { VariantUpdatePage } from '../../../../../../../screens/storefront-admin/catalog/variant-pages'
 
 // Spec §2: a product's variant is edited at /vitrine/backoffice/product/update/{id}/update/{idVariant}.
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/update/$idVariant')({
   head: backofficeHead('Modifier une variante'),
-  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     const idVariant = recordIdOf(params.idVariant)
@@ -22,8 +23,5 @@ export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/upd
     return { id, idVariant }
   },
   component: VariantUpdatePage,
-  errorComponent: backofficeLoadError({
-    title: 'Modifier une variante',
-    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
-  }),
+  errorComponent: showcaseRecordLoadError,
 })

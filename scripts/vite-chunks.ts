@@ -1,0 +1,71 @@
+// How the browser bundle is cut into chunks (docs/decisions/037-chunks-and-the-home-budget.md). The public
+// home page must download under 120 KB of gzipped JavaScript (e2e/budget.spec.ts) while the route tree,
+// which the entry carries, names some sixty back-office routes.
+
+const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'scheduler', 'use-sync-external-store', 'valibot'].concat(
+  ['react-router', 'router-core', 'history', 'react-store', 'store'].map((name) => `@tanstack/${name}`),
+)
+
+// The few modules of ours that route definitions use (search schemas, document titles).
+const ROUTE_DEFINITION_MODULES = /src\/(contract\/wire-primitives|contract\/[\w-]+\/list-sorts|ui\/backoffice-kit\/(page-head|list-search))\.ts$/
+
+// The small parts the public pages share (each with its CSS module), which would otherwise be eight tiny chunks.
+const PUBLIC_SHARED_FILES = [
+  'ui/showcase/components/product-card',
+  'ui/showcase/components/rich-text',
+  'ui/showcase/components/responsive-image',
+  'ui/showcase/components/buttons',
+  'ui/showcase/consent/consent-provider',
+  'ui/showcase/showcase-context',
+  'ui/components/public-layout/skip-link',
+  'domain/page-images',
+  'application/showcase/consent.use-case',
+]
+
+const inPackage = (id: string, name: string) => id.includes(`/node_modules/${name}/`)
+const isPublicShared = (id: string) =>
+  PUBLIC_SHARED_FILES.some((file) => id.endsWith(`/src/${file}.ts`) || id.endsWith(`/src/${file}.tsx`) ||
+    id.endsWith(`/src/${file}.module.css`))
+
+// A module of one back office that only its pages load: a split part of one of its routes (the layout's
+// included), or one of its screens other than what the entry or a public page imports (search schemas,
+// the login page).
+function backOfficeModule(routes: string, screens: string) {
+  return (id: string) =>
+    ((id.includes(`/src/ui/${routes}/`) || id.includes(`/src/ui/${routes}.tsx`)) && id.includes('tsr-split')) ||
+    (id.includes(`/src/ui/${screens}/`) && !/-search\.ts$|login-page\.tsx$/.test(id))
+}
+
+export const chunkGroups = {
+  groups: [
+    // What every page needs in one chunk rather than a dozen small ones, which compress worse one by one.
+    {
+      name: 'framework',
+      test: (id: string) =>
+        FRAMEWORK_PACKAGES.some((name) => inPackage(id, name)) ||
+        ROUTE_DEFINITION_MODULES.test(id) ||
+        id.includes('vite/preload-helper'),
+    },
+    { name: 'public-shared', test: isPublicShared },
+    // The kit both back offices share (its CSS merged into one file), but for its lazy editor.
+    {
+      name: 'backoffice-kit',
+      test: (id: string) => id.includes('/src/ui/backoffice-kit/') && !/rich-text-editor|page-head|list-search/.test(id),
+    },
+    // Each back office in one chunk: every lazy route import of it names the same file, so the entry's
+    // table of chunks stays short.
+    { name: 'vitrine-backoffice', test: backOfficeModule('routes/vitrine/backoffice', 'screens/storefront-admin') },
+    { name: 'ecommerce-backoffice', test: backOfficeModule('routes/backoffice', 'screens/backoffice') },
+  ],
+  includeDependenciesRecursively: false,
+}
+
+const BACK_OFFICE_CHUNK = /(^|\/)(vitrine|ecommerce)-backoffice-[^/]*\.js$/
+
+/**
+ * A back office's chunk is not preloaded with its JavaScript dependencies from the public pages' entry:
+ * they load when an administrator opens it, and the entry does not carry their list. CSS still is.
+ */
+export function backOfficePreloads(file: string, deps: string[], context: { hostType: 'html' | 'js' }) {
+  return context.hostType === 'js' && BACK_OFFICE_CHUNK.test(file) ? [] : deps
+}
