@@ -33,9 +33,13 @@ type MediaUploadFormProps = {
   readonly kind?: MediaKind
   readonly onUploaded?: (media: MediaWire) => void | Promise<void>
   readonly title?: string
+  /** Its heading's level in the page's outline: 2 on a page of its own, 3 inside the picker's dialog. */
+  readonly headingLevel?: 2 | 3
 }
 
-export function MediaUploadForm({ kind, onUploaded, title = 'Ajouter à la médiathèque' }: MediaUploadFormProps) {
+export function MediaUploadForm(props: MediaUploadFormProps) {
+  const { kind, onUploaded, title = 'Ajouter à la médiathèque', headingLevel = 3 } = props
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const id = useId()
   const runUseCase = useRunUseCase()
   const queryClient = useQueryClient()
@@ -76,7 +80,7 @@ export function MediaUploadForm({ kind, onUploaded, title = 'Ajouter à la médi
   const altError = fieldErrors['alt']
   return (
     <form className={styles.upload} onSubmit={send} aria-label={title} aria-busy={busy} noValidate>
-      <h3 className={styles.uploadTitle}>{title}</h3>
+      <Heading className={styles.uploadTitle}>{title}</Heading>
       {error === null ? null : <FormAlert>{error}</FormAlert>}
       <div className={forms.field}>
         <label htmlFor={`${id}-fichier`}>Fichier</label>

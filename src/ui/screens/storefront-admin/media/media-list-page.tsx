@@ -66,7 +66,7 @@ export function MediaListPage() {
   const actions = useRecordActions(MEDIA)
   return (
     <BackofficePage title="Médiathèque">
-      <MediaUploadForm />
+      <MediaUploadForm headingLevel={2} />
       <ResourceTable
         resource={MEDIA}
         table="vitrine-media"
