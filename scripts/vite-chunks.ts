@@ -7,7 +7,8 @@ const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'scheduler', 'use-sync-externa
 )
 
 // The few modules of ours that route definitions use (search schemas, document titles).
-const ROUTE_DEFINITION_MODULES = /src\/(contract\/wire-primitives|contract\/[\w-]+\/list-sorts|ui\/backoffice-kit\/(page-head|list-search))\.ts$/
+const ROUTE_DEFINITION_MODULES =
+  /src\/(contract\/wire-primitives|contract\/[\w-]+\/list-sorts|ui\/backoffice-kit\/(page-head|list-search))\.ts$/
 
 // The small parts the public pages share (each with its CSS module), which would otherwise be eight tiny chunks.
 const PUBLIC_SHARED_FILES = [
@@ -24,8 +25,10 @@ const PUBLIC_SHARED_FILES = [
 
 const inPackage = (id: string, name: string) => id.includes(`/node_modules/${name}/`)
 const isPublicShared = (id: string) =>
-  PUBLIC_SHARED_FILES.some((file) => id.endsWith(`/src/${file}.ts`) || id.endsWith(`/src/${file}.tsx`) ||
-    id.endsWith(`/src/${file}.module.css`))
+  PUBLIC_SHARED_FILES.some(
+    (file) =>
+      id.endsWith(`/src/${file}.ts`) || id.endsWith(`/src/${file}.tsx`) || id.endsWith(`/src/${file}.module.css`),
+  )
 
 // A module of one back office that only its pages load: a split part of one of its routes (the layout's
 // included), or one of its screens other than what the entry or a public page imports (search schemas,
@@ -50,7 +53,8 @@ export const chunkGroups = {
     // The kit both back offices share (its CSS merged into one file), but for its lazy editor.
     {
       name: 'backoffice-kit',
-      test: (id: string) => id.includes('/src/ui/backoffice-kit/') && !/rich-text-editor|page-head|list-search/.test(id),
+      test: (id: string) =>
+        id.includes('/src/ui/backoffice-kit/') && !/rich-text-editor|page-head|list-search/.test(id),
     },
     // Each back office in one chunk: every lazy route import of it names the same file, so the entry's
     // table of chunks stays short.

@@ -62,7 +62,10 @@ test('every showcase back-office template has no axe violation', async ({ browse
   // The media library's dialog, opened from the article editor.
   await page.goto('/vitrine/backoffice/blog/create', { waitUntil: 'networkidle' })
   await settled(page)
-  await page.getByRole('button', { name: /Choisir dans la médiathèque/ }).first().click()
+  await page
+    .getByRole('button', { name: /Choisir dans la médiathèque/ })
+    .first()
+    .click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const dialog = await violations(page)

@@ -25,7 +25,9 @@ let server: PrivateServer | undefined
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000)
-  server = await startPrivateServer(path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')))
+  server = await startPrivateServer(
+    path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')),
+  )
 })
 
 test.afterAll(async () => {
@@ -64,7 +66,8 @@ async function applyToJob(browser: Browser) {
 function aMinuteAgo(): string {
   const at = new Date(Date.now() - 60_000)
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
+  return `${day}T${pad(at.getHours())}:${pad(at.getMinutes())}`
 }
 
 async function publishArticle(admin: Page) {
@@ -75,7 +78,10 @@ async function publishArticle(admin: Page) {
   const body = admin.getByRole('textbox', { name: /^Texte de l’article/ })
   await body.click()
   await admin.keyboard.type(ARTICLE.body)
-  await admin.getByRole('group', { name: /^Image de couverture/ }).getByRole('button', { name: 'Choisir dans la médiathèque' }).click()
+  await admin
+    .getByRole('group', { name: /^Image de couverture/ })
+    .getByRole('button', { name: 'Choisir dans la médiathèque' })
+    .click()
   const library = admin.getByRole('dialog')
   await library.getByLabel('Fichier', { exact: true }).setInputFiles(await anImage())
   await library.getByLabel(/^Texte alternatif/).fill(ARTICLE.alt)
@@ -91,9 +97,9 @@ async function publishArticle(admin: Page) {
 
 async function handleOrder(admin: Page): Promise<number> {
   await expect(admin.getByRole('button', { name: `Déplacer « ${MOVED_BLOCK} »` })).toBeVisible()
-  const names = await admin.getByRole('button', { name: /^Déplacer « / }).evaluateAll((handles) =>
-    handles.map((element) => element.getAttribute('aria-label')),
-  )
+  const names = await admin
+    .getByRole('button', { name: /^Déplacer « / })
+    .evaluateAll((handles) => handles.map((element) => element.getAttribute('aria-label')))
   return names.indexOf(`Déplacer « ${MOVED_BLOCK} »`) - names.indexOf(`Déplacer « ${NEXT_BLOCK} »`)
 }
 
@@ -126,7 +132,10 @@ async function openAJob(admin: Page) {
   await admin.getByLabel(/^Intitulé du poste/).fill(NEW_JOB.title)
   await admin.getByLabel(/^Type de contrat/).fill(NEW_JOB.contract)
   await admin.getByLabel(/^Lieu/).fill(NEW_JOB.location)
-  await admin.getByRole('textbox', { name: /^Description/ }).first().click()
+  await admin
+    .getByRole('textbox', { name: /^Description/ })
+    .first()
+    .click()
   await admin.keyboard.type('Vous gainez nos coffrets de prestige, du papier au tissu.')
   await admin.getByLabel(/^Publiée sur le site/).check()
   await admin.getByLabel(/^Date de publication/).fill(aMinuteAgo())

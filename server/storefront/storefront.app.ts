@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { etag } from 'hono/etag'
 import { closeApiSurface } from '../http/api-surface'
 import { jsonErrorHandler, jsonNotFound } from '../http/error-handler'
 import type { Logger } from '../shared/logger'
@@ -19,7 +20,7 @@ export function createStorefrontApp(deps: StorefrontDeps, logger: Logger) {
   app.onError(jsonErrorHandler(logger))
   app.notFound(jsonNotFound)
   app.use(storefrontBodyLimits())
-  app.use('/api/*', publicCache)
+  app.use('/api/*', publicCache, etag())
   app.route('/', contentRoutes(deps))
   app.route('/', storefrontCatalogRoutes(deps))
   app.route('/', blogRoutes(deps))

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { emptyTokenState } from '../../src/infrastructure/token-store.memory'
 import { anAdmin, DEFAULT_PASSWORD } from '../server/support/builders'
@@ -28,7 +28,8 @@ describe('showcase admin login screen (/vitrine/admin)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeInTheDocument()
     expect(pathnameOf(app)).toBe('/vitrine/backoffice')
-    expect(screen.getByText(admin.login, { selector: 'strong' })).toBeInTheDocument()
+    // The home page says who is signed in (the frame's header says it too).
+    expect(within(screen.getByRole('main')).getByText(admin.login, { selector: 'strong' })).toBeInTheDocument()
     // The login's answer fills the guard's cache: the storefront is not asked again.
     expect(callsSince(before)).toEqual([
       'POST /portal-api/admin/sso/vitrine/login 200',
@@ -86,7 +87,7 @@ describe('the guard of /vitrine/backoffice', () => {
     const { sso, storefront } = await live.loginVitrine()
     const app = renderLiveApp({ live, path: '/vitrine/backoffice', signedIn: { 'storefront-portal': sso, storefront } })
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeInTheDocument()
-    expect(screen.getByText('vitrine', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByText('vitrine', { selector: 'strong' })).toBeInTheDocument()
     expect(pathnameOf(app)).toBe('/vitrine/backoffice')
   })
 

@@ -5,9 +5,11 @@ import { isSlug } from '../../../src/domain/slug'
 import { notFound } from '../../http/http-error'
 import { parseInput } from '../../http/parse-json-body'
 
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600'
+export const PUBLIC_CACHE = 'public, no-cache'
 
-// Public reads may be cached by browsers and shared caches for a minute (contract).
+// Public reads may be kept by browsers and shared caches, but are checked again at every use: an edit in
+// the showcase back office shows on the next page load (issue 9). The ETag (storefront.app.ts) makes that
+// check a 304 without a body while nothing changed.
 export const publicCache = createMiddleware(async (c, next) => {
   await next()
   if (c.req.method === 'GET' && c.res.status === 200) c.res.headers.set('Cache-Control', PUBLIC_CACHE)

@@ -70,7 +70,8 @@ function send(route: Route, token: string | undefined): Promise<Response> | Resp
   const headers: Record<string, string> = {}
   if (token !== undefined) headers.Authorization = `Bearer ${token}`
   if (route.method === 'GET') return t.app.request(path, { headers })
-  if (/\/admin\/media\/?$/.test(path)) return t.app.request(path, { method: route.method, headers, body: new FormData() })
+  if (/\/admin\/media\/?$/.test(path))
+    return t.app.request(path, { method: route.method, headers, body: new FormData() })
   headers['Content-Type'] = 'application/json'
   return t.app.request(path, { method: route.method, headers, body: '{}' })
 }

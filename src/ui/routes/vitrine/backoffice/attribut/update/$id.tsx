@@ -1,19 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SHOWCASE_ATTRIBUTES } from '../../../../../../contract/storefront-admin/catalog-attributes'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
 import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
 import { AttributeUpdatePage } from '../../../../../screens/storefront-admin/catalog/attribute-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/attribut/update/$id')({
   head: backofficeHead('Modifier un attribut'),
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(resourceRecordQuery(runUseCase, SHOWCASE_ATTRIBUTES, id))
     return { id }
   },
   component: AttributeUpdatePage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier un attribut',
+    trail: [{ label: 'Attributs', to: '/vitrine/backoffice/attribut' }],
+  }),
 })

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ARTICLES } from '../../../../../../contract/storefront-admin/blog'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
 import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
 import { ArticlePreviewPage } from '../../../../../screens/storefront-admin/blog/article-preview-page'
 import { articlePreviewQuery } from '../../../../../screens/storefront-admin/blog/article-preview.queries'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/preview/$id')({
   head: backofficeHead('Aperçu d’un article'),
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await Promise.all([
@@ -19,5 +18,8 @@ export const Route = createFileRoute('/vitrine/backoffice/blog/preview/$id')({
     return { id }
   },
   component: ArticlePreviewPage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Aperçu d’un article',
+    trail: [{ label: 'Blog', to: '/vitrine/backoffice/blog' }],
+  }),
 })

@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ARTICLES, BLOG_CATEGORIES } from '../../../../../../contract/storefront-admin/blog'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
 import { resourceListQuery, resourceRecordQuery } from '../../../../../queries/backoffice.queries'
 import { ArticleUpdatePage } from '../../../../../screens/storefront-admin/blog/article-form-pages'
 import { ALL_CATEGORIES } from '../../../../../screens/storefront-admin/blog/article-search'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/update/$id')({
   head: backofficeHead('Modifier un article'),
-  // The loader reaches the use cases (and effect): split it with the screen, in one chunk; the error
-  // component is the one shared by every record page of this back office.
-  codeSplitGroupings: [['loader', 'component']],
+  // The loader reaches the use cases (and effect): split it with the screen, in one chunk.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await Promise.all([
@@ -21,5 +19,8 @@ export const Route = createFileRoute('/vitrine/backoffice/blog/update/$id')({
     return { id }
   },
   component: ArticleUpdatePage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier un article',
+    trail: [{ label: 'Blog', to: '/vitrine/backoffice/blog' }],
+  }),
 })

@@ -1,21 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CATALOGUES } from '../../../../../../contract/storefront-admin/catalogues'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
 import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
 import { CatalogueUpdatePage } from '../../../../../screens/storefront-admin/catalogues/catalogue-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/catalog/update/$id')({
   head: backofficeHead('Modifier un catalogue'),
-  // The loader reaches the use cases (and effect): split it with the screen, in one chunk; the error
-  // component is the one shared by every record page of this back office.
-  codeSplitGroupings: [['loader', 'component']],
+  // The loader reaches the use cases (and effect): split it with the screen, in one chunk.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(resourceRecordQuery(runUseCase, CATALOGUES, id))
     return { id }
   },
   component: CatalogueUpdatePage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier un catalogue',
+    trail: [{ label: 'Catalogues', to: '/vitrine/backoffice/catalog' }],
+  }),
 })

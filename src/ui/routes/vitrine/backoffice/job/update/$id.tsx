@@ -1,21 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JOBS } from '../../../../../../contract/storefront-admin/jobs'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
 import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
 import { JobUpdatePage } from '../../../../../screens/storefront-admin/jobs/job-form-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/update/$id')({
   head: backofficeHead('Modifier une offre d’emploi'),
-  // The loader reaches the use cases (and effect): split it with the screen, in one chunk; the error
-  // component is the one shared by every record page of this back office.
-  codeSplitGroupings: [['loader', 'component']],
+  // The loader reaches the use cases (and effect): split it with the screen, in one chunk.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(resourceRecordQuery(runUseCase, JOBS, id))
     return { id }
   },
   component: JobUpdatePage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier une offre d’emploi',
+    trail: [{ label: 'Offres d’emploi', to: '/vitrine/backoffice/job' }],
+  }),
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
 import {
   ProductPreviewPage,
   productPreviewQuery,
@@ -9,12 +8,15 @@ import {
 
 export const Route = createFileRoute('/vitrine/backoffice/product/preview/$id')({
   head: backofficeHead('Aperçu d’un produit'),
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(productPreviewQuery(runUseCase, id))
     return { id }
   },
   component: ProductPreviewPage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Aperçu d’un produit',
+    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
+  }),
 })

@@ -1,21 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backofficeHead } from '../../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../../backoffice-kit/load-error'
 import { resourceRecordQuery } from '../../../../../../queries/backoffice.queries'
 import { AccountUpdatePage } from '../../../../../../screens/storefront-admin/accounts/account-pages'
 import { ECOMMERCE_USERS_SCREEN } from '../../../../../../screens/storefront-admin/accounts/account-screens'
 
 export const Route = createFileRoute('/vitrine/backoffice/ecommerce/utilisateur/update/$id')({
   head: backofficeHead('Modifier un utilisateur e-commerce'),
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(resourceRecordQuery(runUseCase, ECOMMERCE_USERS_SCREEN.resource, id))
     return { id }
   },
   component: UpdatePage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier un utilisateur e-commerce',
+    trail: [{ label: ECOMMERCE_USERS_SCREEN.title, to: ECOMMERCE_USERS_SCREEN.list }],
+  }),
 })
 
 function UpdatePage() {

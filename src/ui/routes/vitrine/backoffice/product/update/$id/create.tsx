@@ -1,19 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/storefront-admin/catalog-products'
 import { backofficeHead } from '../../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../../backoffice-kit/load-error'
 import { resourceRecordQuery } from '../../../../../../queries/backoffice.queries'
 import { VariantCreatePage } from '../../../../../../screens/storefront-admin/catalog/variant-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/create')({
   head: backofficeHead('Ajouter une variante'),
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(resourceRecordQuery(runUseCase, SHOWCASE_PRODUCTS, id))
     return { id }
   },
   component: VariantCreatePage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Ajouter une variante',
+    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
+  }),
 })

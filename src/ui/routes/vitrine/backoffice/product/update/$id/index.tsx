@@ -1,20 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/storefront-admin/catalog-products'
 import { backofficeHead } from '../../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../../backoffice-kit/load-error'
 import { resourceRecordQuery } from '../../../../../../queries/backoffice.queries'
 import { ProductUpdatePage } from '../../../../../../screens/storefront-admin/catalog/product-form-pages'
 
 // A folder route: the product's variants live under it (update/{id}/update/{idVariant}, spec §2).
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/')({
   head: backofficeHead('Modifier un produit'),
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     await queryClient.ensureQueryData(resourceRecordQuery(runUseCase, SHOWCASE_PRODUCTS, id))
     return { id }
   },
   component: ProductUpdatePage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier un produit',
+    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
+  }),
 })

@@ -4,15 +4,14 @@ import {
   SHOWCASE_PRODUCTS,
 } from '../../../../../../../../contract/storefront-admin/catalog-products'
 import { backofficeHead } from '../../../../../../../backoffice-kit/page-head'
-import { recordIdOf } from '../../../../../../../backoffice-kit/load-error'
-import { showcaseRecordLoadError } from '../../../../../../../router/showcase-record-load-error'
+import { backofficeLoadError, recordIdOf } from '../../../../../../../backoffice-kit/load-error'
 import { resourceRecordQuery } from '../../../../../../../queries/backoffice.queries'
 import { VariantUpdatePage } from '../../../../../../../screens/storefront-admin/catalog/variant-pages'
 
 // Spec §2: a product's variant is edited at /vitrine/backoffice/product/update/{id}/update/{idVariant}.
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/update/$idVariant')({
   head: backofficeHead('Modifier une variante'),
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
     const idVariant = recordIdOf(params.idVariant)
@@ -23,5 +22,8 @@ export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/upd
     return { id, idVariant }
   },
   component: VariantUpdatePage,
-  errorComponent: showcaseRecordLoadError,
+  errorComponent: backofficeLoadError({
+    title: 'Modifier une variante',
+    trail: [{ label: 'Produits', to: '/vitrine/backoffice/product' }],
+  }),
 })
