@@ -1,5 +1,4 @@
 import { registerSuccessToast, TOAST_AUTO_CLOSE_MS, toastForFinalStatus, type ToastCounter } from '../../domain/toasts'
-import { toastContainerReady } from './toast-container-ready'
 import { toastDemand } from './toast-demand'
 
 /** The slice of a toast library the notifier drives; react-toastify in the app, a fake in tests. */
@@ -43,8 +42,7 @@ let toastLibrary: Promise<typeof import('react-toastify')> | null = null
 // Every call chains on one promise, so a dismiss-then-show keeps its order.
 function withToastLibrary(use: (library: typeof import('react-toastify')) => void): void {
   toastDemand.markNeeded()
-  // Wait for the lasting container too: toasts queued before it mounts are lost to StrictMode's remount.
-  toastLibrary ??= Promise.all([import('react-toastify'), toastContainerReady]).then(([library]) => library)
+  toastLibrary ??= import('react-toastify')
   void toastLibrary.then(use)
 }
 
