@@ -11,6 +11,7 @@ import type {
   CatalogueUnit,
   CatalogueValues,
 } from './catalogue-store'
+import { removeAudited } from './audited-remove'
 
 const ENTITY = 'vitrine_catalogue'
 
@@ -78,20 +79,6 @@ export function catalogueUseCases(deps: { store: CatalogueStore; clock: Clock })
       }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CatalogueRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        await unit.remove(id)
-        await unit.audit({
-          actor,
-          entity: ENTITY,
-          entityId: id,
-          action: 'delete',
-          before,
-          after: null,
-        })
-        return saved(before)
-      }),
+      store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),
   }
 }

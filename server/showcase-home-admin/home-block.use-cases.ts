@@ -10,6 +10,7 @@ import { sanitizeRichText } from '../storefront/storefront.public'
 import type { HomeBlockRecord, HomeBlockStore, HomeBlockUnit, HomeBlockValues } from './home-block-store'
 import type { ListWindow } from '../shared/write-outcome'
 import { saveOrder } from './ordering'
+import { removeAudited } from './audited-remove'
 
 const ENTITY = 'vitrine_home_block'
 
@@ -97,21 +98,7 @@ export function homeBlockUseCases(deps: { store: HomeBlockStore; clock: Clock })
       }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<HomeBlockRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        await unit.remove(id)
-        await unit.audit({
-          actor,
-          entity: ENTITY,
-          entityId: id,
-          action: 'delete',
-          before,
-          after: null,
-        })
-        return saved(before)
-      }),
+      store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),
 
     reorder: (actor: AdminActor, ids: readonly number[]) =>
       store.run((unit) => saveOrder(unit, { actor, entity: ENTITY, ids, now: clock.now() })),

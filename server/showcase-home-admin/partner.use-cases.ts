@@ -12,6 +12,7 @@ import {
 } from '../shared/write-outcome'
 import type { PartnerRecord, PartnerStore, PartnerUnit, PartnerValues } from './partner-store'
 import { saveOrder } from './ordering'
+import { removeAudited } from './audited-remove'
 
 const ENTITY = 'vitrine_partner'
 
@@ -73,21 +74,7 @@ export function partnerUseCases(deps: { store: PartnerStore; clock: Clock }) {
       }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<PartnerRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        await unit.remove(id)
-        await unit.audit({
-          actor,
-          entity: ENTITY,
-          entityId: id,
-          action: 'delete',
-          before,
-          after: null,
-        })
-        return saved(before)
-      }),
+      store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),
 
     reorder: (actor: AdminActor, ids: readonly number[]) =>
       store.run((unit) => saveOrder(unit, { actor, entity: ENTITY, ids, now: clock.now() })),

@@ -15,4 +15,12 @@ import type { ValidationGateway } from './ports/validation-gateway'
 export type PortalServices = CatalogGateway | CartGateway | OrderGateway | ValidationGateway | AccountGateway
 
 /** Everything a browser use case may require; the composition root provides all of it at once. */
-export type AppServices = AuthGateway | TokenStore | PortalServices | BackofficeGateway | MediaLibraryGateway | AdminOrderGateway | StorefrontAdminGateway | TablePreferences
+export type AppServices =
+  | AuthGateway
+  | TokenStore
+  | PortalServices
+  | BackofficeGateway
+  | MediaLibraryGateway
+  | AdminOrderGateway
+  | StorefrontAdminGateway
+  | TablePreferences

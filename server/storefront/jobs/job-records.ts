@@ -1,6 +1,15 @@
 import type { ImageView } from '../../media/media.public'
 
-export type JobSummary = { id: number; slug: string; title: string; contractType: string; location: string; publishedAt: Date; excerpt: string; updatedAt: Date }
+export type JobSummary = {
+  id: number
+  slug: string
+  title: string
+  contractType: string
+  location: string
+  publishedAt: Date
+  excerpt: string
+  updatedAt: Date
+}
 
 /** The page head's own fields, set in the back office (issue 9); empty means "derive it from the offer". */
 export type JobSeo = { title: string; description: string; image: ImageView | null }

@@ -110,7 +110,12 @@ describe('GET /api/products/:slug', () => {
     const product = SHOWCASE.products.find((candidate) => candidate.variants.length >= 3)
     if (product === undefined) throw new Error('no product with variants')
     const body = await json(await get(`/products/${product.slug}`))
-    expect(body).toMatchObject({ slug: product.slug, name: product.name, category: { slug: product.categorySlug }, sub_category: { slug: product.subCategorySlug } })
+    expect(body).toMatchObject({
+      slug: product.slug,
+      name: product.name,
+      category: { slug: product.categorySlug },
+      sub_category: { slug: product.subCategorySlug },
+    })
     expect(body.description_html).toMatch(/^<p>.+<\/p>$/s)
     expect(body.variants).toHaveLength(product.variants.length)
     for (const [index, variant] of body.variants.entries()) {

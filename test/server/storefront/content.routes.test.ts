@@ -43,7 +43,13 @@ describe('GET /api/home-blocks', () => {
 describe('GET /api/partners', () => {
   it('answers the partners in order with their logo', async () => {
     const body = await json(await get('/partners'))
-    expect(body).toEqual(partners.map((partner) => ({ name: partner.name, url: partner.url, logo: expect.objectContaining({ src: `/media/${partner.logoKey}-640.webp` }) })))
+    expect(body).toEqual(
+      partners.map((partner) => ({
+        name: partner.name,
+        url: partner.url,
+        logo: expect.objectContaining({ src: `/media/${partner.logoKey}-640.webp` }),
+      })),
+    )
     // A 640 px wordmark is not rendered larger than itself.
     for (const partner of body) expect(partner.logo.srcset).not.toContain('1280w')
   })
@@ -55,7 +61,13 @@ describe('GET /api/catalogues', () => {
     expect(body).toHaveLength(SHOWCASE.catalogues.length)
     for (const [index, catalogue] of body.entries()) {
       const source = SHOWCASE.catalogues[index]
-      expect(catalogue).toMatchObject({ id: expect.any(Number), title: source?.title, sector: source?.sector, description: source?.description, pdf_url: `/media/${source?.pdfKey}` })
+      expect(catalogue).toMatchObject({
+        id: expect.any(Number),
+        title: source?.title,
+        sector: source?.sector,
+        description: source?.description,
+        pdf_url: `/media/${source?.pdfKey}`,
+      })
       expect(catalogue.pdf_size_bytes).toBeGreaterThan(500)
       expect(catalogue.cover.src).toBe(`/media/${source?.coverImageKey}-640.webp`)
     }
@@ -75,7 +87,13 @@ describe('GET /api/jobs', () => {
   it('answers one offer with its description and salary', async () => {
     const source = publishedJobs()[0]
     const body = await json(await get(`/jobs/${source?.slug}`))
-    expect(body).toMatchObject({ slug: source?.slug, title: source?.title, contract_type: source?.contractType, location: source?.location, salary: source?.salary })
+    expect(body).toMatchObject({
+      slug: source?.slug,
+      title: source?.title,
+      contract_type: source?.contractType,
+      location: source?.location,
+      salary: source?.salary,
+    })
     expect(body.published_at.slice(0, 10)).toBe(source?.publishedAt)
     expect(body.description_html).toContain('<ul>')
   })
@@ -90,7 +108,17 @@ describe('GET /api/jobs', () => {
 })
 
 describe('GET /api/pages/:slug', () => {
-  it.each(['qui-sommes-nous', 'nos-valeurs', 'notre-savoir-faire', 'nos-certifications', 'cgv', 'cgu', 'mentions-legales', 'politique-de-confidentialite', 'politique-relative-aux-cookies-et-autres-traceurs'])(
+  it.each([
+    'qui-sommes-nous',
+    'nos-valeurs',
+    'notre-savoir-faire',
+    'nos-certifications',
+    'cgv',
+    'cgu',
+    'mentions-legales',
+    'politique-de-confidentialite',
+    'politique-relative-aux-cookies-et-autres-traceurs',
+  ])(
     'answers the page %s rendered from its Markdown',
     async (slug) => {
       const response = await get(`/pages/${slug}`)
