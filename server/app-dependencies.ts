@@ -13,9 +13,11 @@ import { drizzleRefreshTokenRepository } from './auth/refresh-token-repository.d
 import type { AppDeps } from './app'
 import type { DatabaseHandle } from './db/database'
 import { afterResponseTasks, type AfterResponse } from './http/after-response'
-import { createMailSender } from './wiring/mail.wiring'
+import { createMailSender, createOutboxDelivery } from './wiring/mail.wiring'
+import { createWakeSignal } from './jobs/jobs.public'
+import { lifecycleState } from './health/lifecycle-state'
 import type { MailTransport } from './mail/mail-outbox'
-import { mediaDirectory } from './media/media-files'
+import { localFileStorage, uploadsDirectory, type FileStorage } from './storage/storage.public'
 import { wireB2bPortal } from './wiring/b2b-portal.wiring'
 import { readShop } from './shops/read-shop.use-case'
 import { drizzleShopRepository } from './shops/shop-repository.drizzle'
@@ -48,6 +50,8 @@ export type WiringInput = {
   mailTransport?: MailTransport
   // Showcase (issue 4): uploads under `${dataDir}/uploads`, form recipients, main site.
   dataDir?: string
+  // Where uploads live (issue 13): an object store shared by several servers; the local disk by default.
+  files?: FileStorage
   contactEmail?: string
   jobsEmail?: string
   mainSiteUrl?: string | null
@@ -65,14 +69,18 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
   const accessTokens = withLiveSessions(signedTokens, refreshTokens)
   const sessions = { accessTokens, refreshTokens, clock: input.clock }
   const afterResponse = input.afterResponse ?? afterResponseTasks(input.logger)
-  const mail = createMailSender({
+  const files = input.files ?? localFileStorage(uploadsDirectory(input.dataDir ?? './data'))
+  const wake = createWakeSignal()
+  const mailInput = {
     db,
     smtpUrl: input.smtpUrl ?? null,
     mailFrom: input.mailFrom,
     transport: input.mailTransport,
     clock: input.clock,
     logger: input.logger,
-  })
+    onQueued: () => wake.notify(),
+  }
+  const mail = createMailSender(mailInput)
   const showcaseAdminAuth = wireShowcaseAdminAuth({ sessions, admins })
   return {
     portal: {
@@ -103,7 +111,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
         afterResponse,
         accessTokens,
         admins,
-        mediaDir: mediaDirectory(input.dataDir ?? './data'),
+        files,
       }),
     },
     storefront: wireStorefront({
@@ -111,7 +119,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       mail,
       clock: input.clock,
       logger: input.logger,
-      dataDir: input.dataDir ?? './data',
+      files,
       contactEmail: input.contactEmail ?? DEFAULT_CONTACT_EMAIL,
       jobsEmail: input.jobsEmail ?? DEFAULT_JOBS_EMAIL,
       adminAuth: showcaseAdminAuth,
@@ -124,15 +132,17 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       mail,
       publicUrl: input.publicUrl ?? 'http://localhost:3000',
       admins,
-      mediaDir: mediaDirectory(input.dataDir ?? './data'),
-      dataDir: input.dataDir ?? './data',
+      files,
       auth: showcaseAdminAuth,
     }),
     showcase: {
-      mediaDir: mediaDirectory(input.dataDir ?? './data'),
+      files,
       site: { publicUrl: (input.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''), mainSiteUrl: input.mainSiteUrl ?? null },
     },
     pingDatabase: () => input.database.ping(),
+    lifecycle: lifecycleState(),
+    // The job runner's work (server/main.ts starts it): outbox delivery, publishing, pruning.
+    background: { db, mail: createOutboxDelivery(mailInput), wake, clock: input.clock, logger: input.logger },
     afterResponse,
     analyticsOrigin: input.analyticsOrigin ?? null,
     logger: input.logger,

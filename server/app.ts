@@ -13,6 +13,11 @@ import { createPortalApp } from './wiring/portal.app'
 import type { PortalDeps } from './portal/portal-deps'
 import type { Logger } from './shared/logger'
 import { mediaRoutes } from './media/media.routes'
+import type { FileStorage } from './storage/storage.public'
+import type { BackgroundWork } from './jobs/jobs.public'
+import type { LifecycleState } from './health/lifecycle-state'
+import { requestIdAndLog } from './http/request-log'
+import type { AccessLogEntry } from './shared/logger.pino'
 import { seoPageRenderer } from './seo/page-renderer'
 import { seoRoutes } from './seo/seo.routes'
 import type { SeoSite } from './seo/site-identity'
@@ -34,10 +39,15 @@ export type AppDeps = {
   // The showcase back office's routes (issue 9), on the Storefront API's prefix.
   showcaseBackoffice: ShowcaseBackofficeDeps
   // Showcase files and search engines: /media, /sitemap.xml, /robots.txt and the pages' <head>.
-  showcase: { mediaDir: string; site: SeoSite }
+  showcase: { files: FileStorage; site: SeoSite }
   pingDatabase(): Promise<boolean>
+  // Draining after SIGTERM: /health/ready says so and answers close their connection.
+  lifecycle: LifecycleState
+  // One line per request (server/main.ts gives the structured logger's); none in tests.
+  accessLog?: (entry: AccessLogEntry) => void
   // Work started after an answer (the reset mail); tests and shutdown wait with settled().
   afterResponse: AfterResponse
+  background: BackgroundWork
   // Allowed by the Content-Security-Policy when analytics are configured.
   analyticsOrigin: string | null
   logger: Logger
@@ -52,6 +62,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
   app.onError(jsonErrorHandler(deps.logger))
   app.notFound(jsonNotFound)
+  app.use(requestIdAndLog(deps.accessLog ?? null))
+  app.use(async (c, next) => {
+    await next()
+    // A draining server asks keep-alive clients to reconnect, which the balancer sends elsewhere.
+    if (deps.lifecycle.draining) c.header('Connection', 'close')
+  })
   app.use(resolveClientAddress(deps.trustedProxies))
   // HSTS is securityHeaders' (only over https); CSP, Permissions-Policy and no-store too.
   app.use(
@@ -70,7 +86,7 @@ export function createApp(deps: AppDeps) {
   )
   app.use(compress())
 
-  app.route('/', healthRoutes(deps.pingDatabase))
+  app.route('/', healthRoutes(deps.pingDatabase, deps.lifecycle))
 
   const apiCors = cors({
     // Same-origin by default; other hosts only when listed in CORS_ORIGINS.
@@ -88,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route(STOREFRONT_API_PREFIX, showcaseBackofficeApp(deps.showcaseBackoffice))
   app.route(STOREFRONT_API_PREFIX, createStorefrontApp(deps.storefront, deps.logger))
 
-  app.route('/', mediaRoutes(deps.showcase.mediaDir))
+  app.route('/', mediaRoutes(deps.showcase.files))
   app.route('/', seoRoutes({ site: deps.showcase.site, reads: deps.storefront }))
   const renderPage = seoPageRenderer({ site: deps.showcase.site, reads: deps.storefront })
   app.route('/', webAppRoutes({ distDir: deps.webDistDir, apiPrefixes: [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX], renderPage }))

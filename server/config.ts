@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isProxyEntry } from './http/client-address'
+import { loadStorageConfig, type S3Settings } from './storage/storage.public'
 
 export const DEVELOPMENT_JWT_SECRET = 'ecrin-development-only-jwt-secret-never-use-in-production'
 // The external shop verifies the e-commerce link with this key: it must not be able to sign portal
@@ -29,6 +30,8 @@ export type ServerConfig = {
   jobsEmail: string
   // Origin of the analytics script (VITE_ANALYTICS_SCRIPT_URL of the build): allowed by the CSP.
   analyticsOrigin: string | null
+  // Files in an S3-compatible object store (issue 13), or null for the local disk (DATA_DIR/uploads).
+  s3: S3Settings | null
 }
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@ecrin-emballages.fr'
@@ -144,12 +147,14 @@ export function loadConfig(env: Env): ConfigResult {
     isProduction,
   )
   const problems = [secret, linkSecret].flatMap((checked) => (checked.ok ? [] : [checked.problem]))
+  const storage = loadStorageConfig(env)
+  if (!storage.ok) problems.push(...storage.problems)
   if (secret.ok && linkSecret.ok && secret.value === linkSecret.value) {
     problems.push(
       'ECOMMERCE_LINK_SECRET doit être différent de JWT_SECRET / ECOMMERCE_LINK_SECRET must differ from JWT_SECRET.',
     )
   }
-  if (!secret.ok || !linkSecret.ok || problems.length > 0) return { ok: false, problems }
+  if (!secret.ok || !linkSecret.ok || !storage.ok || problems.length > 0) return { ok: false, problems }
   const analyticsUrl = values.ANALYTICS_SCRIPT_URL ?? values.VITE_ANALYTICS_SCRIPT_URL
   return {
     ok: true,
@@ -171,6 +176,7 @@ export function loadConfig(env: Env): ConfigResult {
       contactEmail: values.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
       jobsEmail: values.JOBS_EMAIL ?? DEFAULT_JOBS_EMAIL,
       analyticsOrigin: analyticsUrl === undefined ? null : new URL(analyticsUrl).origin,
+      s3: storage.s3,
     },
   }
 }

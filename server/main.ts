@@ -1,42 +1,52 @@
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { wireAppDependencies } from './app-dependencies'
 import { argon2PasswordHasher } from './auth/password-hasher'
 import { loadConfig } from './config'
 import { databaseLocation, openDatabase } from './db/database'
-import { mediaDirectory, originalsDirectory } from './media/media-files'
+import { startBackgroundJobs } from './jobs/jobs.public'
 import { formatDemoAccountsTable } from './seed/demo-accounts'
 import { systemClock } from './shared/clock'
-import { consoleLogger as logger } from './shared/logger'
-import { prepareDatabase } from './startup/prepare-database'
-import { CONTENT_IMAGES_DIR } from './storefront/content-paths'
+import { consoleLogger } from './shared/logger'
+import { pinoServerLogger, textServerLogger } from './shared/logger.pino'
 import { ensureShowcaseMedia } from './startup/ensure-showcase-media'
+import { gracefulShutdown } from './startup/graceful-shutdown'
+import { prepareDatabase } from './startup/prepare-database'
+import { runtimeOptions } from './startup/runtime-options'
+import { openFileStorage } from './storage/file-storage.from-config'
+import { CONTENT_IMAGES_DIR } from './storefront/content-paths'
 
-// Composition root of the server: configuration, database, wiring, HTTP listener.
+// Composition root of the server: configuration, database, wiring, HTTP listener, life cycle.
 async function main(): Promise<void> {
   const loaded = loadConfig(process.env)
-  if (!loaded.ok) {
-    for (const problem of loaded.problems) logger.error(`Configuration invalide / Invalid configuration: ${problem}`)
+  const runtime = runtimeOptions(process.env, {
+    isTty: process.stdout.isTTY === true,
+    isProduction: process.env.NODE_ENV === 'production',
+  })
+  if (!loaded.ok || !runtime.ok) {
+    const problems = [...(loaded.ok ? [] : loaded.problems), ...(runtime.ok ? [] : runtime.problems)]
+    for (const problem of problems) consoleLogger.error(`Configuration invalide / Invalid configuration: ${problem}`)
     process.exit(1)
   }
   const config = loaded.config
+  const options = runtime.options
+  const logger = options.logFormat === 'json' ? pinoServerLogger({ level: options.logLevel }) : textServerLogger()
+
   const location = databaseLocation(config)
   const database = await openDatabase(location)
   const passwords = argon2PasswordHasher()
-
+  // On PostgreSQL, under an advisory lock: other servers starting now wait here (server/db/database.ts).
   const prepared = await prepareDatabase(database, passwords, { isProduction: config.isProduction })
   if (!prepared.ok) {
     logger.error(prepared.problem)
     await database.close()
     process.exit(1)
   }
-  // Image renditions and catalogue PDFs of this disk (first start, or a new DATA_DIR).
-  await ensureShowcaseMedia(database.db, {
-    mediaDir: mediaDirectory(config.dataDir),
-    imagesDir: CONTENT_IMAGES_DIR,
-    originalsDir: originalsDirectory(config.dataDir),
-  }, logger)
+  const storage = await openFileStorage(config)
+  // Image renditions and catalogue PDFs of this storage (first start, a new DATA_DIR or bucket).
+  await ensureShowcaseMedia(database.db, storage.files, { imagesDir: CONTENT_IMAGES_DIR }, logger)
 
   const deps = wireAppDependencies({
     database,
@@ -52,46 +62,42 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom ?? undefined,
     dataDir: config.dataDir,
+    files: storage.files,
     contactEmail: config.contactEmail,
     jobsEmail: config.jobsEmail,
     mainSiteUrl: config.mainSiteUrl,
     analyticsOrigin: config.analyticsOrigin,
   })
-  const app = createApp(deps)
+  const app = createApp({ ...deps, accessLog: logger.request })
+  const jobs = startBackgroundJobs(deps.background)
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = location.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${location.dataDir})`
     logger.info(`Écrin est en ligne sur http://localhost:${info.port}`)
     logger.info(`Base de données : ${where}${prepared.seeded ? ' — données de démonstration créées' : ''}`)
+    logger.info(`Fichiers : ${storage.where}`)
     if (!existsSync(config.webDistDir)) {
-      logger.warn(`Application web absente (${config.webDistDir}) : lancez « npm run build ». Les API restent disponibles.`)
-    }
-    if (!config.isProduction && prepared.demoAccountsPresent) logger.info(formatDemoAccountsTable())
-  })
-
-  let stopping = false
-  const shutdown = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info(`Arrêt demandé (${signal}), fermeture en cours…`)
-    // Stop accepting connections, let in-flight requests finish, then close the database.
-    server.close(() => {
-      // Mails queued after an answer (forgot-password) are written to the outbox first.
-      deps.afterResponse.settled().then(() => database.close()).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error('Fermeture de la base de données impossible', error)
-          process.exit(1)
-        },
+      logger.warn(
+        `Application web absente (${config.webDistDir}) : lancez « npm run build ». Les API restent disponibles.`,
       )
-    })
-    // Keep-alive sockets would hold close() open: give them a moment, then leave anyway.
-    setTimeout(() => process.exit(0), 10_000).unref()
-  }
-  process.on('SIGINT', () => shutdown('SIGINT'))
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
+    }
+    // A table for the developer's eyes: printed as is, not as a log line.
+    if (!config.isProduction && prepared.demoAccountsPresent) console.log(formatDemoAccountsTable())
+  }) as Server
+
+  const shutdown = gracefulShutdown({
+    server,
+    lifecycle: deps.lifecycle,
+    graceMs: options.shutdownGraceMs,
+    // Mails queued after an answer (forgot-password) reach the outbox before the jobs stop.
+    finish: [() => deps.afterResponse.settled(), () => jobs.stop(), () => database.close()],
+    logger,
+    exit: (code) => process.exit(code),
+  })
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
 main().catch((error: unknown) => {
-  logger.error('Échec du démarrage du serveur / Server failed to start', error)
+  consoleLogger.error('Échec du démarrage du serveur / Server failed to start', error)
   process.exit(1)
 })

@@ -133,7 +133,8 @@ export function globalUses(program: AstNode, lineOf: (offset: number) => number)
       return statements.forEach((statement) => visit(statement, inner))
     }
     if (FOR_LOOPS.has(type)) {
-      const head = (node.init ?? node.left) as AstNode | null
+      // `for (;;)` has neither: its init is null and it has no `left`.
+      const head = (node.init ?? node.left ?? null) as AstNode | null
       return visitChildren(node, new Scope(scope).declare(head === null ? [] : declareLexical([head])))
     }
     if (type === 'CatchClause') {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { rm } from 'node:fs/promises'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { MAX_CATALOG_IMAGE_BYTES } from '../../src/contract/backoffice/brands'
 import { CATALOG_MESSAGES as M } from '../../src/domain/messages/backoffice-messages'
-import { fileUnder, mediaUrl, writeFileAtomically } from '../media/media.public'
+import { mediaUrl } from '../media/media.public'
+import { contentHash, isSafeKey, mediaKey, type FileStorage } from '../storage/storage.public'
 import type { CatalogImages } from './catalog-images'
 
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp'])
@@ -14,11 +14,11 @@ const MAX_EDGE = 1600
 const FOLDER = 'catalogue'
 
 /**
- * Catalogue images in the showcase's media folder (`${DATA_DIR}/uploads/media/catalogue/...`), served
- * by the /media route. The type comes from the bytes, never from the name or the browser's header,
+ * Catalogue images under `media/catalogue/...` of the file storage, served by the /media route; the
+ * name carries a hash of the WebP, so it may be cached for a year. The type comes from the bytes, never from the name or the browser's header,
  * and the re-encoding drops whatever else the file carried (metadata, trailing payloads).
  */
-export function sharpCatalogImages(mediaDir: string): CatalogImages {
+export function sharpCatalogImages(files: FileStorage): CatalogImages {
   return {
     async prepare(bytes) {
       if (bytes.byteLength > MAX_CATALOG_IMAGE_BYTES) return { kind: 'refused', message: M.imageTooLarge }
@@ -36,17 +36,16 @@ export function sharpCatalogImages(mediaDir: string): CatalogImages {
       }
     },
     async save(folder, ownerId, webp) {
-      const name = `${FOLDER}/${folder}/${ownerId}-${randomBytes(8).toString('hex')}.webp`
-      const path = fileUnder(mediaDir, name)
-      if (path === null) throw new Error(`nom d’image refusé : ${name}`)
-      await writeFileAtomically(path, webp)
+      // The random tail keeps a re-upload of the same picture apart from the file it replaces.
+      const name = `${FOLDER}/${folder}/${ownerId}-${contentHash(webp)}-${randomBytes(3).toString('hex')}.webp`
+      await files.put(mediaKey(name), webp, 'image/webp')
       return mediaUrl(name)
     },
     async discard(url) {
       const prefix = `/media/${FOLDER}/`
       if (url === null || !url.startsWith(prefix)) return
-      const path = fileUnder(mediaDir, decodeURIComponent(url.slice('/media/'.length)))
-      if (path !== null) await rm(path, { force: true })
+      const key = mediaKey(decodeURIComponent(url.slice('/media/'.length)))
+      if (isSafeKey(key)) await files.remove(key)
     },
   }
 }

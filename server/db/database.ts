@@ -74,9 +74,28 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => underMigrationLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     ping: () => ping(db),
     close: () => pool.end(),
+  }
+}
+
+// Several servers starting at once (a deploy) must not run the migrations together: the first takes a
+// session-level advisory lock on its own connection and migrates; the others wait on the lock, then
+// find every migration applied and go on. The key is fixed (the digits of "écrin-migrations").
+export const MIGRATION_LOCK_KEY = 7_263_002_026
+
+async function underMigrationLock<T>(pool: pg.Pool, migrate: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      return await migrate()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
   }
 }
 

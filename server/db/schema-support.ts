@@ -37,9 +37,13 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
+    // Issue 13: delivered by the outbox job, claimed by one server at a time, retried with backoff.
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
   },
   (table) => [
     index('mail_outbox_status_idx').on(table.status),
+    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${table.status} in (${sqlList(MAIL_STATUSES)})`),
   ],
 )

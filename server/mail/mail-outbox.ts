@@ -4,8 +4,6 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed'
 
 export type MailOutbox = {
   store(message: MailMessage, now: Date): Promise<number>
-  markSent(id: number, now: Date): Promise<void>
-  markFailed(id: number, error: string): Promise<void>
 }
 
 // Delivery through a mail server (SMTP); the outbox works without one.

@@ -4,27 +4,33 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../db/database'
 import { media } from '../db/schema-showcase'
+import { isSafeKey, mediaKey, originalKey, type FileStorage } from '../storage/storage.public'
 import { readImageSize, renderWebp } from './image-renderer.sharp'
-import { fileExists, fileUnder, writeFileAtomically } from './media-file-writer'
+import { fileUnder } from './file-under'
 import { renditionFileName, UPLOADED_SOURCE_PREFIX } from './media-files'
 
 const Renditions = v.array(v.object({ width: v.number(), height: v.number() }))
 
 export type EnsureOutcome = { written: number; problems: string[] }
 
-// The database says which renditions exist; the disk may be new (fresh DATA_DIR, another server).
-// Renders only what is missing, from the source recorded on the media row.
-// An uploaded image's original (source `upload:<name>`) is under `originalsDir`, the seed's under `imagesDir`.
-export type RenditionDirs = { mediaDir: string; imagesDir: string; originalsDir?: string }
+// The database says which renditions exist; the storage may be new (fresh DATA_DIR, a new bucket).
+// Renders only what is missing, from the source recorded on the media row. Existence is asked of the
+// shared storage, so a second server on the same bucket renders nothing.
+// An uploaded image's original (source `upload:<name>`) is under `originals/` of the storage, the
+// seed's is a file of the repository's content images (`imagesDir`, read-only).
+export type RenditionSources = { imagesDir: string }
 
-function sourceFile(source: string | null, dirs: RenditionDirs): string | null {
+async function sourceBytes(source: string | null, files: FileStorage, dirs: RenditionSources) {
   if (source === null) return null
-  if (!source.startsWith(UPLOADED_SOURCE_PREFIX)) return fileUnder(dirs.imagesDir, source)
-  const original = source.slice(UPLOADED_SOURCE_PREFIX.length)
-  return dirs.originalsDir === undefined ? null : fileUnder(dirs.originalsDir, original)
+  if (source.startsWith(UPLOADED_SOURCE_PREFIX)) {
+    const key = originalKey(source.slice(UPLOADED_SOURCE_PREFIX.length))
+    return isSafeKey(key) ? files.get(key) : null
+  }
+  const path = fileUnder(dirs.imagesDir, source)
+  return path === null ? null : readFile(path).catch(() => null)
 }
 
-export async function ensureImageRenditions(db: Database, dirs: RenditionDirs): Promise<EnsureOutcome> {
+export async function ensureImageRenditions(db: Database, files: FileStorage, dirs: RenditionSources) {
   const columns = { key: media.key, source: media.source, renditions: media.renditions }
   const rows = await db.select(columns).from(media).where(eq(media.kind, 'image'))
   const outcome: EnsureOutcome = { written: 0, problems: [] }
@@ -34,26 +40,26 @@ export async function ensureImageRenditions(db: Database, dirs: RenditionDirs): 
       outcome.problems.push(`${row.key} : renditions illisibles`)
       continue
     }
-    const missing: { width: number; height: number; path: string }[] = []
+    const missing: { width: number; height: number; key: string }[] = []
     for (const rendition of renditions.output) {
-      const path = fileUnder(dirs.mediaDir, renditionFileName(row.key, rendition.width))
-      if (path === null) {
+      const key = mediaKey(renditionFileName(row.key, rendition.width))
+      if (!isSafeKey(key)) {
         outcome.problems.push(`${row.key} : clé invalide`)
         break
       }
-      if (!(await fileExists(path))) missing.push({ ...rendition, path })
+      if ((await files.size(key)) === null) missing.push({ ...rendition, key })
     }
     if (missing.length === 0) continue
-    const sourcePath = sourceFile(row.source, dirs)
-    if (sourcePath === null || !(await fileExists(sourcePath))) {
+    const bytes = await sourceBytes(row.source, files, dirs)
+    if (bytes === null) {
       outcome.problems.push(`${row.key} : source introuvable (${row.source ?? 'aucune'})`)
       continue
     }
-    const bytes = await readFile(sourcePath)
-    const { width } = await readImageSize(bytes)
-    const source = { bytes, width, isVector: extname(sourcePath).toLowerCase() === '.svg' }
+    const buffer = Buffer.from(bytes)
+    const { width } = await readImageSize(buffer)
+    const source = { bytes: buffer, width, isVector: extname(row.source ?? '').toLowerCase() === '.svg' }
     for (const rendition of missing) {
-      await writeFileAtomically(rendition.path, await renderWebp(source, rendition))
+      await files.put(rendition.key, await renderWebp(source, rendition), 'image/webp')
       outcome.written += 1
     }
   }

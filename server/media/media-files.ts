@@ -1,26 +1,15 @@
-import { join } from 'node:path'
-
-// Where media live on disk and under which URL: `${DATA_DIR}/uploads/media/<file>` is served as
+// Where media live and under which URL: key `media/<file>` of the file storage is served as
 // `/media/<file>`. Keys may hold folders (`products/coffret-s`); file names never change for a
 // given key and width, which is what allows the one-year immutable cache.
 export const MEDIA_URL_PREFIX = '/media'
 export const RENDITION_WIDTHS = [320, 640, 1280] as const
 /**
  * A media row's `source` is a file of the content images (the seed's), or, with this prefix, the kept
- * original of an image uploaded to the media library (issue 9), under `${DATA_DIR}/uploads/originals`.
+ * original of an image uploaded to the media library (issue 9), under `originals/` of the file storage.
  */
 export const UPLOADED_SOURCE_PREFIX = 'upload:'
 
 export type Rendition = { width: number; height: number }
-
-export function mediaDirectory(dataDir: string): string {
-  return join(dataDir, 'uploads', 'media')
-}
-
-/** The kept originals of uploaded images: never served (they may carry metadata), only re-rendered from. */
-export function originalsDirectory(dataDir: string): string {
-  return join(dataDir, 'uploads', 'originals')
-}
 
 export function renditionFileName(key: string, width: number): string {
   return `${key}-${width}.webp`

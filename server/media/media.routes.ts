@@ -1,36 +1,41 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import { extname } from 'node:path'
-import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { jsonNotFound } from '../http/error-handler'
-import { fileUnder } from './media-file-writer'
+import { mediaKey, type FileStorage } from '../storage/storage.public'
 import { MEDIA_URL_PREFIX } from './media-files'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // Only what the showcase publishes; anything else under the folder (a stray temp file) stays private.
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' }
 
-// Serves `${DATA_DIR}/uploads/media` at /media. Names never change for a given content, so the
-// browser may keep them a year; an unknown or escaping path is a plain 404.
-export function mediaRoutes(mediaDir: string) {
+// Serves `media/` of the file storage (local disk or object store) at /media, so every server of a
+// deployment serves every file. Names never change for a given content (uploads carry a hash of their
+// bytes, the seed's renditions are made from the repository's images), so the browser may keep them a
+// year; an unknown or escaping path is a plain 404. CVs (`applications/`) are never reachable here.
+export function mediaRoutes(files: FileStorage) {
   const routes = new Hono()
   routes.get(`${MEDIA_URL_PREFIX}/*`, async (c) => {
     const name = decodeMediaPath(c.req.path.slice(MEDIA_URL_PREFIX.length + 1))
     const contentType = name === null ? undefined : CONTENT_TYPES[extname(name).toLowerCase()]
-    const path = name === null || contentType === undefined ? null : fileUnder(mediaDir, name)
-    if (path === null || contentType === undefined) return jsonNotFound(c)
-    const info = await stat(path).catch(() => null)
-    if (info === null || !info.isFile()) return jsonNotFound(c)
-    const headers: Record<string, string> = {
-      'Content-Type': contentType,
-      'Content-Length': String(info.size),
-      'Cache-Control': IMMUTABLE,
-    }
+    if (name === null || contentType === undefined) return jsonNotFound(c)
+    const etag = `"${name.replace(/[^\w.-]/g, '_')}"`
+    const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': IMMUTABLE, ETag: etag }
     if (contentType === 'application/pdf') headers['Content-Disposition'] = `inline; filename="${safeFileName(name)}"`
-    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers })
-    const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>
-    return new Response(body, { status: 200, headers })
+    if (c.req.method === 'HEAD') {
+      const size = await files.size(mediaKey(name))
+      if (size === null) return jsonNotFound(c)
+      return new Response(null, { status: 200, headers: { ...headers, 'Content-Length': String(size) } })
+    }
+    // A name is one content: the browser's copy is the current one.
+    if (c.req.header('If-None-Match') === etag && (await files.size(mediaKey(name))) !== null) {
+      return new Response(null, { status: 304, headers })
+    }
+    const bytes = await files.get(mediaKey(name))
+    if (bytes === null) return jsonNotFound(c)
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: { ...headers, 'Content-Length': String(bytes.byteLength) },
+    })
   })
   return routes
 }
@@ -42,7 +47,10 @@ function safeFileName(name: string | null): string {
 function decodeMediaPath(raw: string): string | null {
   try {
     const decoded = decodeURIComponent(raw)
-    return decoded === '' || decoded.split('/').some((part) => part === '' || part === '.' || part === '..') ? null : decoded
+    const parts = decoded.split('/')
+    return decoded === '' || parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))
+      ? null
+      : decoded
   } catch {
     return null
   }

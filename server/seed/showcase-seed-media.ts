@@ -4,25 +4,47 @@ import type { Database } from '../db/database'
 import { media } from '../db/schema-showcase'
 import { readImageSize } from '../media/image-renderer.sharp'
 import { planRenditions } from '../media/media-files'
+import { contentHash } from '../storage/storage.public'
 
 // Media rows of the demo seed. Only the rows are written here, inside the seed transaction; the
-// files themselves are produced by the startup step (ensureShowcaseMedia) from `source`.
+// files themselves are produced by the startup step (ensureShowcaseMedia) from `source`. Every key
+// ends with a hash of its content (the source image, the PDF), so a served name is one content and
+// may be cached for a year (issue 13, docs/decisions/038-file-storage.md).
 export function seedMedia(tx: Database, imagesDir: string) {
   return {
     async image(key: string, alt: string): Promise<number> {
       const source = `${key}.svg`
-      const size = await readImageSize(await readFile(join(imagesDir, source)))
+      const bytes = await readFile(join(imagesDir, source))
+      const size = await readImageSize(bytes)
       const renditions = planRenditions(size.width, size.height)
       const largest = renditions[renditions.length - 1] ?? { width: size.width, height: size.height }
       const [row] = await tx
         .insert(media)
-        .values({ key, kind: 'image', mimeType: 'image/webp', alt, source, width: largest.width, height: largest.height, renditions })
+        .values({
+          key: `${key}-${contentHash(bytes, 8)}`,
+          kind: 'image',
+          mimeType: 'image/webp',
+          alt,
+          source,
+          width: largest.width,
+          height: largest.height,
+          renditions,
+        })
         .returning({ id: media.id })
       if (row === undefined) throw new Error(`media ${key} not inserted`)
       return row.id
     },
-    async document(key: string, mimeType: string, sizeBytes: number, alt: string): Promise<number> {
-      const [row] = await tx.insert(media).values({ key, kind: 'document', mimeType, alt, source: null, sizeBytes }).returning({ id: media.id })
+    async document(key: string, content: Uint8Array, alt: string): Promise<number> {
+      const hashed = key.replace(/(\.[a-z]+)$/, `-${contentHash(content, 8)}$1`)
+      const values = {
+        key: hashed,
+        kind: 'document' as const,
+        mimeType: 'application/pdf',
+        alt,
+        source: null,
+        sizeBytes: content.length,
+      }
+      const [row] = await tx.insert(media).values(values).returning({ id: media.id })
       if (row === undefined) throw new Error(`media ${key} not inserted`)
       return row.id
     },

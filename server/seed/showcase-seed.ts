@@ -102,7 +102,7 @@ export async function seedShowcase(tx: Database, options: ShowcaseSeedOptions = 
   }
 
   for (const [index, catalogue] of content.catalogues.entries()) {
-    const pdfId = await store.document(catalogue.pdfKey, 'application/pdf', cataloguePdf(catalogue).length, catalogue.title)
+    const pdfId = await store.document(catalogue.pdfKey, cataloguePdf(catalogue), catalogue.title)
     const coverId = await optionalImage(store, catalogue.coverImageKey, `Couverture du catalogue ${catalogue.title}`)
     await tx.insert(catalogues).values({ slug: catalogue.slug, title: catalogue.title, sector: catalogue.sector, description: catalogue.description, coverId, pdfId, position: index + 1 })
   }

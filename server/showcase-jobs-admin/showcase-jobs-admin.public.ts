@@ -1,22 +1,23 @@
 import { Hono } from 'hono'
 import type { Clock } from '../shared/clock'
 import type { Database } from '../db/database'
+import type { FileStorage } from '../storage/storage.public'
 import { sanitizeRichText, type ShowcaseAdminEnv } from '../storefront/storefront.public'
 import { drizzleApplicationStore } from './application-store.drizzle'
 import { applicationUseCases } from './application.use-cases'
 import { applicationRoutes } from './applications.routes'
-import { fsCvFiles } from './cv-files.fs'
+import { storageCvFiles } from './cv-files'
 import { drizzleJobStore } from './job-admin-store.drizzle'
 import { jobAdminUseCases } from './job-admin.use-cases'
 import { jobAdminRoutes } from './jobs-admin.routes'
 
 // What other features may use of showcase-jobs-admin/ (docs/decisions/016-server-feature-folders.md):
 // the job offers and applications of the showcase back office (issue 9), mounted by the composition.
-export function showcaseJobsAdmin(input: { db: Database; clock: Clock; dataDir: string }) {
+export function showcaseJobsAdmin(input: { db: Database; clock: Clock; files: FileStorage }) {
   const jobs = jobAdminUseCases({ store: drizzleJobStore(input.db), clock: input.clock, sanitize: sanitizeRichText })
   const applications = applicationUseCases({
     store: drizzleApplicationStore(input.db),
-    cvFiles: fsCvFiles(input.dataDir),
+    cvFiles: storageCvFiles(input.files),
     clock: input.clock,
   })
   const routes = new Hono<ShowcaseAdminEnv>()

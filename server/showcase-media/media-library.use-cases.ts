@@ -4,7 +4,7 @@ import type { Clock } from '../shared/clock'
 import type { Logger } from '../shared/logger'
 import type { AdminActor, WriteOutcome } from '../shared/write-outcome'
 import { invalid, missing, refused, saved, stale } from '../shared/write-outcome'
-import type { MediaLibraryFiles } from './media-library-files.fs'
+import type { MediaLibraryFiles } from './media-library-files'
 import type { MediaLibraryStore, MediaRecord } from './media-library-store'
 import { checkUpload, isRefusal, type UploadRefusal } from './media-upload-check'
 

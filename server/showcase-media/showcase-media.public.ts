@@ -2,4 +2,4 @@
 export { mediaLibraryRoutes, type MediaLibraryUseCases } from './media-library.routes'
 export { mediaLibraryUseCases } from './media-library.use-cases'
 export { drizzleMediaLibraryStore } from './media-library-store.drizzle'
-export { fsMediaLibraryFiles } from './media-library-files.fs'
+export { storageMediaLibraryFiles } from './media-library-files'

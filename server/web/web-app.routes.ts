@@ -61,13 +61,27 @@ async function servePage(c: Context<CspNonceEnv>, index: Response, renderPage?: 
   const built = await index.text()
   const page: RenderedPage =
     renderPage === undefined ? { kind: 'html', status: 200, html: built } : await renderPage(c.req.path, built)
-  if (page.kind === 'redirect') return c.redirect(page.location, 301)
+  if (page.kind === 'redirect') return permanentRedirect(c, page.location)
   const html = withScriptNonce(page.html, c.get('cspNonce'))
   // serveStatic already set the Content-Length of the file on the context; the page with its head
   // is longer, and a stale length would cut it off (and skip compression under the threshold).
   c.header('Content-Length', String(Buffer.byteLength(html)))
   return c.html(html, page.status, { 'Cache-Control': REVALIDATE })
 }
+
+// serveStatic set the Content-Length of index.html on the context: a redirect must not keep it, or the
+// client waits for a body that never comes (curl exit 18). A short page says where to go.
+function permanentRedirect(c: Context<CspNonceEnv>, location: string): Response {
+  const body = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Page déplacée</title>
+<p>Cette page a été déplacée : <a href="${escapeAttribute(location)}">${escapeAttribute(location)}</a>.</p></html>`
+  c.header('Content-Length', String(Buffer.byteLength(body)))
+  c.header('Location', location)
+  c.header('Cache-Control', 'public, max-age=3600')
+  return c.html(body, 301)
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 // Every <script> of the page, Vite's module entry and the JSON-LD blocks alike, carries the nonce
 // that the Content-Security-Policy of this answer allows (server/http/security-headers.ts). A

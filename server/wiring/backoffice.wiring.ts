@@ -22,6 +22,7 @@ import type { Clock } from '../shared/clock'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
 import { drizzleSettingsStore } from '../settings/settings-store.drizzle'
 import { settingsUseCases } from '../settings/settings.use-case'
+import type { FileStorage } from '../storage/storage.public'
 
 export type BackofficeWiringInput = {
   db: Database
@@ -32,8 +33,8 @@ export type BackofficeWiringInput = {
   afterResponse: AfterResponse
   accessTokens: AccessTokens
   admins: AdminRepository
-  // Where catalogue images go: the showcase's media folder, served at /media.
-  mediaDir: string
+  // Where catalogue images go: `media/` of the file storage, served at /media.
+  files: FileStorage
 }
 
 // The back office's adapters and use cases (issue 8), wired for server/app-dependencies.ts.
@@ -50,14 +51,14 @@ export function wireBackoffice(input: BackofficeWiringInput): BackofficeDeps {
       publicUrl: input.publicUrl,
       afterResponse: (task) => input.afterResponse.run(task),
     }),
-    adminCatalog: wireAdminCatalog(db, input.clock, input.mediaDir),
+    adminCatalog: wireAdminCatalog(db, input.clock, input.files),
     adminAccounts: wireAdminAccounts(input),
     settings: settingsUseCases({ store: drizzleSettingsStore(db), clock: input.clock }),
   }
 }
 
-function wireAdminCatalog(db: Database, clock: Clock, mediaDir: string) {
-  const images = sharpCatalogImages(mediaDir)
+function wireAdminCatalog(db: Database, clock: Clock, files: FileStorage) {
+  const images = sharpCatalogImages(files)
   return {
     brands: brandUseCases({ store: drizzleBrandStore(db), images, clock }),
     categories: categoryUseCases({ store: drizzleCategoryStore(db), clock }),

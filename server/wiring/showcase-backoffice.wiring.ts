@@ -5,6 +5,7 @@ import type { Database } from '../db/database'
 import type { MailSender } from '../mail/mail-sender'
 import type { Clock } from '../shared/clock'
 import type { Logger } from '../shared/logger'
+import type { FileStorage } from '../storage/storage.public'
 import type { ShowcaseBackofficeDeps } from '../showcase-backoffice/showcase-backoffice.public'
 import type { ShowcaseAdminAuth } from '../storefront/storefront.public'
 import { wireShowcaseHomeAdmin } from './showcase-home-admin.wiring'
@@ -22,9 +23,8 @@ export type ShowcaseBackofficeWiring = {
   mail: MailSender
   publicUrl: string
   admins: AdminRepository
-  // The showcase's media folder (served at /media) and the data folder (the job applications' CVs).
-  mediaDir: string
-  dataDir: string
+  // The media library's files and the job applications' CVs (local disk or object store).
+  files: FileStorage
   auth: Pick<ShowcaseAdminAuth, 'accessTokens' | 'currentAdmin'>
 }
 

@@ -1,20 +1,20 @@
 import type { Database } from '../db/database'
-import { originalsDirectory } from '../media/media.public'
 import type { Clock } from '../shared/clock'
 import type { Logger } from '../shared/logger'
 import {
   drizzleMediaLibraryStore,
-  fsMediaLibraryFiles,
   mediaLibraryRoutes,
   mediaLibraryUseCases,
+  storageMediaLibraryFiles,
 } from '../showcase-media/showcase-media.public'
+import type { FileStorage } from '../storage/storage.public'
 
-// The media library of the showcase back office (issue 9): its rows, its files under the served media
-// folder, the kept originals under the data folder.
-type MediaWiring = { db: Database; clock: Clock; logger: Logger; mediaDir: string; dataDir: string }
+// The media library of the showcase back office (issue 9): its rows, and its files in the file
+// storage (served sizes under `media/`, kept originals under `originals/`).
+type MediaWiring = { db: Database; clock: Clock; logger: Logger; files: FileStorage }
 
 export function wireShowcaseMedia(input: MediaWiring) {
-  const files = fsMediaLibraryFiles({ mediaDir: input.mediaDir, originalsDir: originalsDirectory(input.dataDir) })
+  const files = storageMediaLibraryFiles(input.files)
   const store = drizzleMediaLibraryStore(input.db)
   return mediaLibraryRoutes(mediaLibraryUseCases({ store, files, clock: input.clock, logger: input.logger }))
 }

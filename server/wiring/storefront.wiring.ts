@@ -17,16 +17,18 @@ import { loadPageLibrary } from '../storefront/pages/page-library'
 import type { ShowcaseAdminAuth } from '../storefront/admin-auth/showcase-admin-auth'
 import type { StorefrontDeps } from '../storefront/storefront-deps'
 import { applyToJob } from '../storefront/submissions/apply-to-job.use-case'
-import { applicationsDirectory, fsCvFileStore } from '../storefront/submissions/cv-file-store.fs'
+import { storageCvFileStore } from '../storefront/submissions/cv-file-store'
 import { sendContactMessage } from '../storefront/submissions/send-contact-message.use-case'
 import { drizzleSubmissionRepository } from '../storefront/submissions/submission-repository.drizzle'
+import type { FileStorage } from '../storage/storage.public'
 
 export type StorefrontWiring = {
   db: Database
   mail: MailSender
   clock: Clock
   logger: Logger
-  dataDir: string
+  // CVs of the job applications (local disk or object store).
+  files: FileStorage
   contactEmail: string
   jobsEmail: string
   pagesDir?: string
@@ -42,7 +44,7 @@ export function wireStorefront(input: StorefrontWiring): StorefrontDeps {
   const blog = drizzleBlogRepository(db, clock)
   const jobs = drizzleJobRepository(db)
   const home = drizzleHomeRepository(db)
-  const submissions = drizzleSubmissionRepository(db, fsCvFileStore(applicationsDirectory(input.dataDir)))
+  const submissions = drizzleSubmissionRepository(db, storageCvFileStore(input.files))
   return {
     readHomeBlocks: readHomeBlocks({ home }),
     listCategoryTree: listCategoryTree({ catalog }),

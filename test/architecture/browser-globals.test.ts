@@ -75,6 +75,7 @@ describe('fetch, storage and cookies stay in adapters and the composition root',
       'class Client { fetch = 1; localStorage() { return this.fetch } }',
       "try { get('/c') } catch (fetch) { fetch }",
       'for (const sessionStorage of []) sessionStorage',
+      'for (;;) break',
       "label: { break label }",
     ].join('\n')
     expect(usesIn('src/application/a.ts', text)).toEqual([])

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { asc } from 'drizzle-orm'
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
@@ -30,9 +28,7 @@ async function anApplication(storedName: string, bytes: Uint8Array | null) {
   const [job] = await live.db.select().from(jobs).orderBy(asc(jobs.id)).limit(1)
   if (job === undefined) throw new Error('no job in the demo data')
   if (bytes !== null) {
-    const dir = join(dirname(live.deps.showcase.mediaDir), 'applications')
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, storedName), bytes)
+    await live.deps.showcase.files.put(`applications/${storedName}`, bytes, 'application/pdf')
   }
   const [row] = await live.db
     .insert(jobApplications)

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         contactEmail: 'contact@ecrin-emballages.fr',
         jobsEmail: 'recrutement@ecrin-emballages.fr',
         analyticsOrigin: null,
+        s3: null,
       },
     })
   })
@@ -70,8 +71,45 @@ describe('loadConfig', () => {
         contactEmail: 'devis@ecrin.fr',
         jobsEmail: 'rh@ecrin.fr',
         analyticsOrigin: 'https://mesure.exemple.fr',
+        s3: null,
       },
     })
+  })
+
+  it('selects the object store when every S3 variable is set (issue 13)', () => {
+    const result = loadConfig({
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud/',
+      S3_BUCKET: 'ecrin-fichiers',
+      S3_ACCESS_KEY_ID: 'SCW123',
+      S3_SECRET_ACCESS_KEY: 'secret-de-test',
+    })
+    expect(result.ok && result.config.s3).toEqual({
+      endpoint: 'https://s3.fr-par.scw.cloud/',
+      bucket: 'ecrin-fichiers',
+      region: 'us-east-1',
+      accessKeyId: 'SCW123',
+      secretAccessKey: 'secret-de-test',
+    })
+  })
+
+  it('refuses to start with only some S3 variables, naming the missing ones', () => {
+    const result = loadConfig({ S3_ENDPOINT: 'https://s3.exemple.fr', S3_BUCKET: 'ecrin' })
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'Stockage S3 incomplet, il manque : S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY / ' +
+          'Incomplete S3 storage, missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
+      ],
+    })
+  })
+
+  it.each([
+    [{ S3_ENDPOINT: 'ftp://s3.exemple.fr' }, /S3_ENDPOINT/],
+    [{ S3_BUCKET: 'Nom Invalide' }, /S3_BUCKET/],
+  ])('refuses a malformed S3 setting %j', (env, message) => {
+    const result = loadConfig(env)
+    expect(result.ok).toBe(false)
+    expect(result.ok ? '' : result.problems.join('\n')).toMatch(message)
   })
 
   it('refuses a TRUSTED_PROXIES entry that is no address or CIDR block', () => {

@@ -28,7 +28,7 @@ export function drizzleSubmissionRepository(db: Database, cvFiles: CvFileStore):
             })
             .returning({ id: jobApplications.id })
           if (row === undefined) throw new Error('job application insert returned no id')
-          await cvFiles.write(cv.storedName, cv.bytes)
+          await cvFiles.write(cv.storedName, cv.bytes, cv.mimeType)
           return row.id
         })
       } catch (error) {

@@ -19,8 +19,8 @@ export type SubmissionRepository = {
   saveApplication(application: ApplicationRecord, at: Date): Promise<number>
 }
 
-// Where CVs are kept: ${DATA_DIR}/uploads/applications, outside anything the server publishes.
+// Where CVs are kept: `applications/` of the file storage, outside anything the server publishes.
 export type CvFileStore = {
-  write(storedName: string, bytes: Uint8Array): Promise<string>
+  write(storedName: string, bytes: Uint8Array, mimeType: string): Promise<string>
   remove(storedName: string): Promise<void>
 }

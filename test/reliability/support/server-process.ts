@@ -8,6 +8,8 @@ export type ServerProcess = {
   readonly baseURL: string
   readonly output: () => string
   readonly kill: (signal: NodeJS.Signals) => Promise<void>
+  /** The exit code once the process has ended (null while it runs, or when a signal ended it). */
+  readonly exitCode: () => number | null
 }
 
 export async function freePort(): Promise<number> {
@@ -50,5 +52,5 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { baseURL, output: () => output, kill }
+  return { baseURL, output: () => output, kill, exitCode: () => child.exitCode }
 }

@@ -8,7 +8,7 @@ import { drizzleBrandStore } from '../../../server/admin-catalog/brand-store.dri
 import { sharpCatalogImages } from '../../../server/admin-catalog/catalog-images.sharp'
 import { productUseCases } from '../../../server/admin-catalog/product.use-cases'
 import { drizzleProductStore } from '../../../server/admin-catalog/product-store.drizzle'
-import { mediaDirectory } from '../../../server/media/media-files'
+import { localFileStorage, uploadsDirectory } from '../../../server/storage/storage.public'
 import { MAX_CATALOG_IMAGE_BYTES } from '../../../src/contract/backoffice/brands'
 import { BACKOFFICE_MESSAGES, CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { aBrand, anAdmin, aShop } from '../support/builders'
@@ -23,16 +23,16 @@ let app: ReturnType<typeof t.appWith>
 // The production wiring, with the uploads under a throw-away data folder.
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ecrin-catalog-uploads-'))
-  const mediaDir = mediaDirectory(dataDir)
+  const files = localFileStorage(uploadsDirectory(dataDir))
   app = t.appWith((deps) => {
-    const images = sharpCatalogImages(mediaDir)
+    const images = sharpCatalogImages(files)
     const brands = brandUseCases({ store: drizzleBrandStore(t.db), images, clock: t.clock })
     const products = productUseCases({ store: drizzleProductStore(t.db), images, clock: t.clock })
     const backoffice = {
       ...deps.portal.backoffice,
       adminCatalog: { ...deps.portal.backoffice.adminCatalog, brands, products },
     }
-    return { ...deps, portal: { ...deps.portal, backoffice }, showcase: { ...deps.showcase, mediaDir } }
+    return { ...deps, portal: { ...deps.portal, backoffice }, showcase: { ...deps.showcase, files } }
   })
 })
 afterAll(async () => {
@@ -72,7 +72,7 @@ describe('POST /admin/brands/{id}/logo', () => {
       expect(response.status).toBe(200)
       const body = await response.json()
       expect(body).toMatchObject({ id: brand.id, version: 2 })
-      expect(body.logo_url).toMatch(/^\/media\/catalogue\/brands\/\d+-[0-9a-f]{16}\.webp$/)
+      expect(body.logo_url).toMatch(/^\/media\/catalogue\/brands\/\d+-[0-9a-f]{16}-[0-9a-f]{6}\.webp$/)
       const served = await app.request(body.logo_url)
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe('image/webp')
@@ -100,7 +100,7 @@ describe('POST /admin/brands/{id}/logo', () => {
     const { token, brand } = await setUp()
     const fakePng = new TextEncoder().encode('#!/bin/sh\necho bonjour\n')
     const brokenPng = (await picture('png')).subarray(0, 60)
-    const storedLogos = () => readdir(join(mediaDirectory(dataDir), 'catalogue', 'brands')).catch(() => [] as string[])
+    const storedLogos = () => readdir(join(uploadsDirectory(dataDir), 'media', 'catalogue', 'brands')).catch(() => [] as string[])
     const before = await storedLogos()
     for (const [bytes, message] of [
       [await picture('gif'), CATALOG_MESSAGES.imageType],
@@ -159,7 +159,7 @@ describe('POST /admin/products/{id}/image', () => {
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toMatchObject({ id: product.id, version: 2 })
-    expect(body.image_url).toMatch(/^\/media\/catalogue\/products\/\d+-[0-9a-f]{16}\.webp$/)
+    expect(body.image_url).toMatch(/^\/media\/catalogue\/products\/\d+-[0-9a-f]{16}-[0-9a-f]{6}\.webp$/)
     expect((await app.request(body.image_url)).status).toBe(200)
     const shop = await aShop(t.db, { brandId: brand.id })
     const listed = await app.request('/portal-api/api/customized-products', {

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { articles, blogCategories, catalogues } from '../../../server/db/schema-showcase-content'
 import { homeBlocks, media } from '../../../server/db/schema-showcase'
-import { originalsDirectory, renditionFileName } from '../../../server/media/media-files'
+import { renditionFileName } from '../../../server/media/media-files'
 import { CONTENT_IMAGES_DIR } from '../../../server/storefront/content-paths'
 import { ensureShowcaseMedia } from '../../../server/startup/ensure-showcase-media'
 import { MAX_MEDIA_IMAGE_BYTES } from '../../../src/domain/media-limits'
@@ -66,11 +66,10 @@ describe('the media library of the showcase back office', () => {
       expect(metadata.width).toBe(width)
     }
     expect(row?.source).toMatch(/^upload:/)
-    expect(existsSync(join(originalsDirectory(t.dataDir), (row?.source ?? '').slice('upload:'.length)))).toBe(true)
+    expect(existsSync(join(join(t.dataDir, 'uploads', 'originals'), (row?.source ?? '').slice('upload:'.length)))).toBe(true)
 
     // The start-up step finds every size on disk: nothing is rendered again.
-    const dirs = { mediaDir: t.mediaDir, imagesDir: CONTENT_IMAGES_DIR, originalsDir: originalsDirectory(t.dataDir) }
-    expect(await ensureShowcaseMedia(t.db, dirs, t.logger)).toBe(0)
+        expect(await ensureShowcaseMedia(t.db, t.files, { imagesDir: CONTENT_IMAGES_DIR }, t.logger)).toBe(0)
 
     const list = await call('GET', '/admin/media?kind=image&q=coffret')
     expect(list.headers.get('x-total-count')).toBe('1')
@@ -86,8 +85,7 @@ describe('the media library of the showcase back office', () => {
     const lost = join(t.mediaDir, renditionFileName(row?.key ?? '', 320))
     const { rmSync } = await import('node:fs')
     rmSync(lost)
-    const dirs = { mediaDir: t.mediaDir, imagesDir: CONTENT_IMAGES_DIR, originalsDir: originalsDirectory(t.dataDir) }
-    expect(await ensureShowcaseMedia(t.db, dirs, t.logger)).toBe(1)
+        expect(await ensureShowcaseMedia(t.db, t.files, { imagesDir: CONTENT_IMAGES_DIR }, t.logger)).toBe(1)
     expect(existsSync(lost)).toBe(true)
   })
 
@@ -95,7 +93,7 @@ describe('the media library of the showcase back office', () => {
     const { call, upload } = await signedIn()
     const created = await answer(await upload(minimalPdf(2048), 'catalogue.pdf', null), 201)
     expect(created).toMatchObject({ kind: 'document', mime_type: 'application/pdf', alt: '', thumbnail_url: null })
-    expect(created.url).toMatch(/^\/media\/bibliotheque\/[0-9a-f]+\.pdf$/)
+    expect(created.url).toMatch(/^\/media\/bibliotheque\/[0-9a-f]{16}-[0-9a-f]{6}\.pdf$/)
     const documents = await answer(await call('GET', '/admin/media?kind=document'), 200)
     expect(documents.map((item: { id: number }) => item.id)).toEqual([created.id])
     expect(await answer(await call('GET', '/admin/media?kind=image'), 200)).toEqual([])
@@ -169,7 +167,7 @@ describe('the media library of the showcase back office', () => {
     await answer(await call('DELETE', `/admin/media/${image.id}?version=2`), 409)
     const [row] = await t.db.select().from(media).where(eq(media.id, image.id))
     const files = [320, 640].map((width) => join(t.mediaDir, renditionFileName(row?.key ?? '', width)))
-    files.push(join(originalsDirectory(t.dataDir), (row?.source ?? '').slice('upload:'.length)))
+    files.push(join(join(t.dataDir, 'uploads', 'originals'), (row?.source ?? '').slice('upload:'.length)))
     for (const file of files) expect(existsSync(file)).toBe(true)
     await answer(await call('DELETE', `/admin/media/${image.id}?version=1`), 200)
     for (const file of files) expect(existsSync(file)).toBe(false)

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { screen, waitFor, within } from '@testing-library/react'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -26,9 +24,7 @@ async function anApplication(jobId: number, lastName: string) {
   counter += 1
   const bytes = minimalPdf(2048)
   const storedName = `test-${Date.now().toString(36)}-${counter}.pdf`
-  const uploads = dirname(live.deps.showcase.mediaDir)
-  mkdirSync(join(uploads, 'applications'), { recursive: true })
-  writeFileSync(join(uploads, 'applications', storedName), bytes)
+  await live.deps.showcase.files.put(`applications/${storedName}`, bytes, 'application/pdf')
   const [row] = await live.db
     .insert(jobApplications)
     .values({

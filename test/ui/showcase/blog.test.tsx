@@ -60,7 +60,7 @@ describe('blog', () => {
     expect(pathOf(app)).toBe('/article/nouvelle-ligne-de-gainage')
     expect(screen.getByRole('heading', { level: 2, name: 'Pourquoi ce nouvel équipement ?' })).toBeInTheDocument()
     expect(screen.getByText(/Publié le/)).toHaveTextContent(/^Publié le 12 mars 2026 · Lecture : \d+ min$/)
-    expect(app.container.querySelector('img[src="/media/blog/ligne-de-gainage-1280.webp"]')).toHaveAttribute(
+    expect(app.container.querySelector('img[src^="/media/blog/ligne-de-gainage-"][src$="-1280.webp"]')).toHaveAttribute(
       'fetchpriority',
       'high',
     )

@@ -67,9 +67,8 @@ describe('product page: the variant chosen by attribute values', () => {
     await waitFor(() => expect(document.title).toBe('Coffret rigide à fermeture aimantée | Écrin'))
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${TEST_ORIGIN}/produit/coffret-rigide-aimante`)
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product')
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${TEST_ORIGIN}/media/products/coffret-rigide-aimante-s-1280.webp`,
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/media/products/coffret-rigide-aimante-s-[0-9a-f]{8}-1280\\.webp$`),
     )
   })
 

@@ -6,7 +6,7 @@ import { createApp, type AppDeps } from '../../../../server/app'
 import { wireAppDependencies } from '../../../../server/app-dependencies'
 import type { DatabaseHandle } from '../../../../server/db/database'
 import type { MailSender } from '../../../../server/mail/mail-sender'
-import { mediaDirectory } from '../../../../server/media/media-files'
+import { localFileStorage, uploadsDirectory, type FileStorage } from '../../../../server/storage/storage.public'
 import { seedShowcase } from '../../../../server/seed/showcase-seed'
 import { CONTENT_IMAGES_DIR } from '../../../../server/storefront/content-paths'
 import { ensureShowcaseMedia } from '../../../../server/startup/ensure-showcase-media'
@@ -28,6 +28,8 @@ export type ShowcaseTestOptions = {
   // Also produce the image and PDF files (slower: only for the media tests).
   files?: boolean
   webDistDir?: string
+  // Another file storage (the S3 adapter on a test peer), made when the app is wired.
+  storage?: () => FileStorage
 }
 
 // The production wiring on a throw-away data directory, with the showcase content of the repo.
@@ -37,7 +39,9 @@ export function useShowcaseApp(options: ShowcaseTestOptions) {
   const logger = recordingLogger()
   const context = {
     dataDir,
-    mediaDir: mediaDirectory(dataDir),
+    // The local adapter's layout: media files under uploads/media (the tests look at them).
+    mediaDir: join(uploadsDirectory(dataDir), 'media'),
+    files: localFileStorage(uploadsDirectory(dataDir)) as FileStorage,
     clock,
     logger,
     handle: undefined as unknown as DatabaseHandle,
@@ -53,7 +57,7 @@ export function useShowcaseApp(options: ShowcaseTestOptions) {
         mail,
         clock,
         logger,
-        dataDir,
+        files: context.files,
         contactEmail: CONTACT_EMAIL,
         jobsEmail: JOBS_EMAIL,
         adminAuth: context.deps.storefront.adminAuth,
@@ -63,13 +67,14 @@ export function useShowcaseApp(options: ShowcaseTestOptions) {
   }
   const seed = async () => {
     await seedShowcase(context.db)
-    if (options.files === true) await ensureShowcaseMedia(context.db, { mediaDir: context.mediaDir, imagesDir: CONTENT_IMAGES_DIR }, logger)
+    if (options.files === true) await ensureShowcaseMedia(context.db, context.files, { imagesDir: CONTENT_IMAGES_DIR }, logger)
   }
 
   beforeAll(async () => {
     context.handle = await openTestDatabase()
     await context.handle.migrate()
     await resetDatabase(context.handle)
+    if (options.storage !== undefined) context.files = options.storage()
     context.deps = wireAppDependencies({
       database: context.handle,
       jwtSecret: TEST_JWT_SECRET,
@@ -80,6 +85,7 @@ export function useShowcaseApp(options: ShowcaseTestOptions) {
       logger,
       publicUrl: PUBLIC_URL,
       dataDir,
+      files: context.files,
       contactEmail: CONTACT_EMAIL,
       jobsEmail: JOBS_EMAIL,
       mainSiteUrl: 'https://groupe-ecrin.example.com',

@@ -1,0 +1,29 @@
+// What other features may use of jobs/ (docs/decisions/016-server-feature-folders.md).
+import type { Database } from '../db/database'
+import type { Clock } from '../shared/clock'
+import type { Logger } from '../shared/logger'
+import { jobRunner, startJobRunner, type JobRunner, type MailDelivery } from './job-runner'
+import { drizzleJobSchedule } from './job-schedule.drizzle'
+import { pruningJob, scheduledPublishingJob } from './periodic-jobs.drizzle'
+import type { WakeSignal } from './wake-signal'
+
+export { createWakeSignal, type WakeSignal } from './wake-signal'
+export type { JobRunner } from './job-runner'
+
+export type BackgroundWork = { db: Database; mail: MailDelivery | null; wake: WakeSignal; clock: Clock; logger: Logger }
+
+const depsOf = (work: BackgroundWork) => ({
+  schedule: drizzleJobSchedule(work.db),
+  jobs: [scheduledPublishingJob(work.db), pruningJob(work.db)],
+  mail: work.mail,
+  wake: work.wake,
+  clock: work.clock,
+  logger: work.logger,
+})
+
+/** The server's loop (server/main.ts). */
+export const startBackgroundJobs = (work: BackgroundWork, tickMs?: number): JobRunner =>
+  startJobRunner({ ...depsOf(work), tickMs })
+
+/** The same work without a loop: tests run what is due with `runDue()`. */
+export const backgroundJobs = (work: BackgroundWork): JobRunner => jobRunner(depsOf(work))
