@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseLocation } from '../../server/db/database'
+import { databaseUrl as databaseUrlNamed, onAdmin } from '../support/postgres-admin'
 import { startServer, type ServerProcess } from './support/server-process'
 
 // Issue 10, the reliability tier: `kill -9` while shops place orders, then a restart. Nothing half
@@ -19,22 +19,7 @@ const onPostgres = process.env.TEST_DB_ENGINE === 'postgres'
 const dataDir = path.join(process.cwd(), '.tmp', `crash-${process.pid}`)
 const crashDatabase = `ecrin_crash_${process.pid}`
 
-function adminUrl(): string {
-  const url = process.env.DATABASE_URL
-  if (url === undefined || url === '') throw new Error('TEST_DB_ENGINE=postgres needs DATABASE_URL')
-  return url
-}
-const databaseUrl = () => Object.assign(new URL(adminUrl()), { pathname: `/${crashDatabase}` }).toString()
-
-async function onAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl() })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const databaseUrl = () => databaseUrlNamed(crashDatabase)
 
 async function prepare(): Promise<Record<string, string>> {
   await rm(dataDir, { recursive: true, force: true })

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITED_MESSAGE } from '../../server/rate-limit/rate-limit.public'
 import { minimalPdf } from '../support/minimal-pdf'
 import { startS3Peer, type S3Peer } from '../support/s3-peer'
 import { startFakeSmtpServer } from '../server/support/fake-smtp-server'
+import { adminUrl, databaseUrl as databaseUrlNamed, query } from '../support/postgres-admin'
 import { startServer, type ServerProcess } from './support/server-process'
 
 // Issue 13: two servers on one PostgreSQL, one object store and one mail server, as behind a load
@@ -14,19 +14,8 @@ import { startServer, type ServerProcess } from './support/server-process'
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres'
 const database = `ecrin_two_${process.pid}`
 const dataDir = (name: string) => path.join(process.cwd(), '.tmp', `two-servers-${process.pid}-${name}`)
-const adminUrl = () => process.env.DATABASE_URL ?? ''
-const databaseUrl = () => Object.assign(new URL(adminUrl()), { pathname: `/${database}` }).toString()
+const databaseUrl = () => databaseUrlNamed(database)
 const SHOPS = ['boutique-lyon', 'boutique-paris', 'siege-lemoine'].map((login) => ({ login, password: 'Demo2026!' }))
-
-async function query<T = Record<string, unknown>>(url: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(statement, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
 
 async function call(
   server: ServerProcess,

@@ -1,25 +1,14 @@
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database'
+import { databaseUrl, onAdmin } from '../../support/postgres-admin'
 
 // Issue 13: several servers starting together on one PostgreSQL. Only PostgreSQL has several
 // processes on one database (PGlite is one process's file), so this runs in the PostgreSQL pass of
 // `npm test` (TEST_DB_ENGINE=postgres, as in CI).
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres'
 const name = `ecrin_migrate_${process.pid}`
-const adminUrl = () => process.env.DATABASE_URL ?? ''
-const urlOf = () => Object.assign(new URL(adminUrl()), { pathname: `/${name}` }).toString()
-
-async function onAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl() })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const urlOf = () => databaseUrl(name)
 
 describe.runIf(onPostgres)('migrations under an advisory lock', () => {
   const handles: DatabaseHandle[] = []
