@@ -22,8 +22,10 @@ describe.runIf(onPostgres)('migrations under an advisory lock', () => {
     await onAdmin(`create database ${name}`)
     for (let i = 0; i < 3; i += 1) handles.push(await openDatabase({ engine: 'postgres', url: urlOf() }))
     await Promise.all(handles.map((handle) => handle.migrate()))
+    const [first] = handles
+    if (first === undefined) throw new Error('no database handle')
     const count = async (statement: ReturnType<typeof sql>) =>
-      ((await handles[0]?.db.execute(statement)) as unknown as { rows: { n: number }[] }).rows[0]?.n
+      ((await first.db.execute(statement)) as unknown as { rows: { n: number }[] }).rows[0]?.n
     const journal = (await import('../../../drizzle/meta/_journal.json', { with: { type: 'json' } })).default
     expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(journal.entries.length)
     expect(await count(sql`select count(*)::int as n from pg_tables where tablename = 'job_schedules'`)).toBe(1)
