@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 
 const guarded: Array<[string, RegExp]> = [
-  ['/account', /\/login$/],
-  ['/account/catalog', /\/login$/],
-  ['/panier', /\/login$/],
+  // The wanted page rides along, to be opened after the login (issue 11, defect 6).
+  ['/account', /\/login\?redirect=%2Faccount$/],
+  ['/account/catalog', /\/login\?redirect=%2Faccount%2Fcatalog$/],
+  ['/panier', /\/login\?redirect=%2Fpanier$/],
   ['/backoffice', /\/admin$/],
   ['/vitrine/backoffice', /\/vitrine\/admin$/],
 ]

@@ -20,7 +20,10 @@ test('without rememberMe the tokens live in sessionStorage only', async ({ page 
   await expect(page).toHaveURL(/\/account\/catalog$/)
   const stored = await storedTokens(page, 'token')
   expect(stored.local).toBeNull()
-  expect(JSON.parse(stored.session ?? '{}')).toMatchObject({ AccessToken: expect.any(String), RefreshToken: expect.any(String) })
+  expect(JSON.parse(stored.session ?? '{}')).toMatchObject({
+    AccessToken: expect.any(String),
+    RefreshToken: expect.any(String),
+  })
 })
 
 test('with rememberMe the tokens live in localStorage only', async ({ page }) => {
@@ -28,7 +31,10 @@ test('with rememberMe the tokens live in localStorage only', async ({ page }) =>
   await expect(page).toHaveURL(/\/account\/catalog$/)
   const stored = await storedTokens(page, 'token')
   expect(stored.session).toBeNull()
-  expect(JSON.parse(stored.local ?? '{}')).toMatchObject({ AccessToken: expect.any(String), RefreshToken: expect.any(String) })
+  expect(JSON.parse(stored.local ?? '{}')).toMatchObject({
+    AccessToken: expect.any(String),
+    RefreshToken: expect.any(String),
+  })
 })
 
 test('a reload keeps the shop logged in', async ({ page }) => {
@@ -46,5 +52,6 @@ test('logout clears storage and returns to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/)
   expect(await storedTokens(page, 'token')).toEqual({ local: null, session: null })
   await page.goto('/account/catalog')
-  await expect(page).toHaveURL(/\/login$/)
+  // The wanted page rides along, to be opened after the next login (issue 11, defect 6).
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fcatalog$/)
 })

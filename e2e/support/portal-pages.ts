@@ -7,7 +7,7 @@ import type { DemoPick } from './portal-demo'
 export async function expectToast(page: Page, message: string): Promise<void> {
   const toast = page.getByRole('alert').filter({ hasText: message })
   await expect(toast).toBeVisible()
-  await toast.getByRole('button', { name: 'close' }).click()
+  await toast.getByRole('button', { name: 'Fermer la notification' }).click()
   await expect(toast).toHaveCount(0)
 }
 
@@ -76,7 +76,10 @@ export function cartLines(page: Page): Locator {
 
 /** A body row of a table, found by its row header (product name and reference). */
 export function rowOf(table: Locator, pick: DemoPick): Locator {
-  return table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: pick.productName }) }).filter({ hasText: pick.optionLabel })
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: pick.productName }) })
+    .filter({ hasText: pick.optionLabel })
 }
 
 /** The id at the end of the current URL (/panier/confirm/{id}, /account/order/{id}...). */

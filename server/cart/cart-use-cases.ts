@@ -5,6 +5,7 @@ import { emptyCart, removeCartLine, storeCartDetails, storeCartLine } from './ch
 import type { OrderPlacedNotifier } from './order-placed-mail'
 import type { OrderPlacement } from './order-placement'
 import { placeOrder } from './place-order.use-case'
+import { quickOrder } from './quick-order.use-case'
 
 export type CartDeps = {
   carts: CartRepository
@@ -26,6 +27,7 @@ export function cartUseCases(deps: CartDeps) {
     empty: emptyCart(deps),
     storeDetails: storeCartDetails(deps),
     placeOrder: placeOrder(deps),
+    quickOrder: quickOrder(deps),
   }
 }
 

@@ -7,3 +7,6 @@ export type { CartUseCases } from './cart-use-cases'
 export { presentDeliveryShop } from './cart.presenter'
 export { presentFranco } from './franco.presenter'
 export { toDeliveryShop } from './shop-columns'
+// Orders' copy (issue 11, defect 2) edits the open cart in its own transaction, with its ledger.
+export type { OpenCartEditor } from './cart-repository'
+export { openCartEditor } from './open-cart-editor.drizzle'

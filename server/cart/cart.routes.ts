@@ -8,6 +8,7 @@ import {
   type OrderCartResultWire,
   StoreLineBody,
 } from '../../src/contract/portal/cart'
+import { QuickOrderBody, type QuickOrderResultWire } from '../../src/contract/portal/quick-order'
 import { CART_MESSAGES } from '../../src/domain/messages/portal-messages'
 import type { AccessTokens } from '../auth/auth.public'
 import { HttpError, notFound } from '../http/http-error'
@@ -24,7 +25,9 @@ export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCase
   const shopOnly = requireIdentity(deps.accessTokens, ['shop'])
   const { cart } = deps
 
-  routes.get('/api/carts/current', shopOnly, async (c) => c.json(presentCart(await cart.currentCart(c.var.caller.subjectId))))
+  routes.get('/api/carts/current', shopOnly, async (c) =>
+    c.json(presentCart(await cart.currentCart(c.var.caller.subjectId))),
+  )
 
   routes.get('/api/carts/franco', shopOnly, async (c) => {
     const current = await cart.currentCart(c.var.caller.subjectId)
@@ -40,7 +43,11 @@ export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCase
   routes.post('/api/carts/customized-product/store/:productId', shopOnly, async (c) => {
     const productId = parseIdParam(c.req.param('productId'))
     const body = await parseJsonBody(c, StoreLineBody)
-    const result = await cart.storeLine(c.var.caller.subjectId, { productId, optionId: body.typevalue, quantity: body.quantity })
+    const result = await cart.storeLine(c.var.caller.subjectId, {
+      productId,
+      optionId: body.typevalue,
+      quantity: body.quantity,
+    })
     if (result.kind === 'not-found') throw notFound()
     if (result.kind === 'invalid-quantity') throw new HttpError(422, result.message)
     const answer: CartChangeWire = {
@@ -98,6 +105,19 @@ export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCase
       result.kind === 'refused'
         ? { success: false, message: result.message }
         : { success: true, message: result.message, order: result.order }
+    return c.json(answer)
+  })
+
+  // Quick order (issue 11): every valid line in one transaction, a result per line.
+  routes.post('/api/carts/quick-order', shopOnly, async (c) => {
+    const body = await parseJsonBody(c, QuickOrderBody)
+    const requests = body.lines.map((line) => ({
+      lineNumber: line.line,
+      reference: line.reference,
+      optionNumber: line.option,
+      quantity: line.quantity,
+    }))
+    const answer: QuickOrderResultWire = await cart.quickOrder(c.var.caller.subjectId, requests)
     return c.json(answer)
   })
 

@@ -1,4 +1,5 @@
 import { CART_MESSAGES } from '../../src/domain/messages/portal-messages'
+import { countOf } from '../../src/domain/french-plural'
 import { formatOrderNumber, orderYear } from '../../src/domain/order-number'
 import { statusAfterOrdering } from '../../src/domain/order-status'
 import { checkQuantity, failedQuantityMessage } from '../../src/domain/quantity-rules'
@@ -9,7 +10,11 @@ import { lineQuantityMessage, unavailableProductMessage } from './cart-messages'
 import type { OrderPlacement, PlacementLine } from './order-placement'
 
 export type PlaceOrderResult =
-  | { kind: 'ordered'; message: string; order: { id: number; number: string; status: 'pending_validation' | 'validated' } }
+  | {
+      kind: 'ordered'
+      message: string
+      order: { id: number; number: string; status: 'pending_validation' | 'validated' }
+    }
   | { kind: 'refused'; message: string }
   | { kind: 'not-found' }
 
@@ -34,7 +39,9 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; noti
       const now = deps.clock.now()
       const status = statusAfterOrdering(shop.validatorId !== null)
       const lineStatus = status === 'validated' ? 'accepted' : 'pending'
-      const priced = lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: lineStatus }) as const)
+      const priced = lines.map(
+        (line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: lineStatus }) as const,
+      )
       const year = orderYear(now)
       const number = formatOrderNumber(year, await unit.nextOrderSequence(year))
       const totals = storedTotals(priced, shop.terms)
@@ -49,7 +56,13 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; noti
         terms: shop.terms,
         totals,
         lines: lines.map(({ orderable: _checked, ...line }) => ({ ...line, status: lineStatus })),
-        event: { actorShopId: shopId, actorLabel: shop.name, action: ORDER_PLACED_ACTION, detail: `${lines.length} produit(s)`, at: now },
+        event: {
+          actorShopId: shopId,
+          actorLabel: shop.name,
+          action: ORDER_PLACED_ACTION,
+          detail: countOf(lines.length, 'produit', 'produits'),
+          at: now,
+        },
         now,
       })
       await unit.markCartOrdered(cart.id, now)

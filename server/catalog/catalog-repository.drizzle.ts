@@ -7,6 +7,7 @@ import { frenchSortKey } from '../db/french-sort-key'
 import { brandOfShop, containsPattern, orderableProduct } from './catalog-sql'
 import { perDatabase } from '../db/prepared-query'
 import { productOptionColumns } from '../db/product-option-projection'
+import { productsByReferenceKeys } from './reference-lookup.drizzle'
 
 const sortColumns: Record<ProductSort, SQL | typeof products.createdAt> = {
   name: frenchSortKey(products.name),
@@ -52,7 +53,13 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
       if (query.categoryId !== null) filters.push(eq(products.categoryId, query.categoryId))
       if (query.text !== null) {
         const pattern = containsPattern(query.text)
-        filters.push(or(ilike(products.name, pattern), ilike(products.reference, pattern), ilike(products.description, pattern)) as SQL)
+        filters.push(
+          or(
+            ilike(products.name, pattern),
+            ilike(products.reference, pattern),
+            ilike(products.description, pattern),
+          ) as SQL,
+        )
       }
       const direction = query.order === 'ASC' ? asc : desc
       const rows = await db
@@ -73,7 +80,10 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
         .limit(query.limit)
         .offset(query.start)
       const total = rows[0]?.total ?? (await countProducts(db, filters))
-      const options = await activeOptionsOf(db, rows.map((row) => row.id))
+      const options = await activeOptionsOf(
+        db,
+        rows.map((row) => row.id),
+      )
       return {
         total,
         items: rows.map((row) => ({
@@ -82,7 +92,10 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
           reference: row.reference,
           description: row.description,
           imageUrl: row.imageUrl,
-          category: row.categoryId === null || row.categoryName === null ? null : { id: row.categoryId, name: row.categoryName },
+          category:
+            row.categoryId === null || row.categoryName === null
+              ? null
+              : { id: row.categoryId, name: row.categoryName },
           options: options.get(row.id) ?? [],
         })),
       }
@@ -92,12 +105,17 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
       const [row] = await orderableOptionQuery(db).execute({ shopId, productId, optionId })
       return row === undefined ? null : { productId, optionId, rule: row }
     },
+
+    findByReferenceKeys: (shopId, keys) => productsByReferenceKeys(db, shopId, keys),
   }
 }
 
 // Only needed when the requested page lies past the end: the window count came back empty.
 async function countProducts(db: Database, filters: SQL[]): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(and(...filters))
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(...filters))
   return Number(row?.total ?? 0)
 }
 

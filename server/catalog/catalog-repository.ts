@@ -1,7 +1,14 @@
 import type { ProductSort } from '../../src/contract/portal/catalog'
 import type { QuantityRule } from '../../src/domain/quantity-rules'
+import type { QuickOrderProduct } from '../../src/domain/quick-order'
 
-export type CatalogOption = { id: number; label: string; unitPrice: number; minimumQuantity: number; packMultiple: number }
+export type CatalogOption = {
+  id: number
+  label: string
+  unitPrice: number
+  minimumQuantity: number
+  packMultiple: number
+}
 
 export type CatalogProduct = {
   id: number
@@ -32,4 +39,7 @@ export type PortalCatalogRepository = {
   listProducts(shopId: number, query: ProductQuery): Promise<{ items: CatalogProduct[]; total: number }>
   // An active option of an active product of the shop's brand, else null.
   findOrderableOption(shopId: number, productId: number, optionId: number): Promise<OrderableOption | null>
+  // Quick order: the brand's products whose reference, upper-cased, is one of `keys`, active or not,
+  // with all their options in the catalogue's order (option id).
+  findByReferenceKeys(shopId: number, keys: readonly string[]): Promise<QuickOrderProduct[]>
 }

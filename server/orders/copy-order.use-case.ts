@@ -5,7 +5,7 @@ import {
   nearestValidQuantity,
   type QuantityRule,
 } from '../../src/domain/quantity-rules'
-import type { CartRepository } from '../cart/cart.public'
+import { type CopiedLine, isRepeatedCopy } from '../../src/domain/order-copy-window'
 import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
 import type { OrderRepository } from './order-repository'
@@ -13,14 +13,11 @@ import type { OrderRepository } from './order-repository'
 export type CopyOrderDeps = {
   orders: OrderRepository
   catalog: PortalCatalogRepository
-  carts: CartRepository
   clock: Clock
 }
 
 export type CopyOrderResult =
-  | { kind: 'copied'; copied: number; message: string }
-  | { kind: 'refused'; message: string }
-  | { kind: 'not-found' }
+  { kind: 'copied'; copied: number; message: string } | { kind: 'refused'; message: string } | { kind: 'not-found' }
 
 export function copiedMessage(count: number): string {
   if (count === 0) return 'Aucun produit de cette commande n’est encore disponible.'
@@ -61,20 +58,30 @@ export function copyOrder(deps: CopyOrderDeps) {
       copies.push({ productId, optionId, quantity, rule: orderable.rule, name })
     }
     if (copies.length === 0) return { kind: 'copied', copied: 0, message: copiedMessage(0) }
-    const refusal = await deps.carts.editOpenCart(shopId, deps.clock.now(), async (cart) => {
+    const now = deps.clock.now()
+    return deps.orders.copyIntoCart(shopId, now, async (unit): Promise<CopyOrderResult> => {
+      // Issue 11, defect 2: a repeat within the window (a double-click) answers the first copy again.
+      const previous = await unit.lastCopy(orderId, shopId)
+      // Only while the first copy is still in the cart: after "Vider le panier", a copy adds again.
+      const inCart: CopiedLine[] = []
+      for (const copy of copies)
+        inCart.push({ copied: copy.quantity, inCart: await unit.cart.lineQuantity(copy.productId, copy.optionId) })
+      if (isRepeatedCopy(previous?.at.getTime() ?? null, now.getTime(), inCart)) {
+        return { kind: 'copied', copied: copies.length, message: previous?.message ?? copiedMessage(copies.length) }
+      }
       // Every quantity is checked before the first write, so a refusal leaves the cart untouched.
       const planned = new Map<string, Copy & { total: number }>()
       for (const copy of copies) {
         const key = `${copy.productId}/${copy.optionId}`
-        const existing = planned.get(key)?.total ?? (await cart.lineQuantity(copy.productId, copy.optionId)) ?? 0
+        const existing = planned.get(key)?.total ?? (await unit.cart.lineQuantity(copy.productId, copy.optionId)) ?? 0
         const outcome = copiedQuantity(existing, copy)
-        if ('problem' in outcome) return copyRefusedMessage(copy.name, outcome.problem)
+        if ('problem' in outcome) return { kind: 'refused', message: copyRefusedMessage(copy.name, outcome.problem) }
         planned.set(key, { ...copy, total: outcome.quantity })
       }
-      for (const copy of planned.values()) await cart.setLineQuantity(copy.productId, copy.optionId, copy.total)
-      return null
+      for (const copy of planned.values()) await unit.cart.setLineQuantity(copy.productId, copy.optionId, copy.total)
+      const message = copiedMessage(copies.length)
+      await unit.recordCopy(orderId, shopId, message, now)
+      return { kind: 'copied', copied: copies.length, message }
     })
-    if (refusal !== null) return { kind: 'refused', message: refusal }
-    return { kind: 'copied', copied: copies.length, message: copiedMessage(copies.length) }
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database'
 import { shops } from '../db/schema'
 import { orders } from '../db/schema-portal'
 import { frenchSortKey } from '../db/french-sort-key'
+import { drizzleOrderCopy } from './order-copy-unit.drizzle'
 import { readOrderRecord } from './order-record.drizzle'
 import type { OrderSort } from '../../src/contract/portal/orders'
 import type { OrderListQuery, OrderRepository } from './order-repository'
@@ -56,11 +57,16 @@ async function listOrders(db: Database, scope: SQL, query: OrderListQuery) {
 }
 
 async function countOrders(db: Database, filters: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).where(filters)
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(filters)
   return Number(row?.total ?? 0)
 }
 
-const toValidate = (validatorId: number) => and(eq(shops.validatorId, validatorId), eq(orders.status, 'pending_validation')) as SQL
+const toValidate = (validatorId: number) =>
+  and(eq(shops.validatorId, validatorId), eq(orders.status, 'pending_validation')) as SQL
 
 export function drizzleOrderRepository(db: Database): OrderRepository {
   return {
@@ -75,5 +81,6 @@ export function drizzleOrderRepository(db: Database): OrderRepository {
         .where(and(eq(orders.id, orderId), or(eq(orders.shopId, callerShopId), eq(shops.validatorId, callerShopId))))
       return visible === undefined ? null : readOrderRecord(db, orderId)
     },
+    copyIntoCart: drizzleOrderCopy(db),
   }
 }

@@ -1,5 +1,6 @@
 import type { OrderSort } from '../../src/contract/portal/orders'
 import type { OrderStatus } from '../../src/domain/order-status'
+import type { RunOrderCopy } from './order-copy-unit'
 import type { OrderRecord, OrderSummaryRecord } from './order-records'
 
 export type OrderListQuery = {
@@ -23,4 +24,6 @@ export type OrderRepository = {
   countToValidate(validatorId: number): Promise<number>
   // Readable by the shop that ordered and by that shop's validator; null otherwise.
   findReadable(orderId: number, callerShopId: number): Promise<OrderRecord | null>
+  // A copy into the caller's open cart, with its ledger, in one transaction (issue 11, defect 2).
+  copyIntoCart: RunOrderCopy
 }

@@ -1,11 +1,12 @@
 import { PORTAL_MESSAGES } from '../../src/domain/messages/portal-messages'
-import { LINE_STATUS_LABELS, type LineStatus } from '../../src/domain/order-status'
+import { LINE_CHANGE_ACTIONS, lineChangeDetail as changeText } from '../../src/domain/order-line-changes'
+import type { LineStatus } from '../../src/domain/order-status'
 import type { OrderLineRecord } from '../orders/orders.public'
 
 // What the order history says about each validator action (French, shown as written).
 export const VALIDATION_ACTIONS = {
-  lineChanged: 'Produit modifié',
-  lineDetached: 'Produit retiré',
+  lineChanged: LINE_CHANGE_ACTIONS.changed,
+  lineDetached: LINE_CHANGE_ACTIONS.detached,
   validated: 'Commande validée',
   refused: 'Commande refusée',
 } as const
@@ -24,9 +25,16 @@ export function lineName(line: Pick<OrderLineRecord, 'productName' | 'optionLabe
   return `${line.productName} (${line.optionLabel})`
 }
 
+// Written with the domain's format: the shop's order detail reads each line's changes back from it.
 export function lineChangeDetail(line: OrderLineRecord, after: { quantity: number; status: LineStatus }): string {
-  const changes: string[] = []
-  if (after.quantity !== line.quantity) changes.push(`quantité ${line.quantity} → ${after.quantity}`)
-  if (after.status !== line.status) changes.push(`statut ${LINE_STATUS_LABELS[line.status]} → ${LINE_STATUS_LABELS[after.status]}`)
-  return `${lineName(line)} : ${changes.length === 0 ? 'aucun changement' : changes.join(', ')}`
+  return changeText({
+    kind: 'changed',
+    line: lineName(line),
+    quantity: after.quantity === line.quantity ? null : { before: line.quantity, after: after.quantity },
+    status: after.status === line.status ? null : { before: line.status, after: after.status },
+  })
+}
+
+export function lineDetachedDetail(line: OrderLineRecord): string {
+  return changeText({ kind: 'detached', line: lineName(line), quantity: line.quantity })
 }

@@ -1,7 +1,7 @@
 import type { LineStatus } from '../../src/domain/order-status'
 import { orderStatusAfterDecisions } from '../../src/domain/order-validation'
 import { editPendingOrder, type ValidationDeps } from './edit-order.use-case'
-import { lineChangeDetail, lineName, VALIDATION_ACTIONS, VALIDATION_MESSAGES } from './validation-events'
+import { lineChangeDetail, lineDetachedDetail, VALIDATION_ACTIONS, VALIDATION_MESSAGES } from './validation-events'
 
 export type LineChange = { lineId: number; quantity?: number; status?: LineStatus }
 
@@ -13,18 +13,32 @@ export function validationUseCases(deps: ValidationDeps) {
       edit(validatorId, orderId, (order) => {
         const line = order.lines.find((candidate) => candidate.id === change.lineId)
         const edits = [
-          ...(change.quantity === undefined ? [] : [{ kind: 'set-quantity', lineId: change.lineId, quantity: change.quantity } as const]),
-          ...(change.status === undefined ? [] : [{ kind: 'set-status', lineId: change.lineId, status: change.status } as const]),
+          ...(change.quantity === undefined
+            ? []
+            : [{ kind: 'set-quantity', lineId: change.lineId, quantity: change.quantity } as const]),
+          ...(change.status === undefined
+            ? []
+            : [{ kind: 'set-status', lineId: change.lineId, status: change.status } as const]),
         ]
         // An unknown line gets the domain's own refusal when the edits are applied.
-        const detail = line === undefined ? null : lineChangeDetail(line, { quantity: change.quantity ?? line.quantity, status: change.status ?? line.status })
+        const detail =
+          line === undefined
+            ? null
+            : lineChangeDetail(line, {
+                quantity: change.quantity ?? line.quantity,
+                status: change.status ?? line.status,
+              })
         return { edits, action: VALIDATION_ACTIONS.lineChanged, detail }
       }),
 
     detachLine: (validatorId: number, orderId: number, lineId: number) =>
       edit(validatorId, orderId, (order) => {
         const line = order.lines.find((candidate) => candidate.id === lineId)
-        return { edits: [{ kind: 'detach', lineId }], action: VALIDATION_ACTIONS.lineDetached, detail: line === undefined ? null : lineName(line) }
+        return {
+          edits: [{ kind: 'detach', lineId }],
+          action: VALIDATION_ACTIONS.lineDetached,
+          detail: line === undefined ? null : lineDetachedDetail(line),
+        }
       }),
 
     // Every line still pending takes the decision; lines already decided keep theirs.

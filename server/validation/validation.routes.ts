@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import {
+  BoundedValidationLineBody,
   ValidationDecisionBody,
-  ValidationLineBody,
   type ValidationOutcomeWire,
 } from '../../src/contract/portal/validation'
 import type { AccessTokens } from '../auth/auth.public'
@@ -27,7 +27,7 @@ export function validationRoutes(deps: { accessTokens: AccessTokens; validation:
 
   routes.put('/api/orders/validations/modify/:orderId', shopOnly, async (c) => {
     const orderId = parseIdParam(c.req.param('orderId'))
-    const body = await parseJsonBody(c, ValidationLineBody)
+    const body = await parseJsonBody(c, BoundedValidationLineBody)
     const quantity = body.data ?? body.quantity ?? undefined
     const status = body.statut ?? undefined
     if (quantity === undefined && status === undefined) throw new HttpError(422, VALIDATION_MESSAGES.nothingToChange)

@@ -66,11 +66,12 @@ describe('customer area layout (/account)', () => {
     for (const [name, href] of [
       ['Catalogue', '/account/catalog'],
       ['Mes commandes', '/account/order'],
-      ['Commandes à valider', '/account/ordervalid'],
       ['Mon profil', '/account/profile'],
     ]) {
       expect(within(nav).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
     }
+    // Issue 11, defect 7: a shop that validates nothing has no "Commandes à valider".
+    expect(within(nav).queryByRole('link', { name: /^Commandes à valider/ })).not.toBeInTheDocument()
     expect(within(nav).getByRole('button', { name: /Boutique E-Commerce/ })).toBeInTheDocument()
     expect(within(nav).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument()
     expect(await within(screen.getByRole('banner')).findByText(shop.name)).toBeInTheDocument()
@@ -87,7 +88,9 @@ describe('customer area layout (/account)', () => {
   })
 
   it('shows no badge when nothing waits, and stays silent when the count fails (spec §8)', async () => {
-    const { tokens } = await aSignedInShop()
+    // A head office whose shop has not ordered yet.
+    const { brand, shop: idleHeadOffice, tokens } = await aSignedInShop()
+    await aShop(live.db, { brandId: brand.id, validatorId: idleHeadOffice.id })
     const quiet = renderLiveApp({ live, path: '/account/catalog', signedIn: { shop: tokens } })
     await within(quiet.container).findByRole('heading', { level: 1, name: 'Mon catalogue' })
     const nav = await accountNav()

@@ -96,7 +96,10 @@ describe('orders to validate (/account/ordervalid)', () => {
 
   it('says when nothing waits', async () => {
     const { w } = await validationWorld()
-    await open('/account/ordervalid', { shop: w.shopA })
+    // A head office of its own (issue 11, defect 7: only a head office has this page), nothing ordered.
+    const headOffice = await aShop(live.db, { brandId: w.brand.id, name: 'Siège bis' })
+    await aShop(live.db, { brandId: w.brand.id, name: 'Boutique bis', validatorId: headOffice.id })
+    await open('/account/ordervalid', { shop: headOffice })
     expect(await screen.findByText('Aucune commande n’attend votre validation.')).toBeInTheDocument()
   })
 
@@ -245,8 +248,9 @@ describe('validating one order (/account/ordervalid/{id})', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p')?.textContent)
     expect(entries).toEqual([
-      'Commande passée — 2 produit(s)',
-      'Produit modifié — Sac kraft (Petit) : statut En attente → Accepté',
+      'Commande passée — 2 produits',
+      // Issue 11: the history says the change in words.
+      'Produit modifié — Sac kraft (Petit) : Produit accepté.',
       'Commande validée',
     ])
     expect(within(history).queryByText('Commande refusée')).not.toBeInTheDocument()

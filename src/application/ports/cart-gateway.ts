@@ -40,7 +40,11 @@ export type CartCount = { readonly numberOfProductsInCart: number }
 
 export type CartChange = CartCount & { readonly message: string }
 
-export type BrandFranco = { readonly quantity: number | null; readonly amountCents: number | null; readonly shippingFeeCents: number }
+export type BrandFranco = {
+  readonly quantity: number | null
+  readonly amountCents: number | null
+  readonly shippingFeeCents: number
+}
 
 export type PlacedOrder = { readonly id: number; readonly number: string; readonly status: OrderStatus }
 
@@ -48,6 +52,21 @@ export type PlacedOrder = { readonly id: number; readonly number: string; readon
 export type OrderCartResult =
   | { readonly success: true; readonly message: string; readonly order: PlacedOrder }
   | { readonly success: false; readonly message: string }
+
+/** One line of a quick order: its line number in the pasted text, `option` 1-based among the active ones. */
+export type QuickOrderLine = {
+  readonly line: number
+  readonly reference: string
+  readonly option: number
+  readonly quantity: number
+}
+export type QuickOrderLineResult = {
+  readonly line: number
+  readonly reference: string
+  readonly status: 'added' | 'updated' | 'refused'
+  readonly message: string
+}
+export type QuickOrderResult = CartChange & { readonly results: readonly QuickOrderLineResult[] }
 
 /** The shop's one open cart (spec §7, decisions §5). */
 export class CartGateway extends Context.Service<
@@ -73,5 +92,7 @@ export class CartGateway extends Context.Service<
     readonly brandFranco: (brandId: number) => Effect.Effect<BrandFranco, GatewayError>
     /** PUT /api/carts/order/{cartId} */
     readonly orderCart: (cartId: number) => Effect.Effect<OrderCartResult, GatewayError>
+    /** POST /api/carts/quick-order { lines: [{ line, reference, option, quantity }] } (issue 11) */
+    readonly quickOrder: (lines: readonly QuickOrderLine[]) => Effect.Effect<QuickOrderResult, GatewayError>
   }
 >()('ecrin/CartGateway') {}

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { LINE_STATUSES } from '../../domain/order-status'
+import { failedQuantityMessage } from '../../domain/quantity-rules'
 import { Count, NumberLike, QueryInt } from '../wire-primitives'
 import { OrderDetailWire, OrderListFilters } from './orders'
 
@@ -43,3 +44,23 @@ export type ValidationDecisionBody = v.InferOutput<typeof ValidationDecisionBody
 /** Every validation action (modify, detachProduct, decide): the French message and the order. */
 export const ValidationOutcomeWire = v.object({ message: v.string(), order: OrderDetailWire })
 export type ValidationOutcomeWire = v.InferOutput<typeof ValidationOutcomeWire>
+
+// Issue 11, defect 10: a quantity the server could not read (an infinite number, a text that is not
+// a number) answered "Requête invalide : data est invalide.". It now answers the domain's sentence;
+// the rule itself (whole, positive, within the cap of 1 000 000) stays the domain's, answered with 422.
+const notPositive = failedQuantityMessage({ kind: 'not-positive' })
+const ReadableQuantity = v.union(
+  [
+    v.pipe(v.number(notPositive), v.finite(notPositive)),
+    v.pipe(v.string(notPositive), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, notPositive), v.transform(Number)),
+  ],
+  notPositive,
+)
+const ReadableOptionalQuantity = v.optional(v.nullable(ReadableQuantity))
+
+/** ValidationLineBody refusing an unreadable quantity in the domain's words: the server parses modify calls with it. */
+export const BoundedValidationLineBody = v.object({
+  ...ValidationLineBody.entries,
+  data: ReadableOptionalQuantity,
+  quantity: ReadableOptionalQuantity,
+})

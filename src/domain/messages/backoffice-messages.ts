@@ -1,3 +1,5 @@
+import { countOf } from '../french-plural'
+
 // Wording shared by the two back offices (issue 8), each string once for the server and the browser.
 export const BACKOFFICE_MESSAGES = {
   invalidForm: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
@@ -57,8 +59,8 @@ export const CATALOG_MESSAGES = {
   imageTooLarge: 'L’image dépasse la taille maximale de 2 Mo.',
   imageUnreadable: 'Cette image est illisible ou endommagée.',
   imageSaved: 'Image enregistrée avec succès',
-  activated: (count: number) => `${count} produit(s) activé(s).`,
-  deactivated: (count: number) => `${count} produit(s) désactivé(s).`,
+  activated: (count: number) => `${countOf(count, 'produit activé', 'produits activés')}.`,
+  deactivated: (count: number) => `${countOf(count, 'produit désactivé', 'produits désactivés')}.`,
   unknownBulkAction: 'Action groupée inconnue.',
 } as const
 
@@ -97,8 +99,8 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   companyNameTooLong: 'Le nom de la société ne doit pas dépasser 200 caractères.',
   companyAddressTooLong: 'L’adresse de la société ne doit pas dépasser 1 000 caractères.',
   orderNotificationSubject: (number: string, shop: string) => `Nouvelle commande ${number} de ${shop}`,
-  shopsActivated: (count: number) => `${count} magasin(s) activé(s).`,
-  shopsDeactivated: (count: number) => `${count} magasin(s) désactivé(s).`,
+  shopsActivated: (count: number) => `${countOf(count, 'magasin activé', 'magasins activés')}.`,
+  shopsDeactivated: (count: number) => `${countOf(count, 'magasin désactivé', 'magasins désactivés')}.`,
   unknownBulkAction: 'Action groupée inconnue.',
 } as const
 

@@ -13,6 +13,7 @@ import {
   OrderCartResultWire,
   type StoreLineBody,
 } from '../../contract/portal/cart'
+import { type QuickOrderBody, QuickOrderResultWire } from '../../contract/portal/quick-order'
 import { HttpClient } from '../http/http-client.fetch'
 import { deliveryShopFromWire, francoFromWire, optionFromWire, productSummaryFromWire } from './portal.schemas'
 import { idPath, portalCall } from './portal-http'
@@ -84,6 +85,10 @@ export function makeHttpCartGateway(client: HttpClient['Service']): CartGateway[
     brandFranco: (brandId) => get(idPath('/api/brands/franco', brandId), BrandFrancoAnswer),
     orderCart: (cartId) =>
       portalCall(client, { method: 'PUT', path: idPath('/api/carts/order', cartId), body: {} }, OrderCartResultWire),
+    quickOrder: (lines) => {
+      const body: QuickOrderBody = { lines: lines.map((line) => ({ ...line })) }
+      return portalCall(client, { method: 'POST', path: '/api/carts/quick-order', body }, QuickOrderResultWire)
+    },
   })
 }
 

@@ -5,6 +5,7 @@ import { ToastHost } from '../notifications/toast-host'
 import { createQueryClientLoader } from '../queries/query-client-loader'
 import { createAppRouter } from '../router/create-app-router'
 import type { RouterContext } from '../router/router-context'
+import { logCaughtDefect } from './caught-errors'
 import { runUseCaseOnDemand } from './lazy-runtime'
 import { browserShowcaseServices, handOverHeadToRoutes } from './showcase-wiring'
 import { startUp } from './start-up'
@@ -23,7 +24,7 @@ function render() {
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root element')
   handOverHeadToRoutes()
-  createRoot(container).render(
+  createRoot(container, { onCaughtError: logCaughtDefect }).render(
     <StrictMode>
       <RouterProvider router={router} />
       <ToastHost />

@@ -8,8 +8,10 @@ import { sessionKeys } from '../queries/session.queries'
 
 /**
  * Reports a failed action as spec §8 wants it: a 5 s error toast with the server's (or the
- * domain's) message, else the screen's own. An ended session goes to /login instead: its
- * 'Non autorisé' toast was already shown by the HTTP adapter's hook.
+ * domain's) message for a refusal (4xx), else the screen's own: a 5xx's text ("Erreur interne du
+ * serveur.") says nothing to a shop manager, so the spec's message wins there (issue 11, defect 10).
+ * An ended session goes to /login instead: its 'Non autorisé' toast was already shown by the HTTP
+ * adapter's hook.
  */
 export function useFailureNotice(): (thrown: unknown, fallback: string) => string | null {
   const navigate = useNavigate()
@@ -22,7 +24,8 @@ export function useFailureNotice(): (thrown: unknown, fallback: string) => strin
         void navigate({ to: '/login', replace: true })
         return null
       }
-      const message = failure === null ? fallback : failureMessage(failure, fallback)
+      const serverFault = failure?._tag === 'Rejected' && failure.status >= 500
+      const message = failure === null || serverFault ? fallback : failureMessage(failure, fallback)
       notifier.error(message)
       return message
     },

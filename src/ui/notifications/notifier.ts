@@ -1,5 +1,5 @@
 import { registerSuccessToast, TOAST_AUTO_CLOSE_MS, toastForFinalStatus, type ToastCounter } from '../../domain/toasts'
-import { toastDemand } from './toast-demand'
+import { deliverToast } from './toast-delivery'
 
 /** The slice of a toast library the notifier drives; react-toastify in the app, a fake in tests. */
 export type ToastApi = {
@@ -37,19 +37,11 @@ export function createNotifier(api: ToastApi): Notifier {
   }
 }
 
-let toastLibrary: Promise<typeof import('react-toastify')> | null = null
-
-// Every call chains on one promise, so a dismiss-then-show keeps its order.
-function withToastLibrary(use: (library: typeof import('react-toastify')) => void): void {
-  toastDemand.markNeeded()
-  toastLibrary ??= import('react-toastify')
-  void toastLibrary.then(use)
-}
-
 export const reactToastifyApi: ToastApi = {
-  success: (message, autoCloseMs) => withToastLibrary(({ toast }) => void toast.success(message, { autoClose: autoCloseMs })),
-  error: (message, autoCloseMs) => withToastLibrary(({ toast }) => void toast.error(message, { autoClose: autoCloseMs })),
-  dismissAll: () => withToastLibrary(({ toast }) => toast.dismiss()),
+  success: (message, autoCloseMs) =>
+    deliverToast(({ toast }) => void toast.success(message, { autoClose: autoCloseMs })),
+  error: (message, autoCloseMs) => deliverToast(({ toast }) => void toast.error(message, { autoClose: autoCloseMs })),
+  dismissAll: () => deliverToast(({ toast }) => toast.dismiss()),
 }
 
 export const notifier: Notifier = createNotifier(reactToastifyApi)

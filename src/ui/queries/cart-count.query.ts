@@ -14,6 +14,9 @@ export const cartKeys = {
 export function cartCountQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: cartKeys.count,
+    // Start-up prefetches the count and the header's badge mounts a moment later: without this the
+    // badge fetched it a second time on every page load (issue 11). Cart changes set or invalidate it.
+    staleTime: 30_000,
     queryFn: async (): Promise<number> => {
       const { loadCartCount } = await import('../../application/portal/cart.use-case')
       return runUseCase(loadCartCount())

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { Identity } from '../../domain/session-rules'
+import type { RawLoginSearch } from './raw-login-search'
 import type { RouterContext } from './router-context'
 
 type LoginScreen = '/login' | '/admin' | '/vitrine/admin'
@@ -11,7 +12,11 @@ export type QueryArea = { readonly queryClient: QueryClient }
 // Spec §5-6: the client only checks that a token is present; the server judges whether it is valid.
 // Guards run from the entry chunk, hence the on-demand imports of the use cases and of the query
 // factories (which import React Query, kept off the public pages).
-export async function requireTokens(context: RouterContext, identities: readonly Identity[], loginScreen: LoginScreen): Promise<void> {
+export async function requireTokens(
+  context: RouterContext,
+  identities: readonly Identity[],
+  loginScreen: LoginScreen,
+): Promise<void> {
   const { hasToken } = await import('../../application/session/startup.use-case')
   for (const identity of identities) {
     if (!(await context.runUseCase(hasToken(identity)))) throw redirect({ to: loginScreen, replace: true })
@@ -22,12 +27,31 @@ export async function requireTokens(context: RouterContext, identities: readonly
  * The customer area and the cart: a shop token must be present, and the server must still know
  * the shop (spec §4: loading the shop clears a session it refuses). Cached for the whole visit.
  */
-export async function requireShop(context: RouterContext): Promise<QueryArea> {
-  await requireTokens(context, ['shop'], '/login')
-  const [queryClient, { shopSessionQuery }] = await Promise.all([context.loadQueryClient(), import('../queries/session.queries')])
-  const shop = await queryClient.ensureQueryData(shopSessionQuery(context.runUseCase))
-  if (shop === null) throw redirect({ to: '/login', replace: true })
+export async function requireShop(context: RouterContext, wanted?: string): Promise<QueryArea> {
+  // The wanted page rides along to /login, which parses it and goes there after the login (issue 11).
+  const search = wanted === undefined ? {} : { redirect: wanted }
+  const toLogin = () => redirect({ to: '/login', search, replace: true })
+  const { hasToken } = await import('../../application/session/startup.use-case')
+  if (!(await context.runUseCase(hasToken('shop')))) throw toLogin()
+  const { queryClient, shop } = await loadShop(context)
+  if (shop === null) throw toLogin()
   return { queryClient }
+}
+
+async function loadShop(context: RouterContext) {
+  const [queryClient, { shopSessionQuery }] = await Promise.all([
+    context.loadQueryClient(),
+    import('../queries/session.queries'),
+  ])
+  return { queryClient, shop: await queryClient.ensureQueryData(shopSessionQuery(context.runUseCase)) }
+}
+
+/** /login for a shop already logged in: straight to where it wanted to go (issue 11, defect 6). */
+export async function skipLoginWhenSignedIn(context: RouterContext, search: RawLoginSearch): Promise<void> {
+  const { hasToken } = await import('../../application/session/startup.use-case')
+  if (!(await context.runUseCase(hasToken('shop')))) return
+  const [{ shop }, { afterLoginPath }] = await Promise.all([loadShop(context), import('./login-search')])
+  if (shop !== null) throw redirect({ href: afterLoginPath(search), replace: true })
 }
 
 /** The back office: an admin token must be present; its pages read the admin from the cache. */

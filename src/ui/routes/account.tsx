@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { AccountLayout } from '../components/account-layout/account-layout'
-import { requireShop } from '../router/session-guards'
+import { requireShop } from '../router/lazy-guards'
 
 export const Route = createFileRoute('/account')({
   // Gives the pages of the area the query client (React Query loads with the first guarded page).
-  beforeLoad: ({ context }) => requireShop(context),
+  beforeLoad: ({ context, location }) => requireShop(context, location.href),
   component: AccountArea,
 })
 

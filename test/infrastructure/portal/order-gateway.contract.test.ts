@@ -149,7 +149,7 @@ describe('OrderGateway over the live server', () => {
         at: expect.any(String),
         actor: 'Boutique A',
         action: 'Commande passée',
-        detail: '3 produit(s)',
+        detail: '3 produits',
       },
     ])
   })

@@ -134,7 +134,10 @@ describe('ValidationGateway over the live server', () => {
     expect(first.order.lines.map((line) => line.id)).toEqual([h.lines.bag, h.lines.box])
     const second = await h.validation((g) => g.detachLine(h.orderId, h.lines.box))
     expect(second.message).toBe('Produit supprimé avec succès')
-    expect(second.order.events.at(-1)).toMatchObject({ action: 'Produit retiré', detail: 'Coffret aimanté (Noir)' })
+    expect(second.order.events.at(-1)).toMatchObject({
+      action: 'Produit retiré',
+      detail: 'Coffret aimanté (Noir) : 10 unités retirées',
+    })
     expect(await h.refusal((g) => g.detachLine(h.orderId, h.lines.bag))).toEqual(
       new Rejected({ status: 422, message: 'Une commande doit garder au moins un produit : refusez-le plutôt.' }),
     )
@@ -175,7 +178,7 @@ describe('ValidationGateway over the live server', () => {
     expect(outcome.order.lines.map((line) => line.status)).toEqual(['accepted', 'refused', 'refused'])
     expect(outcome.order.totals).toMatchObject({ quantity: 150, subtotalCents: 7500 })
     expect(outcome.order.events.map(({ actor, action, detail }) => ({ actor, action, detail }))).toEqual([
-      { actor: 'Boutique A', action: 'Commande passée', detail: '3 produit(s)' },
+      { actor: 'Boutique A', action: 'Commande passée', detail: '3 produits' },
       { actor: 'Siège', action: 'Produit modifié', detail: 'Sac kraft (Petit) : statut En attente → Accepté' },
       { actor: 'Siège', action: 'Commande validée', detail: null },
     ])

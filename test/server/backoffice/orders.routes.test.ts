@@ -223,7 +223,7 @@ describe('GET /admin/orders/{id}', () => {
         at: expect.any(String),
         actor_label: 'Boutique A',
         action: expect.any(String),
-        detail: '1 produit(s)',
+        detail: '1 produit',
       },
     ])
   })

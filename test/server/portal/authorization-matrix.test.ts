@@ -26,14 +26,29 @@ async function orderLineIds(orderId: number, validatorToken: string): Promise<nu
 }
 
 type World = Awaited<ReturnType<typeof setUp>>
-type Row = { call: string; path: (s: World) => string; body?: (s: World) => unknown; expected: Partial<Record<Caller, number>> }
+type Row = {
+  call: string
+  path: (s: World) => string
+  body?: (s: World) => unknown
+  expected: Partial<Record<Caller, number>>
+}
 
 const everyShop = { shopA: 200, shopB: 200, validator: 200 }
 const ownerOnly = { shopA: 200, shopB: 404, validator: 404 }
 const ownerAndValidator = { shopA: 200, shopB: 404, validator: 200 }
 const validatorOnly = { shopA: 404, shopB: 404, validator: 200 }
-const publicCall = (status: number) => ({ anonymous: status, shopA: status, shopB: status, validator: status, admin: status })
-const newPassword = { current_password: DEFAULT_PASSWORD, password: 'Nouveau2027mdp', password_confirmation: 'Nouveau2027mdp' }
+const publicCall = (status: number) => ({
+  anonymous: status,
+  shopA: status,
+  shopB: status,
+  validator: status,
+  admin: status,
+})
+const newPassword = {
+  current_password: DEFAULT_PASSWORD,
+  password: 'Nouveau2027mdp',
+  password_confirmation: 'Nouveau2027mdp',
+}
 
 const ROWS: Row[] = [
   { call: 'GET /api/categories', path: () => '/api/categories', expected: everyShop },
@@ -47,16 +62,45 @@ const ROWS: Row[] = [
     body: (s) => ({ quantity: 100, typevalue: s.w.bag.options[0]?.id }),
     expected: everyShop,
   },
-  { call: 'DELETE /api/carts/customized-product/delete/{lineId}', path: (s) => `/api/carts/customized-product/delete/${s.cartLine}`, expected: ownerOnly },
+  {
+    call: 'DELETE /api/carts/customized-product/delete/{lineId}',
+    path: (s) => `/api/carts/customized-product/delete/${s.cartLine}`,
+    expected: ownerOnly,
+  },
   { call: 'GET /api/shops/shops/addresses', path: () => '/api/shops/shops/addresses', expected: everyShop },
-  { call: 'POST /api/shop/store', path: () => '/api/shop/store', body: (s) => ({ delivery_shop_id: s.w.shopA.id }), expected: { shopA: 200, shopB: 422, validator: 200 } },
+  {
+    call: 'POST /api/shop/store',
+    path: () => '/api/shop/store',
+    body: (s) => ({ delivery_shop_id: s.w.shopA.id }),
+    expected: { shopA: 200, shopB: 422, validator: 200 },
+  },
   { call: 'DELETE /api/shop', path: () => '/api/shop', expected: everyShop },
   { call: 'GET /api/brands/franco/{brandId}', path: (s) => `/api/brands/franco/${s.w.brand.id}`, expected: everyShop },
-  { call: 'PUT /api/carts/order/{cartId}', path: (s) => `/api/carts/order/${s.cartId}`, body: () => ({}), expected: ownerOnly },
+  {
+    call: 'PUT /api/carts/order/{cartId}',
+    path: (s) => `/api/carts/order/${s.cartId}`,
+    body: () => ({}),
+    expected: ownerOnly,
+  },
   { call: 'GET /api/carts', path: () => '/api/carts', expected: everyShop },
+  {
+    call: 'POST /api/carts/quick-order',
+    path: () => '/api/carts/quick-order',
+    body: () => ({ lines: [{ line: 1, reference: 'SAC-KRAFT', quantity: 100 }] }),
+    expected: everyShop,
+  },
   { call: 'GET /api/orders/{id}', path: (s) => `/api/orders/${s.orderId}`, expected: ownerAndValidator },
-  { call: 'POST /api/orders/copy/{id}', path: (s) => `/api/orders/copy/${s.orderId}`, body: () => ({}), expected: ownerAndValidator },
-  { call: 'GET /api/orders/validations/order', path: () => '/api/orders/validations/order?page=1&per_page=10', expected: everyShop },
+  {
+    call: 'POST /api/orders/copy/{id}',
+    path: (s) => `/api/orders/copy/${s.orderId}`,
+    body: () => ({}),
+    expected: ownerAndValidator,
+  },
+  {
+    call: 'GET /api/orders/validations/order',
+    path: () => '/api/orders/validations/order?page=1&per_page=10',
+    expected: everyShop,
+  },
   { call: 'GET /api/orders/validations/count', path: () => '/api/orders/validations/count', expected: everyShop },
   {
     call: 'PUT /api/orders/validations/modify/{orderId}',
@@ -75,10 +119,29 @@ const ROWS: Row[] = [
     body: () => ({ statut: 'accepted' }),
     expected: validatorOnly,
   },
-  { call: 'GET /auth/ecommerce/authentication-link', path: () => '/auth/ecommerce/authentication-link', expected: everyShop },
-  { call: 'POST /change-password (change)', path: () => '/change-password', body: () => ({ data: newPassword }), expected: everyShop },
-  { call: 'POST /change-password (reset, bad token)', path: () => '/change-password', body: () => ({ token: 'inconnu', password: 'x', password_confirmation: 'x' }), expected: publicCall(400) },
-  { call: 'POST /forgot-password', path: () => '/forgot-password', body: (s) => ({ identifiant: s.w.shopA.identifiant }), expected: publicCall(200) },
+  {
+    call: 'GET /auth/ecommerce/authentication-link',
+    path: () => '/auth/ecommerce/authentication-link',
+    expected: everyShop,
+  },
+  {
+    call: 'POST /change-password (change)',
+    path: () => '/change-password',
+    body: () => ({ data: newPassword }),
+    expected: everyShop,
+  },
+  {
+    call: 'POST /change-password (reset, bad token)',
+    path: () => '/change-password',
+    body: () => ({ token: 'inconnu', password: 'x', password_confirmation: 'x' }),
+    expected: publicCall(400),
+  },
+  {
+    call: 'POST /forgot-password',
+    path: () => '/forgot-password',
+    body: (s) => ({ identifiant: s.w.shopA.identifiant }),
+    expected: publicCall(200),
+  },
 ]
 
 const CASES = ROWS.flatMap((row) => CALLERS.map((caller) => ({ ...row, caller, status: row.expected[caller] ?? 401 })))

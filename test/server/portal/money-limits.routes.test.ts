@@ -6,6 +6,7 @@ import { cartLines, orderLines, orders, productOptions } from '../../../server/d
 import { aProduct } from '../support/portal-builders'
 import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld, anOrder, type PortalWorld } from '../support/portal-world'
+import { COPY_REPEAT_WINDOW_MS } from '../../../src/domain/order-copy-window'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -90,6 +91,8 @@ describe('the quantity cap on copies', () => {
 
     const copied = await expectJson(client.post(`/api/orders/copy/${orderId}`))
     expect(copied).toEqual({ message: '2 produits copiés dans le panier.' })
+    // Past the repeat window (issue 11, defect 2): a copy within it answers the first one again.
+    t.clock.advance(COPY_REPEAT_WINDOW_MS)
     const refused = await client.post(`/api/orders/copy/${orderId}`)
 
     expect(refused.status).toBe(422)
@@ -109,6 +112,7 @@ describe('the quantity cap on copies', () => {
     const orderId = await anOrder(t, w.tokens.shopB, [line])
     const client = api(t.app, w.tokens.shopB)
     await expectJson(client.post(`/api/orders/copy/${orderId}`))
+    t.clock.advance(COPY_REPEAT_WINDOW_MS)
 
     expect((await client.post(`/api/orders/copy/${orderId}`)).status).toBe(422)
     const cart = await expectJson(client.get('/api/carts/current'))

@@ -8,9 +8,21 @@ import { useTestApp } from '../support/test-app'
 const t = useTestApp()
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const bagLine = (w: PortalWorld, quantity = 300) => ({ productId: w.bag.id, optionId: w.bag.options[0]?.id ?? 0, quantity })
-const bigBagLine = (w: PortalWorld, quantity = 250) => ({ productId: w.bag.id, optionId: w.bag.options[1]?.id ?? 0, quantity })
-const boxLine = (w: PortalWorld, quantity = 10) => ({ productId: w.box.id, optionId: w.box.options[0]?.id ?? 0, quantity })
+const bagLine = (w: PortalWorld, quantity = 300) => ({
+  productId: w.bag.id,
+  optionId: w.bag.options[0]?.id ?? 0,
+  quantity,
+})
+const bigBagLine = (w: PortalWorld, quantity = 250) => ({
+  productId: w.bag.id,
+  optionId: w.bag.options[1]?.id ?? 0,
+  quantity,
+})
+const boxLine = (w: PortalWorld, quantity = 10) => ({
+  productId: w.box.id,
+  optionId: w.box.options[0]?.id ?? 0,
+  quantity,
+})
 const parisDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date)
 
 describe('GET /portal-api/api/carts (my orders)', () => {
@@ -47,9 +59,14 @@ describe('GET /portal-api/api/carts (my orders)', () => {
     // Access tokens last 15 minutes: sign fresh ones three days later.
     const shopA = await shopToken(t, w.shopA.id)
     const recent = await anOrder(t, shopA, [bagLine(w, 1000)])
-    await expectJson(api(t.app, await shopToken(t, w.validator.id)).put(`/api/orders/validations/decide/${recent}`, { statut: 'accepted' }))
+    await expectJson(
+      api(t.app, await shopToken(t, w.validator.id)).put(`/api/orders/validations/decide/${recent}`, {
+        statut: 'accepted',
+      }),
+    )
     const client = api(t.app, shopA)
-    const ids = async (query: string) => (await expectJson(client.get(`/api/carts?${query}`))).map((order: { id: number }) => order.id)
+    const ids = async (query: string) =>
+      (await expectJson(client.get(`/api/carts?${query}`))).map((order: { id: number }) => order.id)
 
     expect(await ids('_sort=total_ttc&_order=ASC')).toEqual([old, recent])
     expect(await ids('_sort=number&_order=DESC&_start=1&_limit=1')).toEqual([old])
@@ -86,7 +103,9 @@ describe('GET /portal-api/api/orders/{id}', () => {
       address: { line1: w.shopA.addressLine1, postal_code: w.shopA.postalCode, city: w.shopA.city, country: 'France' },
     })
     for (const token of [w.tokens.shopB, w.tokens.stranger]) {
-      expect(await expectJson(api(t.app, token).get(`/api/orders/${id}`), 404)).toEqual({ message: 'Ressource introuvable.' })
+      expect(await expectJson(api(t.app, token).get(`/api/orders/${id}`), 404)).toEqual({
+        message: 'Ressource introuvable.',
+      })
     }
     expect((await api(t.app, w.tokens.shopA).get('/api/orders/424242')).status).toBe(404)
   })
@@ -122,8 +141,24 @@ describe('GET /portal-api/api/orders/{id}', () => {
         },
       ],
       totals: { quantity: 1000, subtotal: 50_000, shipping: 0, vat: 10_000, total_ttc: 60_000 },
-      franco: { franco_qty: 500, franco_price: 50_000, reached: true, configured: true, missing_qty: 0, missing_price: 0, progress: 1 },
-      events: [{ id: expect.any(Number), at: expect.any(String), actor: 'Boutique B', action: 'Commande passée', detail: '1 produit(s)' }],
+      franco: {
+        franco_qty: 500,
+        franco_price: 50_000,
+        reached: true,
+        configured: true,
+        missing_qty: 0,
+        missing_price: 0,
+        progress: 1,
+      },
+      events: [
+        {
+          id: expect.any(Number),
+          at: expect.any(String),
+          actor: 'Boutique B',
+          action: 'Commande passée',
+          detail: '1 produit',
+        },
+      ],
       can_validate: false,
     })
   })
@@ -133,7 +168,10 @@ describe('POST /portal-api/api/orders/copy/{id}', () => {
   it('adds the still-orderable lines to the cart, summed and rounded up to the current rule', async () => {
     const w = await aPortalWorld(t)
     const id = await anOrder(t, w.tokens.shopB, [bagLine(w, 300), bigBagLine(w, 250), boxLine(w, 10)])
-    await t.db.update(productOptions).set({ packMultiple: 200 }).where(eq(productOptions.id, bagLine(w).optionId))
+    await t.db
+      .update(productOptions)
+      .set({ packMultiple: 200 })
+      .where(eq(productOptions.id, bagLine(w).optionId))
     await t.db.update(products).set({ active: false }).where(eq(products.id, w.box.id))
     await fillCart(t, w.tokens.shopB, [bigBagLine(w, 275)])
 
@@ -141,7 +179,9 @@ describe('POST /portal-api/api/orders/copy/{id}', () => {
 
     expect(answer).toEqual({ message: '2 produits copiés dans le panier.' })
     const cart = await expectJson(api(t.app, w.tokens.shopB).get('/api/carts/current'))
-    expect(cart.lines.map((line: { option: { label: string }; quantity: number }) => [line.option.label, line.quantity])).toEqual([
+    expect(
+      cart.lines.map((line: { option: { label: string }; quantity: number }) => [line.option.label, line.quantity]),
+    ).toEqual([
       ['Grand', 525],
       ['Petit', 400],
     ])
@@ -150,8 +190,12 @@ describe('POST /portal-api/api/orders/copy/{id}', () => {
   it('lets the validator copy an order it validates; others get 404', async () => {
     const w = await aPortalWorld(t)
     const id = await anOrder(t, w.tokens.shopA, [boxLine(w)])
-    expect(await expectJson(api(t.app, w.tokens.validator).post(`/api/orders/copy/${id}`))).toEqual({ message: '1 produit copié dans le panier.' })
-    expect(await expectJson(api(t.app, w.tokens.validator).get('/api/carts/count'))).toEqual({ numberOfProductsInCart: 1 })
+    expect(await expectJson(api(t.app, w.tokens.validator).post(`/api/orders/copy/${id}`))).toEqual({
+      message: '1 produit copié dans le panier.',
+    })
+    expect(await expectJson(api(t.app, w.tokens.validator).get('/api/carts/count'))).toEqual({
+      numberOfProductsInCart: 1,
+    })
     expect((await api(t.app, w.tokens.shopB).post(`/api/orders/copy/${id}`)).status).toBe(404)
     expect(await expectJson(api(t.app, w.tokens.shopB).get('/api/carts/count'))).toEqual({ numberOfProductsInCart: 0 })
   })
@@ -160,6 +204,8 @@ describe('POST /portal-api/api/orders/copy/{id}', () => {
     const w = await aPortalWorld(t)
     const id = await anOrder(t, w.tokens.shopB, [boxLine(w)])
     await t.db.update(products).set({ active: false }).where(eq(products.id, w.box.id))
-    expect(await expectJson(api(t.app, w.tokens.shopB).post(`/api/orders/copy/${id}`))).toEqual({ message: 'Aucun produit de cette commande n’est encore disponible.' })
+    expect(await expectJson(api(t.app, w.tokens.shopB).post(`/api/orders/copy/${id}`))).toEqual({
+      message: 'Aucun produit de cette commande n’est encore disponible.',
+    })
   })
 })

@@ -6,9 +6,21 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-const bagLine = (w: PortalWorld, quantity = 300) => ({ productId: w.bag.id, optionId: w.bag.options[0]?.id ?? 0, quantity })
-const bigBagLine = (w: PortalWorld, quantity = 250) => ({ productId: w.bag.id, optionId: w.bag.options[1]?.id ?? 0, quantity })
-const boxLine = (w: PortalWorld, quantity = 10) => ({ productId: w.box.id, optionId: w.box.options[0]?.id ?? 0, quantity })
+const bagLine = (w: PortalWorld, quantity = 300) => ({
+  productId: w.bag.id,
+  optionId: w.bag.options[0]?.id ?? 0,
+  quantity,
+})
+const bigBagLine = (w: PortalWorld, quantity = 250) => ({
+  productId: w.bag.id,
+  optionId: w.bag.options[1]?.id ?? 0,
+  quantity,
+})
+const boxLine = (w: PortalWorld, quantity = 10) => ({
+  productId: w.box.id,
+  optionId: w.box.options[0]?.id ?? 0,
+  quantity,
+})
 
 // A pending order of shop A with three lines: 300 × 0,50 €, 250 × 0,80 €, 10 × 4,00 €.
 async function pendingOrder() {
@@ -27,19 +39,35 @@ describe('orders to validate: list and count', () => {
     const other = await aShop(t.db, { brandId: w.brand.id, name: 'Atelier', validatorId: w.validator.id })
     const third = await anOrder(t, await shopToken(t, other.id), [boxLine(w)])
 
-    const all = await api(t.app, w.tokens.validator).get('/api/orders/validations/order?page=1&per_page=10&_sort=created_at&_order=ASC')
+    const all = await api(t.app, w.tokens.validator).get(
+      '/api/orders/validations/order?page=1&per_page=10&_sort=created_at&_order=ASC',
+    )
     expect(all.headers.get('x-total-count')).toBe('3')
     expect((await expectJson(all)).map((order: { id: number }) => order.id)).toEqual([orderId, second, third])
-    const page2 = await api(t.app, w.tokens.validator).get('/api/orders/validations/order?page=2&per_page=2&_sort=created_at&_order=ASC')
+    const page2 = await api(t.app, w.tokens.validator).get(
+      '/api/orders/validations/order?page=2&per_page=2&_sort=created_at&_order=ASC',
+    )
     expect((await expectJson(page2)).map((order: { id: number }) => order.id)).toEqual([third])
     expect(page2.headers.get('x-total-count')).toBe('3')
-    const byShop = await expectJson(api(t.app, w.tokens.validator).get(`/api/orders/validations/order?shop=${other.id}`))
+    const byShop = await expectJson(
+      api(t.app, w.tokens.validator).get(`/api/orders/validations/order?shop=${other.id}`),
+    )
     expect(byShop.map((order: { shop: { name: string } }) => order.shop.name)).toEqual(['Atelier'])
-    const byShopName = await expectJson(api(t.app, w.tokens.validator).get('/api/orders/validations/order?_sort=shop&_order=ASC'))
-    expect(byShopName.map((order: { shop: { name: string } }) => order.shop.name)).toEqual(['Atelier', 'Boutique A', 'Boutique A'])
+    const byShopName = await expectJson(
+      api(t.app, w.tokens.validator).get('/api/orders/validations/order?_sort=shop&_order=ASC'),
+    )
+    expect(byShopName.map((order: { shop: { name: string } }) => order.shop.name)).toEqual([
+      'Atelier',
+      'Boutique A',
+      'Boutique A',
+    ])
 
-    expect(await expectJson(api(t.app, w.tokens.validator).get('/api/orders/validations/count'))).toEqual({ countOrders: 3 })
-    expect(await expectJson(api(t.app, w.tokens.shopA).get('/api/orders/validations/count'))).toEqual({ countOrders: 0 })
+    expect(await expectJson(api(t.app, w.tokens.validator).get('/api/orders/validations/count'))).toEqual({
+      countOrders: 3,
+    })
+    expect(await expectJson(api(t.app, w.tokens.shopA).get('/api/orders/validations/count'))).toEqual({
+      countOrders: 0,
+    })
     expect(await expectJson(api(t.app, w.tokens.shopA).get('/api/orders/validations/order'))).toEqual([])
   })
 })
@@ -48,21 +76,37 @@ describe('PUT /portal-api/api/orders/validations/modify/{orderId}', () => {
   it('changes a quantity within the rule, recomputes the totals and records who did it', async () => {
     const { w, orderId, lineIds, validator } = await pendingOrder()
 
-    const answer = await expectJson(validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], data: 500 }))
+    const answer = await expectJson(
+      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], data: 500 }),
+    )
 
     expect(answer.message).toBe('Produit modifié avec succès')
     expect(answer.order.lines[0]).toMatchObject({ quantity: 500, line_total: 25_000, status: 'pending' })
     // 500 × 50 + 250 × 80 + 10 × 400 = 49 000 cents; 760 units reach franco: no shipping.
     expect(answer.order.totals).toEqual({ quantity: 760, subtotal: 49_000, shipping: 0, vat: 9800, total_ttc: 58_800 })
-    expect(answer.order).toMatchObject({ status: 'pending_validation', can_validate: true, quantity: 760, subtotal: 49_000, total_ttc: 58_800 })
-    expect(answer.order.events.at(-1)).toEqual({ id: expect.any(Number), at: expect.any(String), actor: 'Siège', action: 'Produit modifié', detail: 'Sac kraft (Petit) : quantité 300 → 500' })
+    expect(answer.order).toMatchObject({
+      status: 'pending_validation',
+      can_validate: true,
+      quantity: 760,
+      subtotal: 49_000,
+      total_ttc: 58_800,
+    })
+    expect(answer.order.events.at(-1)).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      actor: 'Siège',
+      action: 'Produit modifié',
+      detail: 'Sac kraft (Petit) : quantité 300 → 500',
+    })
     const list = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts'))
     expect(list[0]).toMatchObject({ id: orderId, quantity: 760, total_ttc: 58_800 })
   })
 
   it('also reads the quantity under the name spec §3 gives it', async () => {
     const { orderId, lineIds, validator } = await pendingOrder()
-    const answer = await expectJson(validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], quantity: 400 }))
+    const answer = await expectJson(
+      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], quantity: 400 }),
+    )
     expect(answer.order.lines[0].quantity).toBe(400)
   })
 
@@ -84,13 +128,18 @@ describe('PUT /portal-api/api/orders/validations/modify/{orderId}', () => {
     const { w, orderId, validator } = await pendingOrder()
     const otherOrder = await anOrder(t, w.tokens.shopA, [boxLine(w)])
     const otherLine = (await expectJson(validator.get(`/api/orders/${otherOrder}`))).lines[0].id
-    const response = validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: otherLine, statut: 'accepted' })
+    const response = validator.put(`/api/orders/validations/modify/${orderId}`, {
+      idproduct: otherLine,
+      statut: 'accepted',
+    })
     expect(await expectJson(response, 422)).toEqual({ message: 'Produit introuvable dans la commande.' })
   })
 
   it('refuses a line: it no longer counts in the totals', async () => {
     const { orderId, lineIds, validator } = await pendingOrder()
-    const answer = await expectJson(validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[2], statut: 'refused' }))
+    const answer = await expectJson(
+      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[2], statut: 'refused' }),
+    )
     expect(answer.order.lines[2]).toMatchObject({ status: 'refused', status_label: 'Refusé' })
     expect(answer.order.totals).toEqual({ quantity: 550, subtotal: 35_000, shipping: 0, vat: 7000, total_ttc: 42_000 })
     expect(answer.order.events.at(-1).detail).toBe('Coffret aimanté (Noir) : statut En attente → Refusé')
@@ -98,18 +147,32 @@ describe('PUT /portal-api/api/orders/validations/modify/{orderId}', () => {
 
   it('settles the order once every line is decided', async () => {
     const { w, orderId, lineIds, validator } = await pendingOrder()
-    await expectJson(validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], statut: 'accepted' }))
-    await expectJson(validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[1], statut: 'refused' }))
-    const last = await expectJson(validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[2], data: 20, statut: 'accepted' }))
+    await expectJson(
+      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], statut: 'accepted' }),
+    )
+    await expectJson(
+      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[1], statut: 'refused' }),
+    )
+    const last = await expectJson(
+      validator.put(`/api/orders/validations/modify/${orderId}`, {
+        idproduct: lineIds[2],
+        data: 20,
+        statut: 'accepted',
+      }),
+    )
 
     expect(last.order).toMatchObject({ status: 'validated', status_label: 'Validée', can_validate: false })
-    expect(last.order.events.slice(-2).map((event: { action: string; detail: string }) => [event.action, event.detail])).toEqual([
+    expect(
+      last.order.events.slice(-2).map((event: { action: string; detail: string }) => [event.action, event.detail]),
+    ).toEqual([
       ['Produit modifié', 'Coffret aimanté (Noir) : quantité 10 → 20, statut En attente → Accepté'],
       ['Commande validée', 'Tous les produits ont été traités.'],
     ])
     expect(await expectJson(validator.get('/api/orders/validations/count'))).toEqual({ countOrders: 0 })
     // Not pending any more: no further edits.
-    expect((await validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], data: 400 })).status).toBe(404)
+    expect(
+      (await validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], data: 400 })).status,
+    ).toBe(404)
     const seenByShop = await expectJson(api(t.app, w.tokens.shopA).get(`/api/orders/${orderId}`))
     expect(seenByShop.status).toBe('validated')
   })
@@ -123,11 +186,16 @@ describe('DELETE /portal-api/api/orders/validations/detachProduct/{orderId}/{lin
     expect(answer.message).toBe('Produit supprimé avec succès')
     expect(answer.order.lines.map((line: { id: number }) => line.id)).toEqual([lineIds[0], lineIds[2]])
     expect(answer.order).toMatchObject({ lines_count: 2, quantity: 310, subtotal: 19_000 })
-    expect(answer.order.events.at(-1)).toMatchObject({ action: 'Produit retiré', detail: 'Sac kraft (Grand)' })
+    expect(answer.order.events.at(-1)).toMatchObject({
+      action: 'Produit retiré',
+      detail: 'Sac kraft (Grand) : 250 unités retirées',
+    })
 
     await expectJson(validator.delete(`/api/orders/validations/detachProduct/${orderId}/${lineIds[0]}`))
     const last = validator.delete(`/api/orders/validations/detachProduct/${orderId}/${lineIds[2]}`)
-    expect(await expectJson(last, 422)).toEqual({ message: 'Une commande doit garder au moins un produit : refusez-le plutôt.' })
+    expect(await expectJson(last, 422)).toEqual({
+      message: 'Une commande doit garder au moins un produit : refusez-le plutôt.',
+    })
     expect((await expectJson(validator.get(`/api/orders/${orderId}`))).lines).toHaveLength(1)
   })
 })
@@ -135,13 +203,19 @@ describe('DELETE /portal-api/api/orders/validations/detachProduct/{orderId}/{lin
 describe('PUT /portal-api/api/orders/validations/decide/{orderId}', () => {
   it('accepts every pending line; a line refused before stays refused', async () => {
     const { w, orderId, lineIds, validator } = await pendingOrder()
-    await expectJson(validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[1], statut: 'refused' }))
+    await expectJson(
+      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[1], statut: 'refused' }),
+    )
 
     const answer = await expectJson(validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'accepted' }))
 
     expect(answer.message).toBe('Commande validée')
     expect(answer.order.status).toBe('validated')
-    expect(answer.order.lines.map((line: { status: string }) => line.status)).toEqual(['accepted', 'refused', 'accepted'])
+    expect(answer.order.lines.map((line: { status: string }) => line.status)).toEqual([
+      'accepted',
+      'refused',
+      'accepted',
+    ])
     expect(answer.order.events.at(-1)).toMatchObject({ actor: 'Siège', action: 'Commande validée', detail: null })
     const mine = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts'))
     expect(mine[0]).toMatchObject({ id: orderId, status: 'validated', status_label: 'Validée', quantity: 310 })
@@ -157,7 +231,9 @@ describe('PUT /portal-api/api/orders/validations/decide/{orderId}', () => {
 
   it('answers 400 for a decision that is neither accepted nor refused', async () => {
     const { orderId, validator } = await pendingOrder()
-    expect(await expectJson(validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'pending' }), 400)).toEqual({
+    expect(
+      await expectJson(validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'pending' }), 400),
+    ).toEqual({
       message: 'Requête invalide : statut est invalide.',
     })
   })
@@ -165,7 +241,12 @@ describe('PUT /portal-api/api/orders/validations/decide/{orderId}', () => {
   it('answers 404 to the ordering shop, to another shop and for an order already decided', async () => {
     const { w, orderId, validator } = await pendingOrder()
     for (const token of [w.tokens.shopA, w.tokens.shopB, w.tokens.stranger]) {
-      expect(await expectJson(api(t.app, token).put(`/api/orders/validations/decide/${orderId}`, { statut: 'accepted' }), 404)).toEqual({
+      expect(
+        await expectJson(
+          api(t.app, token).put(`/api/orders/validations/decide/${orderId}`, { statut: 'accepted' }),
+          404,
+        ),
+      ).toEqual({
         message: 'Ressource introuvable.',
       })
     }

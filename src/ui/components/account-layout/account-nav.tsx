@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { logoutShop } from '../../../application/session/shop-session.use-case'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
-import { sessionKeys } from '../../queries/session.queries'
+import { sessionKeys, shopSessionQuery } from '../../queries/session.queries'
 import { ordersToValidateCountQuery } from '../../queries/validation.queries'
 import { PORTAL_QUERY_ROOTS } from '../../queries/portal-query-roots'
 import { EcommerceLinkButton } from './ecommerce-link-button'
@@ -19,7 +19,9 @@ function ToValidateBadge() {
       <span className={styles.badge} aria-hidden="true">
         {count}
       </span>
-      <span className="visually-hidden">, {count === 1 ? '1 commande en attente' : `${count} commandes en attente`}</span>
+      <span className="visually-hidden">
+        , {count === 1 ? '1 commande en attente' : `${count} commandes en attente`}
+      </span>
     </>
   )
 }
@@ -27,6 +29,9 @@ function ToValidateBadge() {
 export function AccountNav() {
   const runUseCase = useRunUseCase()
   const queryClient = useQueryClient()
+  // Issue 11, defect 7: "Commandes à valider" only for a head office (a shop that validates others).
+  const { data: shop } = useQuery(shopSessionQuery(runUseCase))
+  const validates = shop?.is_validator === true
   const navigate = useNavigate()
   const [leaving, setLeaving] = useState(false)
 
@@ -52,12 +57,14 @@ export function AccountNav() {
             Mes commandes
           </Link>
         </li>
-        <li>
-          <Link to="/account/ordervalid" className={styles.navLink}>
-            Commandes à valider
-            <ToValidateBadge />
-          </Link>
-        </li>
+        {validates ? (
+          <li>
+            <Link to="/account/ordervalid" className={styles.navLink}>
+              Commandes à valider
+              <ToValidateBadge />
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to="/account/profile" className={styles.navLink}>
             Mon profil

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
-import { requireShop } from '../../router/session-guards'
+import { requireShop } from '../../router/lazy-guards'
+import { CartAccountBar } from '../../screens/cart/cart-account-bar'
 
 // The cart and its confirmations share the customer guard (spec §6); each page renders itself.
 export const Route = createFileRoute('/_public/panier')({
   // Gives the pages the query client (React Query loads with the first guarded page).
-  beforeLoad: ({ context }) => requireShop(context),
+  beforeLoad: ({ context, location }) => requireShop(context, location.href),
   component: CartArea,
 })
 
@@ -13,6 +14,7 @@ function CartArea() {
   const { queryClient } = getRouteApi('/_public/panier').useRouteContext()
   return (
     <QueryClientProvider client={queryClient}>
+      <CartAccountBar />
       <Outlet />
     </QueryClientProvider>
   )

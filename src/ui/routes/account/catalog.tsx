@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { portalHead } from '../../router/portal-head'
+import { cartQuery } from '../../queries/cart.queries'
 import { categoriesQuery, productsQuery } from '../../queries/catalog.queries'
 import { catalogSearch } from '../../router/portal-search'
 import { CatalogLoadError, CatalogPage, productQueryOf } from '../../screens/catalog/catalog-page'
 
 export const Route = createFileRoute('/account/catalog')({
+  head: portalHead('Mon catalogue'),
   // The loader reaches the use cases (and effect): split it with the screen, in one chunk, so that
   // neither weighs on other pages and the entry lists one lazy import for the route, not three.
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],
@@ -14,6 +17,8 @@ export const Route = createFileRoute('/account/catalog')({
     await Promise.all([
       queryClient.ensureQueryData(categoriesQuery(runUseCase)),
       queryClient.ensureQueryData(productsQuery(runUseCase, productQueryOf(catalogSearch(deps)))),
+      // The cart's quantities ("Déjà au panier"); its failure must not hide the catalogue.
+      queryClient.ensureQueryData(cartQuery(runUseCase)).catch(() => undefined),
     ])
   },
   component: CatalogPage,

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
-import { requireShowcaseAdmin } from '../../router/session-guards'
+import { requireShowcaseAdmin } from '../../router/lazy-guards'
 import { ShowcaseBackofficeShell } from '../../screens/storefront-admin/showcase-backoffice-shell'
 
 // The showcase back office needs both sets of its login, and the storefront must accept its token.

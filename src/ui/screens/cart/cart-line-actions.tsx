@@ -9,6 +9,7 @@ import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { cartKeys } from '../../queries/cart-count.query'
 import styles from './cart.module.css'
+import { useTypedQuantities } from './typed-quantities-context'
 
 function describe(line: CartLine): string {
   return `${line.product.name}, ${line.option.label}`
@@ -19,7 +20,12 @@ export function CartLineQuantity({ line }: { line: CartLine }) {
   const runUseCase = useRunUseCase()
   const queryClient = useQueryClient()
   const notice = useFailureNotice()
-  const [quantity, setQuantity] = useState(String(line.quantity))
+  const typed = useTypedQuantities()
+  const [quantity, setQuantityState] = useState(String(line.quantity))
+  function setQuantity(text: string) {
+    typed.set(line.id, text)
+    setQuantityState(text)
+  }
 
   const change = useMutation({
     mutationFn: (wanted: number) => runUseCase(changeCartLineQuantity(line, wanted)),

@@ -9,15 +9,21 @@ import { SubmitButton } from '../../components/forms/submit-button'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { type DeliveryDraft, useCheckout } from './use-checkout'
 import styles from './cart.module.css'
+import { useTypedQuantities } from './typed-quantities-context'
 
 function addressLine(shop: DeliveryShop): string {
   return `${shop.name} — ${shop.address.line1}, ${shop.address.postalCode} ${shop.address.city}`
 }
 
-type Props = { readonly cart: Cart; readonly addresses: UseQueryResult<readonly DeliveryShop[]> }
+type Props = {
+  readonly cart: Cart
+  readonly addresses: UseQueryResult<readonly DeliveryShop[]>
+  /** Told when the cart turns out to be ordered already (another tab): the page says it above the cart. */
+  readonly onStale: (message: string) => void
+}
 
 /** Delivery shop, purchase-order reference and comment (saved with the cart), then the order itself. */
-export function CheckoutForm({ cart, addresses }: Props) {
+export function CheckoutForm({ cart, addresses, onStale }: Props) {
   const [draft, setDraft] = useState<DeliveryDraft>({
     deliveryShopId: cart.deliveryShop === null ? '' : String(cart.deliveryShop.id),
     referencePo: cart.referencePo ?? '',
@@ -26,7 +32,7 @@ export function CheckoutForm({ cart, addresses }: Props) {
   const shops = addresses.data ?? []
   // Until the user picks one, the cart goes to the first shop the server offers: the user's own.
   const effective: DeliveryDraft = { ...draft, deliveryShopId: draft.deliveryShopId || String(shops[0]?.id ?? '') }
-  const checkout = useCheckout(cart)
+  const checkout = useCheckout(cart, { typed: useTypedQuantities(), onStale })
   const busy = checkout.saving || checkout.validating
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +40,8 @@ export function CheckoutForm({ cart, addresses }: Props) {
     void checkout.save(effective)
   }
 
-  const edit = (field: keyof DeliveryDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }))
+  const edit = (field: keyof DeliveryDraft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }))
 
   return (
     <form className={`${styles.checkout} ${forms.stack}`} onSubmit={save} aria-labelledby="checkout-title">

@@ -11,23 +11,38 @@ import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { notifier } from '../../notifications/notifier'
 import { cartKeys } from '../../queries/cart-count.query'
+import { CATALOG_CART_MESSAGES as M } from './catalog-messages'
 import styles from './catalog.module.css'
 
-/** One option of a product: its price and rule, a quantity, and the add button. */
-export function AddToCartForm({ product, option }: { product: Product; option: ProductOption }) {
+type Props = {
+  readonly product: Product
+  readonly option: ProductOption
+  /** The quantity of this (product, option) already in the open cart, null when it is not there. */
+  readonly inCart: number | null
+  /** `REF#2`: how a quick order names this option, shown when the product has several. */
+  readonly quickOrderCode: string | null
+}
+
+/** One option of a product: its price and rule, a quantity, and the add (or update) button. */
+export function AddToCartForm({ product, option, inCart, quickOrderCode }: Props) {
   const runUseCase = useRunUseCase()
   const queryClient = useQueryClient()
   const notice = useFailureNotice()
-  const [quantity, setQuantity] = useState(String(firstValidQuantity(option)))
+  // Already in the cart: the field starts from the cart's quantity, since the call sets it (decisions §5).
+  const [quantity, setQuantity] = useState(String(inCart ?? firstValidQuantity(option)))
   const context = `${product.name}, ${option.label}`
+  const action = inCart === null ? M.add : M.update
 
   const add = useMutation({
     // The use case applies the minimum and the multiple first: off the rule, nothing is sent.
-    mutationFn: (wanted: number) => runUseCase(addToCart({ productId: product.id, option, quantity: wanted })),
-    onSuccess: (change) => {
+    mutationFn: async (wanted: number) => ({
+      change: await runUseCase(addToCart({ productId: product.id, option, quantity: wanted })),
+      updated: inCart !== null,
+    }),
+    onSuccess: ({ change, updated }) => {
       queryClient.setQueryData(cartKeys.count, change.numberOfProductsInCart)
       void queryClient.invalidateQueries({ queryKey: cartKeys.current })
-      notifier.success(change.message)
+      notifier.success(updated ? M.quantityUpdated : change.message)
     },
     onError: (thrown) => notice(thrown, PORTAL_MESSAGES.cartAdd),
   })
@@ -44,10 +59,22 @@ export function AddToCartForm({ product, option }: { product: Product; option: P
         <p className={styles.price}>
           {formatEuros(option.unitPriceCents)} <abbr title="hors taxes">HT</abbr> l’unité
         </p>
+        {quickOrderCode === null ? null : (
+          <p className={styles.meta}>
+            Commande rapide : <code>{quickOrderCode}</code>
+          </p>
+        )}
+        {inCart === null ? null : <p className={styles.inCart}>{M.alreadyInCart(inCart)}</p>}
       </div>
       <QuantityField option={option} value={quantity} onChange={setQuantity} context={context} />
-      <button type="submit" className={forms.button} disabled={add.isPending} aria-busy={add.isPending} aria-label={`Ajouter au panier : ${context}`}>
-        Ajouter au panier
+      <button
+        type="submit"
+        className={forms.button}
+        disabled={add.isPending}
+        aria-busy={add.isPending}
+        aria-label={`${action} : ${context}`}
+      >
+        {action}
       </button>
     </form>
   )

@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import type { ProductQuery } from '../../../application/ports/catalog-gateway'
 import { ACCOUNT_CRUMBS } from '../../components/breadcrumbs/breadcrumbs'
 import { EmptyState } from '../../components/list-states/list-states'
@@ -8,10 +9,14 @@ import { PortalPage } from '../../components/portal-page/portal-page'
 import { routeLoadError } from '../../components/route-load-error/route-load-error'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { FALLBACK_MESSAGES } from '../../messages/portal-messages'
+import { cartQuery } from '../../queries/cart.queries'
 import { categoriesQuery, productsQuery } from '../../queries/catalog.queries'
 import { listView, pageCount, pagingParams } from '../../router/list-paging'
 import { type CatalogSearch, catalogSearch } from '../../router/portal-search'
+import { ReorderLastOrder } from '../orders/reorder-last-order'
+import { QuickOrderSection } from '../quick-order/quick-order-section'
 import { CatalogFilters } from './catalog-filters'
+import { cartPairKey } from './catalog-messages'
 import { PortalProductCard } from './product-card'
 import styles from './catalog.module.css'
 
@@ -23,7 +28,11 @@ export function productQueryOf(search: CatalogSearch): ProductQuery {
   return { paging: pagingParams(view), categoryId: search.categorie ?? null, search: search.recherche ?? null }
 }
 
-export const CatalogLoadError = routeLoadError({ trail: ACCOUNT_CRUMBS, title: TITLE, message: FALLBACK_MESSAGES.catalogLoad })
+export const CatalogLoadError = routeLoadError({
+  trail: ACCOUNT_CRUMBS,
+  title: TITLE,
+  message: FALLBACK_MESSAGES.catalogLoad,
+})
 
 export function CatalogPage() {
   const runUseCase = useRunUseCase()
@@ -34,9 +43,19 @@ export function CatalogPage() {
   const { data: products } = useSuspenseQuery(productsQuery(runUseCase, productQueryOf(search)))
   const busy = useRouterState({ select: (state) => state.isLoading })
   const filtered = search.categorie !== undefined || search.recherche !== undefined
+  // What is already in the cart (defect 3): an add says when it will replace a quantity. Not a
+  // suspense query: the catalogue stays usable when the cart cannot be read.
+  const { data: cart } = useQuery(cartQuery(runUseCase))
+  const cartQuantities = useMemo(
+    () => new Map((cart?.lines ?? []).map((line) => [cartPairKey(line.product.id, line.option.id), line.quantity])),
+    [cart],
+  )
 
   return (
     <PortalPage trail={ACCOUNT_CRUMBS} title={TITLE}>
+      {/* The account home (spec §2: /account opens the catalogue) offers the last order again (issue 11). */}
+      <ReorderLastOrder />
+      <QuickOrderSection />
       <CatalogFilters categories={categories} search={search} view={view} />
       <section aria-labelledby="catalog-results" aria-busy={busy} className={styles.results}>
         <h2 id="catalog-results" className="visually-hidden">
@@ -44,7 +63,11 @@ export function CatalogPage() {
         </h2>
         {products.items.length === 0 ? (
           <EmptyState>
-            <p>{filtered ? 'Aucun produit ne correspond à votre recherche.' : 'Votre catalogue ne contient encore aucun produit.'}</p>
+            <p>
+              {filtered
+                ? 'Aucun produit ne correspond à votre recherche.'
+                : 'Votre catalogue ne contient encore aucun produit.'}
+            </p>
             {filtered ? (
               <button type="button" className={styles.linkButton} onClick={() => void navigate({ search: {} })}>
                 Voir tout le catalogue
@@ -55,7 +78,7 @@ export function CatalogPage() {
           <ul className={styles.products}>
             {products.items.map((product) => (
               <li key={product.id}>
-                <PortalProductCard product={product} />
+                <PortalProductCard product={product} cartQuantities={cartQuantities} />
               </li>
             ))}
           </ul>
@@ -68,7 +91,9 @@ export function CatalogPage() {
             total={products.total}
             noun={{ one: 'produit', many: 'produits' }}
             onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-            onPageSize={(parPage) => void navigate({ search: (previous) => ({ ...previous, parPage, page: undefined }) })}
+            onPageSize={(parPage) =>
+              void navigate({ search: (previous) => ({ ...previous, parPage, page: undefined }) })
+            }
           />
         ) : null}
       </section>

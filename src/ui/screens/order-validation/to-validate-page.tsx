@@ -29,7 +29,11 @@ export function toValidatePaging(search: ToValidateSearch): PagingParams {
   })
 }
 
-export const ToValidateLoadError = routeLoadError({ trail: ACCOUNT_CRUMBS, title: TITLE, message: PORTAL_MESSAGES.ordersList })
+export const ToValidateLoadError = routeLoadError({
+  trail: ACCOUNT_CRUMBS,
+  title: TITLE,
+  message: PORTAL_MESSAGES.ordersList,
+})
 
 /** The shops this head office validates: the delivery addresses without its own shop. */
 function useValidatedShops() {
@@ -54,7 +58,17 @@ export function ToValidatePage() {
       <OrderFilters
         by={{ kind: 'shop', shops }}
         values={search}
-        onApply={(filters) => void navigate({ search: (previous) => ({ ...previous, magasin: filters.magasin, du: filters.du, au: filters.au, page: undefined }) })}
+        onApply={(filters) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              magasin: filters.magasin,
+              du: filters.du,
+              au: filters.au,
+              page: undefined,
+            }),
+          })
+        }
       />
       <section className={styles.list} aria-label="Liste des commandes à valider" aria-busy={busy}>
         <OrdersListResults
@@ -64,7 +78,11 @@ export function ToValidatePage() {
           view={view}
           empty={
             <EmptyState>
-              <p>{filtered ? 'Aucune commande à valider ne correspond à ces filtres.' : 'Aucune commande n’attend votre validation.'}</p>
+              <p>
+                {filtered
+                  ? 'Aucune commande à valider ne correspond à ces filtres.'
+                  : 'Aucune commande n’attend votre validation.'}
+              </p>
             </EmptyState>
           }
           onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OrderDetail, OrderLine } from '../../../application/ports/order-gateway'
 import type { OrderDecision, ValidationOutcome } from '../../../application/ports/validation-gateway'
-import { changeValidationLine, decideOrder, detachValidationLine } from '../../../application/portal/order-validation.use-case'
+import {
+  changeValidationLine,
+  decideOrder,
+  detachValidationLine,
+} from '../../../application/portal/order-validation.use-case'
+import { isNotFound } from '../../../application/use-case-failure'
 import type { LineStatus } from '../../../domain/order-status'
 import { useFailureNotice } from '../../hooks/use-failure-notice'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
@@ -9,20 +14,37 @@ import { FALLBACK_MESSAGES, PORTAL_MESSAGES } from '../../messages/portal-messag
 import { notifier } from '../../notifications/notifier'
 import { orderKeys } from '../../queries/orders.queries'
 import { validationKeys } from '../../queries/validation.queries'
+import type { ActionLock } from '../orders/use-action-lock'
 
 export type LineEdit = { readonly line: OrderLine; readonly quantity?: number; readonly status?: LineStatus }
 
+/** Issue 11, defect 9b: the order was decided in another tab or by someone else. */
+export const ALREADY_DECIDED_MESSAGE =
+  'Commande déjà traitée : elle n’attend plus de validation. La page a été mise à jour.'
+
 /** The validator's actions on one order; each answer carries the order as it now stands. */
-export function useValidationActions(order: OrderDetail) {
+export function useValidationActions(order: OrderDetail, lock: ActionLock) {
   const runUseCase = useRunUseCase()
   const queryClient = useQueryClient()
   const notice = useFailureNotice()
 
-  function settle(outcome: ValidationOutcome) {
-    queryClient.setQueryData(orderKeys.detail(order.id), outcome.order)
+  function refreshLists() {
     // The badge, the list to validate and the owner's list all change with the order.
     void queryClient.invalidateQueries({ queryKey: validationKeys.all })
     void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] })
+  }
+
+  function settle(outcome: ValidationOutcome) {
+    queryClient.setQueryData(orderKeys.detail(order.id), outcome.order)
+    refreshLists()
+  }
+
+  // A stale tab: the server no longer has this order pending for us. Say so and show it as it is.
+  function failed(thrown: unknown, fallback: string) {
+    if (!isNotFound(thrown)) return notice(thrown, fallback)
+    notifier.error(ALREADY_DECIDED_MESSAGE)
+    refreshLists()
+    return queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
   }
 
   const modify = useMutation({
@@ -31,7 +53,7 @@ export function useValidationActions(order: OrderDetail) {
       settle(outcome)
       notifier.success(PORTAL_MESSAGES.lineModified)
     },
-    onError: (thrown) => notice(thrown, PORTAL_MESSAGES.lineModify),
+    onError: (thrown) => failed(thrown, PORTAL_MESSAGES.lineModify),
   })
 
   const detach = useMutation({
@@ -40,7 +62,7 @@ export function useValidationActions(order: OrderDetail) {
       settle(outcome)
       notifier.success(PORTAL_MESSAGES.lineDetached)
     },
-    onError: (thrown) => notice(thrown, PORTAL_MESSAGES.lineDetach),
+    onError: (thrown) => failed(thrown, PORTAL_MESSAGES.lineDetach),
   })
 
   const decide = useMutation({
@@ -49,8 +71,17 @@ export function useValidationActions(order: OrderDetail) {
       settle(outcome)
       notifier.success(outcome.message)
     },
-    onError: (thrown) => notice(thrown, FALLBACK_MESSAGES.orderDecision),
+    onError: (thrown) => failed(thrown, FALLBACK_MESSAGES.orderDecision),
   })
 
-  return { modify, detach, decide, busy: modify.isPending || detach.isPending || decide.isPending }
+  // Issue 11, defect 2: every action goes through the page's one lock, taken in the click itself.
+  return {
+    modify: (edit: LineEdit) => lock.run(() => modify.mutateAsync(edit)),
+    detach: (lineId: number) => lock.run(() => detach.mutateAsync(lineId)),
+    decide: (decision: OrderDecision) => lock.run(() => decide.mutateAsync(decision)),
+    deciding: decide.isPending,
+    busy: lock.busy,
+  }
 }
+
+export type ValidationActions = ReturnType<typeof useValidationActions>

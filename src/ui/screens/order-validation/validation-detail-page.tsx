@@ -16,6 +16,7 @@ import { OrderFacts } from '../orders/order-facts'
 import { OrderHistory } from '../orders/order-history'
 import { OrderLinesTable } from '../orders/order-lines-table'
 import orders from '../orders/orders.module.css'
+import { useActionLock } from '../orders/use-action-lock'
 import { useValidationActions } from './use-validation-actions'
 import { ValidationLinesTable } from './validation-lines-table'
 import styles from './validation.module.css'
@@ -23,20 +24,30 @@ import styles from './validation.module.css'
 const route = getRouteApi('/account/ordervalid/$orderId')
 const TRAIL: readonly Crumb[] = [...ACCOUNT_CRUMBS, { label: 'Commandes à valider', to: '/account/ordervalid' }]
 
-export const ValidationDetailLoadError = routeLoadError({ trail: TRAIL, title: 'Commande à valider', message: PORTAL_MESSAGES.orderLoad })
+export const ValidationDetailLoadError = routeLoadError({
+  trail: TRAIL,
+  title: 'Commande à valider',
+  message: PORTAL_MESSAGES.orderLoad,
+})
 
 export function ValidationDetailPage() {
   const runUseCase = useRunUseCase()
   const orderId = orderIdOf(route.useParams().orderId)
   const { data: order } = useSuspenseQuery(orderQuery(runUseCase, orderId))
-  const actions = useValidationActions(order)
+  // One lock for the copy and every validation action of this order (issue 11, defect 2).
+  const lock = useActionLock()
+  const actions = useValidationActions(order, lock)
 
   return (
-    <PortalPage trail={TRAIL} title={`Commande ${order.number}`} actions={<CopyOrderButton orderId={order.id} />}>
+    <PortalPage
+      trail={TRAIL}
+      title={`Commande ${order.number}`}
+      actions={<CopyOrderButton orderId={order.id} lock={lock} />}
+    >
       <div className={orders.columns}>
         <OrderFacts order={order} />
         <div className={orders.layout}>
-          <FrancoMeter franco={order.franco} of="order" />
+          {order.status === 'refused' ? null : <FrancoMeter franco={order.franco} of="order" />}
           <OrderTotals label="Totaux de la commande" totals={order.totals} />
         </div>
       </div>
@@ -47,14 +58,16 @@ export function ValidationDetailPage() {
             <h2 id="decision-title" className={orders.sectionTitle}>
               Décision sur la commande
             </h2>
-            <p>Les produits encore en attente prennent la décision choisie ; ceux déjà acceptés ou refusés la gardent.</p>
+            <p>
+              Les produits encore en attente prennent la décision choisie ; ceux déjà acceptés ou refusés la gardent.
+            </p>
             <div className={forms.row}>
               <button
                 type="button"
                 className={forms.button}
                 disabled={actions.busy}
-                aria-busy={actions.decide.isPending}
-                onClick={() => actions.decide.mutate('accepted')}
+                aria-busy={actions.deciding}
+                onClick={() => actions.decide('accepted')}
               >
                 Accepter la commande
               </button>
@@ -67,7 +80,7 @@ export function ValidationDetailPage() {
                 title="Refuser la commande ?"
                 description={`Les produits encore en attente de la commande ${order.number} seront refusés.`}
                 confirmLabel="Oui, refuser la commande"
-                onConfirm={() => actions.decide.mutate('refused')}
+                onConfirm={() => actions.decide('refused')}
               />
             </div>
           </section>

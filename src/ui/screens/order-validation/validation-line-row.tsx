@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { OrderLine } from '../../../application/ports/order-gateway'
 import { LINE_STATUS_LABELS, LINE_STATUSES, type LineStatus } from '../../../domain/order-status'
-import { formatEuros } from '../../../domain/money'
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog'
 import table from '../../components/data-table/data-table.module.css'
 import forms from '../../components/forms/forms.module.css'
@@ -10,6 +9,7 @@ import { oneOf } from '../../router/search-params'
 import type { LineEdit } from './use-validation-actions'
 import styles from './validation.module.css'
 import { ProductLineCells } from '../../components/data-table/product-line-cells'
+import { LineTotal } from '../orders/order-lines-table'
 
 type Props = {
   readonly line: OrderLine
@@ -58,10 +58,17 @@ export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
           ))}
         </select>
       </td>
-      <td className={table.numeric}>{formatEuros(line.lineTotalCents)}</td>
+      <td className={table.numeric}>
+        <LineTotal line={line} />
+      </td>
       <td>
         <form id={formId} onSubmit={submit} noValidate className={styles.lineActions}>
-          <button type="submit" className={forms.button} disabled={busy || (!quantityChanged && !statusChanged)} aria-label={`Enregistrer : ${context}`}>
+          <button
+            type="submit"
+            className={forms.button}
+            disabled={busy || (!quantityChanged && !statusChanged)}
+            aria-label={`Enregistrer : ${context}`}
+          >
             Enregistrer
           </button>
           <ConfirmDialog

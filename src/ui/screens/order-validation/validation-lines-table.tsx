@@ -1,12 +1,13 @@
+import { TableScroller } from '../../components/data-table/table-scroller'
 import type { OrderDetail } from '../../../application/ports/order-gateway'
 import table from '../../components/data-table/data-table.module.css'
-import { useValidationActions } from './use-validation-actions'
+import type { ValidationActions } from './use-validation-actions'
 import { ValidationLineRow } from './validation-line-row'
 import { ProductLineHeaders } from '../../components/data-table/product-line-cells'
 
-export function ValidationLinesTable({ order, actions }: { order: OrderDetail; actions: ReturnType<typeof useValidationActions> }) {
+export function ValidationLinesTable({ order, actions }: { order: OrderDetail; actions: ValidationActions }) {
   return (
-    <div className={table.wrapper}>
+    <TableScroller label={'Produits à valider'}>
       <table className={table.table}>
         <caption>Produits à valider</caption>
         <thead>
@@ -29,12 +30,12 @@ export function ValidationLinesTable({ order, actions }: { order: OrderDetail; a
               key={`${line.id}-${line.quantity}-${line.status}`}
               line={line}
               busy={actions.busy}
-              onModify={(edit) => actions.modify.mutate(edit)}
-              onDetach={(lineId) => actions.detach.mutate(lineId)}
+              onModify={actions.modify}
+              onDetach={actions.detach}
             />
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

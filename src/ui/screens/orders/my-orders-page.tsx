@@ -11,9 +11,11 @@ import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { myOrdersQuery } from '../../queries/orders.queries'
 import { listView, pagingParams } from '../../router/list-paging'
 import { type MyOrdersSearch, myOrdersSearch } from '../../router/portal-search'
+import { ExportOrdersButton } from './export-orders-button'
 import { OrderFilters } from './order-filters'
 import styles from './orders.module.css'
 import { OrdersListResults } from './orders-list-results'
+import { ReorderLastOrder } from './reorder-last-order'
 
 const route = getRouteApi('/account/order/')
 const TITLE = 'Mes commandes'
@@ -25,26 +27,54 @@ function statusOf(search: MyOrdersSearch): OrderStatus | undefined {
 
 /** The range dialect's filters (decisions §5): status, date_from, date_to. */
 export function myOrdersPaging(search: MyOrdersSearch): PagingParams {
-  return pagingParams(listView(search, DEFAULT_SORT), { status: statusOf(search), date_from: search.du, date_to: search.au })
+  return pagingParams(listView(search, DEFAULT_SORT), {
+    status: statusOf(search),
+    date_from: search.du,
+    date_to: search.au,
+  })
 }
 
-export const MyOrdersLoadError = routeLoadError({ trail: ACCOUNT_CRUMBS, title: TITLE, message: PORTAL_MESSAGES.ordersList })
+export const MyOrdersLoadError = routeLoadError({
+  trail: ACCOUNT_CRUMBS,
+  title: TITLE,
+  message: PORTAL_MESSAGES.ordersList,
+})
 
 export function MyOrdersPage() {
   const runUseCase = useRunUseCase()
   const search = myOrdersSearch(route.useSearch())
   const navigate = route.useNavigate()
   const view = listView(search, DEFAULT_SORT)
-  const { data } = useSuspenseQuery(myOrdersQuery(runUseCase, myOrdersPaging(search)))
+  const paging = myOrdersPaging(search)
+  const { data } = useSuspenseQuery(myOrdersQuery(runUseCase, paging))
   const busy = useRouterState({ select: (state) => state.isLoading })
   const filtered = statusOf(search) !== undefined || search.du !== undefined || search.au !== undefined
 
   return (
-    <PortalPage trail={ACCOUNT_CRUMBS} title={TITLE}>
+    <PortalPage
+      trail={ACCOUNT_CRUMBS}
+      title={TITLE}
+      actions={
+        <div className={styles.noPrint}>
+          <ReorderLastOrder />
+          {data.total > 0 ? <ExportOrdersButton paging={paging} /> : null}
+        </div>
+      }
+    >
       <OrderFilters
         by={{ kind: 'status' }}
         values={{ ...search, statut: statusOf(search) }}
-        onApply={(filters) => void navigate({ search: (previous) => ({ ...previous, statut: filters.statut, du: filters.du, au: filters.au, page: undefined }) })}
+        onApply={(filters) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              statut: filters.statut,
+              du: filters.du,
+              au: filters.au,
+              page: undefined,
+            }),
+          })
+        }
       />
       <section className={styles.list} aria-label="Liste des commandes" aria-busy={busy}>
         <OrdersListResults
@@ -54,7 +84,11 @@ export function MyOrdersPage() {
           view={view}
           empty={
             <EmptyState>
-              <p>{filtered ? 'Aucune commande ne correspond à ces filtres.' : 'Vous n’avez encore passé aucune commande.'}</p>
+              <p>
+                {filtered
+                  ? 'Aucune commande ne correspond à ces filtres.'
+                  : 'Vous n’avez encore passé aucune commande.'}
+              </p>
               {filtered ? null : (
                 <p>
                   <Link to="/account/catalog">Parcourir le catalogue</Link>

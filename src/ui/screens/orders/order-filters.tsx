@@ -6,13 +6,19 @@ import { SubmitButton } from '../../components/forms/submit-button'
 import { calendarDay, oneOf, positiveInteger } from '../../router/search-params'
 import styles from './orders.module.css'
 
-export type OrderFilterValues = { readonly statut?: OrderStatus; readonly magasin?: number; readonly du?: string; readonly au?: string }
+export type OrderFilterValues = {
+  readonly statut?: OrderStatus
+  readonly magasin?: number
+  readonly du?: string
+  readonly au?: string
+}
 
 type Props = {
   readonly values: OrderFilterValues
   readonly onApply: (values: OrderFilterValues) => void
   /** My orders filter by status; the validator's list by the shop that ordered. */
-  readonly by: { readonly kind: 'status' } | { readonly kind: 'shop'; readonly shops: ReadonlyArray<{ id: number; name: string }> }
+  readonly by:
+    { readonly kind: 'status' } | { readonly kind: 'shop'; readonly shops: ReadonlyArray<{ id: number; name: string }> }
 }
 
 export function OrderFilters({ values, onApply, by }: Props) {
@@ -23,7 +29,12 @@ export function OrderFilters({ values, onApply, by }: Props) {
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    onApply({ statut: oneOf(status, ORDER_STATUSES), magasin: positiveInteger(shop), du: calendarDay(from), au: calendarDay(to) })
+    onApply({
+      statut: oneOf(status, ORDER_STATUSES),
+      magasin: positiveInteger(shop),
+      du: calendarDay(from),
+      au: calendarDay(to),
+    })
   }
 
   function reset() {

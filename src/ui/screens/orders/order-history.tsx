@@ -1,5 +1,6 @@
 import type { OrderEvent } from '../../../application/ports/order-gateway'
 import { formatMoment } from '../../format/dates'
+import { eventInWords } from './order-change-words'
 import styles from './orders.module.css'
 
 /** Who changed what and when (decisions §5), oldest first. */
@@ -13,17 +14,20 @@ export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
         <p>Aucun évènement enregistré.</p>
       ) : (
         <ol className={styles.history}>
-          {events.map((event) => (
-            <li key={event.id}>
-              <p>
-                <strong>{event.action}</strong>
-                {event.detail === null ? null : <> — {event.detail}</>}
-              </p>
-              <p className={styles.eventMeta}>
-                <time dateTime={event.at}>{formatMoment(event.at)}</time> par {event.actor}
-              </p>
-            </li>
-          ))}
+          {events.map((event) => {
+            const words = eventInWords(event)
+            return (
+              <li key={event.id}>
+                <p>
+                  <strong>{event.action}</strong>
+                  {words === null ? null : <> — {words}</>}
+                </p>
+                <p className={styles.eventMeta}>
+                  <time dateTime={event.at}>{formatMoment(event.at)}</time> par {event.actor}
+                </p>
+              </li>
+            )
+          })}
         </ol>
       )}
     </section>

@@ -1,11 +1,23 @@
+import { TableScroller } from '../../components/data-table/table-scroller'
 import type { OrderLine } from '../../../application/ports/order-gateway'
 import { formatEuros } from '../../../domain/money'
 import table from '../../components/data-table/data-table.module.css'
 import { ProductLineHeaders, ProductLineCells } from '../../components/data-table/product-line-cells'
 
+/** A refused line is not billed: no total to show (issue 11, defect 11b). */
+export function LineTotal({ line }: { line: OrderLine }) {
+  if (line.status !== 'refused') return <>{formatEuros(line.lineTotalCents)}</>
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">Non facturé</span>
+    </>
+  )
+}
+
 export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
   return (
-    <div className={table.wrapper}>
+    <TableScroller label={'Produits de la commande'}>
       <table className={table.table}>
         <caption>Produits de la commande</caption>
         <thead>
@@ -25,12 +37,14 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
             <tr key={line.id}>
               <ProductLineCells product={line.product} option={line.option} unitPriceCents={line.unitPriceCents} />
               <td className={table.numeric}>{line.quantity}</td>
-              <td className={table.numeric}>{formatEuros(line.lineTotalCents)}</td>
+              <td className={table.numeric}>
+                <LineTotal line={line} />
+              </td>
               <td>{line.statusLabel}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

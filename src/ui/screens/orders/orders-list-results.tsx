@@ -1,6 +1,9 @@
+import { countOf } from '../../../domain/french-plural'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OrderSummary } from '../../../application/ports/order-gateway'
 import type { Page } from '../../../application/ports/portal-data'
+import { EmptyState } from '../../components/list-states/list-states'
 import { PortalPagination } from '../../components/pagination/pagination'
 import { type ListView, pageCount } from '../../router/list-paging'
 import type { OrderSort } from '../../router/portal-search'
@@ -23,9 +26,20 @@ type Props = {
 // The body shared by "Mes commandes" and "Commandes à valider": the table (or its empty state)
 // and the pagination, both driven by the URL.
 export function OrdersListResults({ caption, purpose, data, view, empty, onSearch }: Props) {
+  const pages = pageCount(data.total, view.pageSize)
   return (
     <>
-      {data.items.length === 0 ? (
+      {data.items.length === 0 && data.total > 0 ? (
+        // Past the last page (an old link, a hand-typed URL): orders exist, this page has none.
+        <EmptyState>
+          <p>{`La page ${view.page} n’existe pas : cette liste compte ${countOf(pages, 'page', 'pages')}.`}</p>
+          <p>
+            <Link to="." search={(previous: Record<string, unknown>) => ({ ...previous, page: undefined })}>
+              Revenir à la première page
+            </Link>
+          </p>
+        </EmptyState>
+      ) : data.items.length === 0 ? (
         empty
       ) : (
         <OrdersTable
@@ -40,7 +54,7 @@ export function OrdersListResults({ caption, purpose, data, view, empty, onSearc
       {data.total > 0 ? (
         <PortalPagination
           page={view.page}
-          pageCount={pageCount(data.total, view.pageSize)}
+          pageCount={pages}
           pageSize={view.pageSize}
           total={data.total}
           noun={{ one: 'commande', many: 'commandes' }}

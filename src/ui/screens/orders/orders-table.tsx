@@ -1,3 +1,4 @@
+import { TableScroller } from '../../components/data-table/table-scroller'
 import { Link } from '@tanstack/react-router'
 import type { OrderSummary } from '../../../application/ports/order-gateway'
 import { formatEuros } from '../../../domain/money'
@@ -29,11 +30,17 @@ function SortHeader({ column, sort, order, onSort }: { column: Column } & Pick<P
   const active = column.sort === sort
   const next: SortOrder = active && order === 'asc' ? 'desc' : 'asc'
   return (
-    <th scope="col" className={column.numeric ? table.numeric : undefined} aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th
+      scope="col"
+      className={column.numeric ? table.numeric : undefined}
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <button type="button" className={table.sortButton} onClick={() => onSort(column.sort, next)}>
         {column.label}
         <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-        <span className="visually-hidden">, trier {next === 'asc' ? 'par ordre croissant' : 'par ordre décroissant'}</span>
+        <span className="visually-hidden">
+          , trier {next === 'asc' ? 'par ordre croissant' : 'par ordre décroissant'}
+        </span>
       </button>
     </th>
   )
@@ -41,7 +48,7 @@ function SortHeader({ column, sort, order, onSort }: { column: Column } & Pick<P
 
 export function OrdersTable({ caption, orders, sort, order, onSort, purpose }: Props) {
   return (
-    <div className={table.wrapper}>
+    <TableScroller label={caption}>
       <table className={table.table}>
         <caption>{caption}</caption>
         <thead>
@@ -77,6 +84,6 @@ export function OrdersTable({ caption, orders, sort, order, onSort, purpose }: P
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import type { Shop } from '../../../application/ports/auth-gateway'
 import { loginShop } from '../../../application/session/shop-session.use-case'
 import { failureOf } from '../../../application/use-case-failure'
@@ -7,11 +7,14 @@ import { LoginCard } from '../../components/auth-shell/login-card'
 import { LoginForm, type LoginAttempt } from '../../components/login-form/login-form'
 import { shopLoginErrorMessage } from '../../messages/error-messages'
 import { sessionKeys } from '../../queries/session.queries'
+import { afterLoginPath } from '../../router/login-search'
 import styles from './shop-login-page.module.css'
 
 export function ShopLoginPage() {
   const { runUseCase, loadQueryClient } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
+  // A page opened before the login: a path of this site only, or the catalogue.
+  const wanted = afterLoginPath(useSearch({ from: '/login' }))
 
   const login: LoginAttempt = async (credentials, rememberMe) => {
     let shop: Shop
@@ -26,13 +29,16 @@ export function ShopLoginPage() {
     // React Query loads here, not with the page: the area this login leads to needs it anyway.
     const queryClient = await loadQueryClient()
     queryClient.setQueryData(sessionKeys.shop, shop)
-    await navigate({ to: '/account' })
+    await navigate({ href: wanted })
     return null
   }
 
   return (
     <AuthShell>
-      <LoginCard title="Connexion à l’espace client" intro="Identifiez-vous pour accéder au catalogue et aux commandes de votre boutique.">
+      <LoginCard
+        title="Connexion à l’espace client"
+        intro="Identifiez-vous pour accéder au catalogue et aux commandes de votre boutique."
+      >
         <LoginForm onLogin={login} />
         <p className={styles.forgot}>
           <Link to="/forgot-password">Mot de passe oublié ?</Link>

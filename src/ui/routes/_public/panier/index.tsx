@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { portalHead } from '../../../router/portal-head'
 import { cartQuery } from '../../../queries/cart.queries'
 import { CartLoadError, CartPage } from '../../../screens/cart/cart-page'
 
 export const Route = createFileRoute('/_public/panier/')({
+  head: portalHead('Mon panier'),
   // The loader reaches the use cases (and effect): split it with the screen, in one chunk, so that
   // neither weighs on other pages and the entry lists one lazy import for the route, not three.
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { portalHead } from '../../../router/portal-head'
 import { orderQuery } from '../../../queries/orders.queries'
 import { orderIdOf } from '../../../router/portal-search'
 import { OrderDetailLoadError, OrderDetailPage } from '../../../screens/orders/order-detail-page'
 
 export const Route = createFileRoute('/account/order/$orderId')({
+  head: portalHead('Détail de la commande'),
   // The loader reaches the use cases (and effect): split it with the screen, in one chunk, so that
   // neither weighs on other pages and the entry lists one lazy import for the route, not three.
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],
-  loader: ({ context: { queryClient, runUseCase }, params }) => queryClient.ensureQueryData(orderQuery(runUseCase, orderIdOf(params.orderId))),
+  loader: ({ context: { queryClient, runUseCase }, params }) =>
+    queryClient.ensureQueryData(orderQuery(runUseCase, orderIdOf(params.orderId))),
   component: OrderDetailPage,
   errorComponent: OrderDetailLoadError,
 })

@@ -1,13 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { portalHead } from '../../../router/portal-head'
 import { orderQuery } from '../../../queries/orders.queries'
+import { requireValidator } from '../../../screens/order-validation/require-validator'
 import { orderIdOf } from '../../../router/portal-search'
-import { ValidationDetailLoadError, ValidationDetailPage } from '../../../screens/order-validation/validation-detail-page'
+import {
+  ValidationDetailLoadError,
+  ValidationDetailPage,
+} from '../../../screens/order-validation/validation-detail-page'
 
 export const Route = createFileRoute('/account/ordervalid/$orderId')({
+  head: portalHead('Commande à valider'),
   // The loader reaches the use cases (and effect): split it with the screen, in one chunk, so that
   // neither weighs on other pages and the entry lists one lazy import for the route, not three.
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],
-  loader: ({ context: { queryClient, runUseCase }, params }) => queryClient.ensureQueryData(orderQuery(runUseCase, orderIdOf(params.orderId))),
+  // Issue 11, defect 7: only a head office validates. Checked in the loader, which ships with the screen.
+  loader: async ({ context: { queryClient, runUseCase }, params }) => {
+    await requireValidator({ queryClient, runUseCase }, params.orderId)
+    return queryClient.ensureQueryData(orderQuery(runUseCase, orderIdOf(params.orderId)))
+  },
   component: ValidationDetailPage,
   errorComponent: ValidationDetailLoadError,
 })

@@ -1,17 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { portalHead } from '../../../router/portal-head'
 import { ordersToValidateQuery } from '../../../queries/validation.queries'
+import { requireValidator } from '../../../screens/order-validation/require-validator'
 import { toValidateSearch } from '../../../router/portal-search'
-import { ToValidateLoadError, ToValidatePage, toValidatePaging } from '../../../screens/order-validation/to-validate-page'
+import {
+  ToValidateLoadError,
+  ToValidatePage,
+  toValidatePaging,
+} from '../../../screens/order-validation/to-validate-page'
 
 export const Route = createFileRoute('/account/ordervalid/')({
+  head: portalHead('Commandes à valider'),
   // The loader reaches the use cases (and effect): split it with the screen, in one chunk, so that
   // neither weighs on other pages and the entry lists one lazy import for the route, not three.
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   // Parsed by the screen and its loader (router/portal-search): route options ship in the entry chunk.
   validateSearch: (search: Record<string, unknown>) => search,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, runUseCase }, deps }) =>
-    queryClient.ensureQueryData(ordersToValidateQuery(runUseCase, toValidatePaging(toValidateSearch(deps)))),
+  // Issue 11, defect 7: only a head office validates. Checked in the loader, which ships with the screen.
+  loader: async ({ context: { queryClient, runUseCase }, deps }) => {
+    await requireValidator({ queryClient, runUseCase })
+    return queryClient.ensureQueryData(ordersToValidateQuery(runUseCase, toValidatePaging(toValidateSearch(deps))))
+  },
   component: ToValidatePage,
   errorComponent: ToValidateLoadError,
 })
