@@ -94,6 +94,10 @@ describe('category pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffrets rigides' })).toBeInTheDocument()
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" })
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accueil', 'coffrets-et-ecrins', 'coffrets-rigides'])
+    // Issue 12: only the current crumb is the page; its parents' links are not "current" (the router
+    // marks a link active when the page is under its path).
+    expect(trail.querySelectorAll('[aria-current]')).toHaveLength(1)
+    expect(within(trail).getByText('coffrets-rigides')).toHaveAttribute('aria-current', 'page')
   })
 
   it('sends a subcategory under the wrong category, or an unknown one, to /404', async () => {

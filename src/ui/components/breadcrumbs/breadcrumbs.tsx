@@ -15,7 +15,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
               {current || crumb.to === undefined ? (
                 <span aria-current={current ? 'page' : undefined}>{crumb.label}</span>
               ) : (
-                <Link to={crumb.to} params={crumb.params}>
+                // exact: the router marks a link active (aria-current="page") on every page under its
+                // path, which made "Accueil" and the parents "current" too (issue 12).
+                <Link to={crumb.to} params={crumb.params} activeOptions={{ exact: true }}>
                   {crumb.label}
                 </Link>
               )}
