@@ -1,3 +1,4 @@
+import { frenchDecimal } from '../../src/domain/csv-cells'
 import { ORDER_STATUS_LABELS } from '../../src/domain/order-status'
 import type { CsvColumn } from '../http/csv-stream'
 import type { AdminOrderSummary } from './admin-order-records'
@@ -13,13 +14,6 @@ const parisTime = new Intl.DateTimeFormat('fr-FR', {
   hour: '2-digit',
   minute: '2-digit',
 })
-
-/** Integer cents as a French decimal without rounding through floats: 123456 -> "1234,56". */
-export function frenchDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const absolute = Math.abs(cents)
-  return `${sign}${Math.trunc(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`
-}
 
 export const ADMIN_ORDER_CSV_COLUMNS: readonly CsvColumn<AdminOrderSummary>[] = [
   { header: 'Numéro', value: (order) => order.number },

@@ -1,20 +1,13 @@
 import type { Context } from 'hono'
 import { stream } from 'hono/streaming'
+import { type CsvValue, csvLine } from '../../src/domain/csv-cells'
 
-export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | null | undefined }
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue }
 
 const BATCH = 500
 
-// French spreadsheets read `;` as the separator and need the UTF-8 byte order mark to keep accents.
-const escapeCell = (value: string | number | boolean | null | undefined): string => {
-  if (value === null || value === undefined) return ''
-  const text = String(value)
-  // A leading = + - @ would run as a formula in a spreadsheet: neutralise it (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text
-  return /[;"\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) =>
-  `${cells.map(escapeCell).join(';')}\r\n`
+// The cells' rule (`;`, quotes, no formulas) is the domain's, shared with the browser's export.
+export { csvLine }
 
 /**
  * Streams a CSV of every row the filters select, read in batches of 500 (`readBatch(offset, limit)`), so

@@ -157,10 +157,10 @@ export function quickOrderRefusalMessage(lineNumber: number, reference: string, 
       return `${line} : illisible, attendu une référence puis une quantité (ex. « ML-EXP 500 »).`
     case 'unknown-reference':
       return `${line} : référence inconnue « ${reference} ».`
-    case 'unknown-option':
-      return `${line} : ${reference} n’a que ${countOf(refusal.optionCount, 'option', 'options')} ${
-        refusal.optionCount < 2 ? 'disponible' : 'disponibles'
-      }.`
+    case 'unknown-option': {
+      const available = countOf(refusal.optionCount, 'option disponible', 'options disponibles')
+      return `${line} : ${reference} n’a que ${available}.`
+    }
     case 'inactive':
       return `${line} : ${reference} n’est plus disponible.`
     case 'duplicate':
