@@ -8,6 +8,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`
 const devPort = port + 1000
 const devDist = process.env.E2E_DEV_DIST_DIR ?? `.tmp/web-dev-${port}`
 const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' }
+// The server as production runs it: compiled by Vite, run by plain node (decision 044), into a folder of
+// this port's own so that parallel runs on other ports do not rebuild it under each other.
+const builtServer = (outDir: string) =>
+  `vite build --config vite.server.config.ts --logLevel error --outDir ${outDir}` +
+  ` && node --enable-source-maps ${outDir}/main.js`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,7 +51,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh data dir each run: the server migrates and seeds the demo accounts on first start.
-      command: `rm -rf ${dataDir} && tsx server/main.ts`,
+      command: `rm -rf ${dataDir} && ${builtServer(`.tmp/server-${port}`)}`,
       url: `http://localhost:${port}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -58,7 +63,7 @@ export default defineConfig({
       // The same app built in development mode, on its own data dir, so that what `npm run dev` shows is tested.
       command:
         `rm -rf ${dataDir}-dev ${devDist} && vite build --mode development --outDir ${devDist} --emptyOutDir` +
-        ` --logLevel error && tsx server/main.ts`,
+        ` --logLevel error && ${builtServer(`.tmp/server-${devPort}`)}`,
       url: `http://localhost:${devPort}/health`,
       reuseExistingServer: false,
       timeout: 180_000,

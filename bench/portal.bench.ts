@@ -1,102 +1,40 @@
-// `npm run bench` (not part of `npm test`): load on the Portal API with autocannon, on PGlite and,
-// when DATABASE_URL is set, on PostgreSQL. Each scenario is reported against GET /health of the
-// same run, so the ratios hold whatever the machine.
-import type { AddressInfo } from 'node:net'
-import autocannon, { type Result } from 'autocannon'
-import { serve } from '@hono/node-server'
-import { createApp } from '../server/app'
-import { wireAppDependencies } from '../server/app-dependencies'
-import { argon2PasswordHasher } from '../server/auth/password-hasher'
-import { DEVELOPMENT_JWT_SECRET } from '../server/config'
-import { openDatabase, type DatabaseLocation } from '../server/db/database'
-import { systemClock } from '../server/shared/clock'
-import type { Logger } from '../server/shared/logger'
-import { prepareDatabase } from '../server/startup/prepare-database'
+// `npm run bench` (not part of `npm test`): load on the Portal API of the built server
+// (`node dist/server/main.js`, what `npm start` runs), in a process of its own, so that the client
+// (autocannon, in this process) is outside it. On PostgreSQL when DATABASE_URL is set (a scratch
+// database beside it, seeded by the server's first start, dropped after), and on PGlite (a temporary
+// DATA_DIR) unless BENCH_ENGINES=postgres. BENCH_RUNS (3) runs of BENCH_SECONDS (10) per scenario,
+// after a short warm-up; medians. Each rate is also given against GET /health of the same run, so the
+// ratios hold whatever the machine. BENCH_SERVER_ENTRY: a server already built elsewhere (no build).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { openPortalSession, portalScenarios, type PortalRequest } from './portal/portal-session'
+import { runSequential } from './portal/sequential-requests'
+import { withScratchDatabase } from './portal/scratch-database'
+import { startServer, type RunningServer } from './server-start/server-process'
 
 const CONNECTIONS = 32
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 1)
-const DEMO_SHOP = { login: 'boutique-lyon', password: 'Demo2026!' }
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
+const PORT = Number(process.env.BENCH_PORT ?? 4570)
+// Issue 12, on PostgreSQL: cart read ≥ 60 % of /health, add to cart ≥ 20 %, sequential add p50 ≤ 2 ms.
+const GOALS = { cartRead: 0.6, add: 0.2, sequentialAddP50Ms: 2 }
 
-const quietLogger: Logger = { info: () => undefined, warn: () => undefined, error: (message, cause) => console.error(message, cause) }
+type Sample = { rps: number; ratio: number; p50: number; p99: number; errors: number }
 
-type Scenario = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown; auth: boolean }
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number }
-
-async function startServer(location: DatabaseLocation) {
-  const database = await openDatabase(location)
-  const passwords = argon2PasswordHasher()
-  const prepared = await prepareDatabase(database, passwords, { isProduction: false })
-  if (!prepared.ok) throw new Error(prepared.problem)
-  const deps = wireAppDependencies({
-    database,
-    jwtSecret: DEVELOPMENT_JWT_SECRET,
-    webDistDir: '/nonexistent',
-    corsOrigins: [],
-    passwords,
-    clock: systemClock,
-    logger: quietLogger,
-  })
-  const app = createApp(deps)
-  // Requests still running when the load stops must finish before the database closes.
-  let inFlight = 0
-  const fetch: typeof app.fetch = async (request, env, context) => {
-    inFlight += 1
-    try {
-      return await app.fetch(request, env, context)
-    } finally {
-      inFlight -= 1
-    }
-  }
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening))
-  })
-  const { port } = server.address() as AddressInfo
-  const close = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
-    await database.close()
-  }
-  return { base: `http://127.0.0.1:${port}`, close }
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
 }
 
-async function logIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/portal-api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO_SHOP),
-  })
-  if (response.status !== 200) throw new Error(`login of ${DEMO_SHOP.login} failed (${response.status}): is the demo data there?`)
-  const body = (await response.json()) as { access_token: string }
-  return body.access_token
-}
-
-// The first product option of the catalogue, at its minimum quantity: a valid "add to cart".
-async function anOrderableLine(base: string, token: string): Promise<{ productId: number; body: unknown }> {
-  const response = await fetch(`${base}/portal-api/api/customized-products?_limit=1`, { headers: { Authorization: `Bearer ${token}` } })
-  const [product] = (await response.json()) as { id: number; options: { id: number; minimum_quantity: number; pack_multiple: number }[] }[]
-  const option = product?.options[0]
-  if (product === undefined || option === undefined) throw new Error('the demo catalogue is empty')
-  const quantity = Math.ceil(option.minimum_quantity / option.pack_multiple) * option.pack_multiple
-  return { productId: product.id, body: { quantity, typevalue: option.id } }
-}
-
-async function run(base: string, token: string, scenario: Scenario): Promise<Row> {
-  const headers: Record<string, string> = {}
-  if (scenario.auth) headers.Authorization = `Bearer ${token}`
-  if (scenario.body !== undefined) headers['Content-Type'] = 'application/json'
-  const result: Result = await autocannon({
-    url: `${base}${scenario.path}`,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    method: scenario.method ?? 'GET',
-    headers,
-    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
-    // The load runs in a worker thread: the server keeps the main event loop to itself.
-    workers: WORKERS,
-  })
+async function load(base: string, call: PortalRequest, seconds: number) {
+  const { name: _name, path, ...options } = call
+  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, ...options })
   return {
-    name: scenario.name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -104,42 +42,88 @@ async function run(base: string, token: string, scenario: Scenario): Promise<Row
   }
 }
 
-function report(engine: string, rows: readonly Row[]): void {
-  const health = rows[0]
-  const ratio = (value: number, reference: number | undefined) => (reference ? `${((value / reference) * 100).toFixed(0)} %` : '-')
-  console.log(`\n${engine} — ${CONNECTIONS} connexions, ${DURATION_SECONDS} s par scénario`)
+async function measure(server: RunningServer) {
+  const session = await openPortalSession(server.base)
+  const scenarios = portalScenarios(session)
+  const add = scenarios.find((scenario) => scenario.method === 'POST')
+  if (add === undefined) throw new Error('no add-to-cart scenario')
+  for (const scenario of scenarios) await load(server.base, scenario, WARM_UP_SECONDS)
+  const samples = new Map<string, Sample[]>()
+  const record = (name: string, sample: Sample) => samples.set(name, [...(samples.get(name) ?? []), sample])
+  for (let run = 0; run < RUNS; run += 1) {
+    let healthRps = NaN
+    for (const scenario of scenarios) {
+      const result = await load(server.base, scenario, SECONDS)
+      if (scenario.path === '/health') healthRps = result.rps
+      record(scenario.name, { ...result, ratio: result.rps / healthRps })
+    }
+    const sequential = await runSequential(server.base, add, SECONDS)
+    const rps = sequential.count / SECONDS
+    record('POST store, 1 connexion séquentielle', { ...sequential, rps, ratio: NaN })
+  }
+  return [...samples].map(([name, list]) => ({
+    name,
+    rps: median(list.map((sample) => sample.rps)),
+    ratio: median(list.map((sample) => sample.ratio)),
+    p50: median(list.map((sample) => sample.p50)),
+    p99: median(list.map((sample) => sample.p99)),
+    errors: list.reduce((total, sample) => total + sample.errors, 0),
+  }))
+}
+
+type Row = Awaited<ReturnType<typeof measure>>[number]
+
+function report(engine: string, rows: Row[]): void {
+  const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(2) : Math.round(value))
+  console.log(
+    `\n${engine} — serveur dans son propre processus ; ${CONNECTIONS} connexions, médianes de ${RUNS} × ${SECONDS} s`,
+  )
   console.table(
     rows.map((row) => ({
       scénario: row.name,
       'req/s': Math.round(row.rps),
-      'p50 (ms)': row.p50,
-      'p99 (ms)': row.p99,
+      'vs /health': Number.isNaN(row.ratio) ? '-' : `${(row.ratio * 100).toFixed(0)} %`,
+      'p50 (ms)': ms(row.p50),
+      'p99 (ms)': ms(row.p99),
       erreurs: row.errors,
-      'req/s vs /health': ratio(row.rps, health?.rps),
     })),
   )
 }
 
-async function benchmark(engine: string, location: DatabaseLocation): Promise<void> {
-  const server = await startServer(location)
+function verdicts(rows: Row[]): void {
+  const [, cartRead, add, , sequential] = rows
+  const verdict = (ok: boolean) => (ok ? 'atteint' : 'NON atteint')
+  console.log(`Objectif lecture du panier ≥ 60 % de /health : ${verdict((cartRead?.ratio ?? 0) >= GOALS.cartRead)}`)
+  console.log(`Objectif ajout au panier ≥ 20 % de /health : ${verdict((add?.ratio ?? 0) >= GOALS.add)}`)
+  const p50 = sequential?.p50 ?? Infinity
+  console.log(
+    `Objectif ajout séquentiel p50 ≤ ${GOALS.sequentialAddP50Ms} ms : ${verdict(p50 <= GOALS.sequentialAddP50Ms)}`,
+  )
+}
+
+async function benchmark(engine: string, entry: string, databaseUrl: string | null): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecrin-bench-portal-'))
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }
   try {
-    const token = await logIn(server.base)
-    const line = await anOrderableLine(server.base, token)
-    const scenarios: Scenario[] = [
-      { name: 'GET /health', path: '/health', auth: false },
-      { name: 'GET /api/carts/current', path: '/portal-api/api/carts/current', auth: true },
-      { name: 'POST store (ajout au panier)', path: `/portal-api/api/carts/customized-product/store/${line.productId}`, method: 'POST', body: line.body, auth: true },
-      { name: 'GET /api/carts (commandes)', path: '/portal-api/api/carts?_start=0&_limit=20', auth: true },
-    ]
-    const rows: Row[] = []
-    for (const scenario of scenarios) rows.push(await run(server.base, token, scenario))
-    report(engine, rows)
+    const server = await startServer({ name: engine, args: ['--enable-source-maps', entry] }, env, PORT)
+    try {
+      const rows = await measure(server)
+      report(engine, rows)
+      return rows
+    } finally {
+      await server.stop()
+    }
   } finally {
-    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
-await benchmark('PGlite (en mémoire)', { engine: 'pglite', dataDir: null })
-const url = process.env.DATABASE_URL
-if (url !== undefined && url !== '') await benchmark('PostgreSQL (DATABASE_URL)', { engine: 'postgres', url })
-else console.log('\nDATABASE_URL absent : banc PostgreSQL non exécuté.')
+let entry = process.env.BENCH_SERVER_ENTRY ?? ''
+if (entry === '') {
+  if (spawnSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+  entry = 'dist/server/main.js'
+}
+const url = process.env.DATABASE_URL ?? ''
+if (process.env.BENCH_ENGINES !== 'postgres') await benchmark('PGlite (DATA_DIR temporaire)', entry, null)
+if (url === '') console.log('\nDATABASE_URL absent : banc PostgreSQL non exécuté.')
+else verdicts(await withScratchDatabase(url, 'portal_bench', (scratch) => benchmark('PostgreSQL', entry, scratch)))

@@ -18,7 +18,6 @@ import type { BackgroundWork } from './jobs/jobs.public'
 import type { LifecycleState } from './health/lifecycle-state'
 import { requestIdAndLog } from './http/request-log'
 import type { AccessLogEntry } from './shared/logger.pino'
-import { seoPageRenderer } from './seo/page-renderer'
 import { seoRoutes } from './seo/seo.routes'
 import type { SeoSite } from './seo/site-identity'
 import {
@@ -28,6 +27,7 @@ import {
 } from './showcase-backoffice/showcase-backoffice.public'
 import { createStorefrontApp } from './storefront/storefront.app'
 import type { StorefrontDeps } from './storefront/storefront-deps'
+import { lazyPageRenderer } from './web/lazy-page-renderer'
 import { webAppRoutes } from './web/web-app.routes'
 
 export const PORTAL_API_PREFIX = '/portal-api'
@@ -106,8 +106,17 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', mediaRoutes(deps.showcase.files))
   app.route('/', seoRoutes({ site: deps.showcase.site, reads: deps.storefront }))
-  const renderPage = seoPageRenderer({ site: deps.showcase.site, reads: deps.storefront })
-  app.route('/', webAppRoutes({ distDir: deps.webDistDir, apiPrefixes: [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX], renderPage }))
+  // Public pages rendered on the server read the Storefront API in-process, through this same app.
+  const site = { origin: deps.showcase.site.publicUrl, mainSiteUrl: deps.showcase.site.mainSiteUrl }
+  const storefrontFetch = async (input: string, init?: RequestInit) => app.request(input, init)
+  const renderPage = lazyPageRenderer(async () => {
+    const { createServerRenderer } = await import('../src/ui/app/server-render')
+    return createServerRenderer({ storefrontFetch, storefrontUrl: STOREFRONT_API_PREFIX, site })
+  }, deps.logger)
+  app.route(
+    '/',
+    webAppRoutes({ distDir: deps.webDistDir, apiPrefixes: [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX], renderPage }),
+  )
   return app
 }
 

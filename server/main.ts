@@ -7,6 +7,7 @@ import { argon2PasswordHasher } from './auth/password-hasher'
 import { loadConfig } from './config'
 import { databaseLocation, openDatabase } from './db/database'
 import { startBackgroundJobs } from './jobs/jobs.public'
+import { KEPT_RENDITIONS_DIR, keptRenditions } from './media/kept-renditions'
 import { formatDemoAccountsTable } from './seed/demo-accounts'
 import { systemClock } from './shared/clock'
 import { consoleLogger } from './shared/logger'
@@ -45,8 +46,10 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const storage = await openFileStorage(config)
-  // Image renditions and catalogue PDFs of this storage (first start, a new DATA_DIR or bucket).
-  await ensureShowcaseMedia(database.db, storage.files, { imagesDir: CONTENT_IMAGES_DIR }, logger)
+  // Image renditions and catalogue PDFs of this storage (first start, a new DATA_DIR or bucket); the
+  // seed's renditions are rendered once per checkout and copied from then on (decision 044).
+  const sources = { imagesDir: CONTENT_IMAGES_DIR, kept: keptRenditions(KEPT_RENDITIONS_DIR) }
+  await ensureShowcaseMedia(database.db, storage.files, sources, logger)
 
   const deps = wireAppDependencies({
     database,

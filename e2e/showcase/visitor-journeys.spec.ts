@@ -21,9 +21,12 @@ test('a visitor goes home -> category -> subcategory -> product and switches var
   const reference = page.getByTestId('variant-reference')
   await expect(reference).toHaveText('ECR-CF-001-S')
 
-  await page.getByRole('radio', { name: 'M', exact: true }).check()
+  // Issue 12: M exists only in Bleu nuit; the page marks it rather than changing the colour itself.
+  const medium = page.getByRole('radio', { name: 'M', exact: true })
+  await expect(medium).toHaveAccessibleDescription('indisponible avec Noir')
+  await medium.check()
+  await page.getByRole('radio', { name: 'Bleu nuit', exact: true }).check()
   await expect(reference).toHaveText('ECR-CF-001-M')
-  await expect(page.getByRole('radio', { name: 'Bleu nuit' })).toBeChecked()
   await expect(page.getByText('250 × 80 × 180 mm', { exact: true })).toBeVisible()
   const image = page.getByRole('main').getByRole('img').first()
   await expect(image).toHaveAttribute('src', /coffret-rigide-aimante-m/)

@@ -94,7 +94,8 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'server',
     folder: 'server',
-    mayImportFolders: ['server', 'src/domain', 'src/contract'],
+    // The one way into the browser app: its server renderer of the public pages (decision 048).
+    mayImportFolders: ['server', 'src/domain', 'src/contract', 'src/ui/app/server-render'],
     mayImportPackages: 'declared',
     mayImportBuiltins: true,
   },
@@ -112,9 +113,11 @@ export function layerOf(path: string): Layer | undefined {
 export function allowListText(layer: Layer): string {
   const packages =
     layer.mayImportPackages === 'declared' ? ['those of package.json dependencies'] : layer.mayImportPackages
-  return `${layer.folder}/** may import only ${layer.mayImportFolders.join(', ')}` +
+  return (
+    `${layer.folder}/** may import only ${layer.mayImportFolders.join(', ')}` +
     `${layer.mayImportBuiltins ? ', Node built-ins' : ''}` +
     `${packages.length > 0 ? `, packages ${packages.join(', ')}` : ' (no package)'}`
+  )
 }
 
 /** Undefined when the layer may import the target, else what is wrong with it. */
@@ -127,9 +130,10 @@ export function layerRefusal(layer: Layer, target: Target, declared: ReadonlySet
     case 'builtin':
       return layer.mayImportBuiltins ? undefined : `Node built-in '${target.name}' is not for layer ${layer.name}`
     case 'package': {
-      const allowed = layer.mayImportPackages === 'declared'
-        ? declared.has(target.name)
-        : layer.mayImportPackages.includes(target.name)
+      const allowed =
+        layer.mayImportPackages === 'declared'
+          ? declared.has(target.name)
+          : layer.mayImportPackages.includes(target.name)
       if (allowed) return undefined
       return layer.mayImportPackages === 'declared'
         ? `package '${target.name}' is not in package.json dependencies`

@@ -2,6 +2,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import * as v from 'valibot'
 import type { Clock } from '../shared/clock'
 import { TOKEN_AUDIENCES, type TokenAudience } from './token-audience'
+import { verifiedTokenCache } from './verified-token-cache'
 
 export const ACCESS_TOKEN_TTL_SECONDS: Record<TokenAudience, number> = {
   shop: 15 * 60,
@@ -32,6 +33,7 @@ const PayloadSchema = v.object({
 
 export function createAccessTokens(options: { secret: string; clock: Clock }): AccessTokens {
   const key = new TextEncoder().encode(options.secret)
+  const verified = verifiedTokenCache()
   return {
     async sign(claims) {
       const issuedAt = Math.floor(options.clock.now().getTime() / 1000)
@@ -47,6 +49,9 @@ export function createAccessTokens(options: { secret: string; clock: Clock }): A
     },
     async verify(token, accepted) {
       if (accepted.length === 0) return null
+      const known = verified.find(token, Math.floor(options.clock.now().getTime() / 1000))
+      // The audience is the caller's question, not the token's: asked again on every request.
+      if (known !== null) return accepted.includes(known.audience) ? { ...known } : null
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -56,8 +61,14 @@ export function createAccessTokens(options: { secret: string; clock: Clock }): A
           requiredClaims: ['exp', 'sub', 'aud'],
         })
         const claims = v.safeParse(PayloadSchema, payload)
-        if (!claims.success) return null
-        return { audience: claims.output.aud, subjectId: Number(claims.output.sub), sessionId: claims.output.sid ?? null }
+        if (!claims.success || payload.exp === undefined) return null
+        const output: AccessClaims = {
+          audience: claims.output.aud,
+          subjectId: Number(claims.output.sub),
+          sessionId: claims.output.sid ?? null,
+        }
+        verified.keep(token, output, payload.exp)
+        return { ...output }
       } catch {
         // Expired, forged, malformed or another audience: all mean "not a credential here".
         return null

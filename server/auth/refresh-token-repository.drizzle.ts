@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { decideRotation } from '../../src/domain/refresh-rotation'
 import type { Database, Transaction } from '../db/database'
+import { perDatabase } from '../db/prepared-query'
 import { refreshTokens } from '../db/schema'
 import type { RefreshTokenRepository } from './refresh-token-repository'
 
@@ -14,6 +15,16 @@ const storedColumns = {
   replacedBy: refreshTokens.replacedBy,
   rotatedAt: refreshTokens.rotatedAt,
 }
+
+// Asked on every authenticated request (live-sessions.ts): prepared once, not rebuilt nor re-planned.
+const familyAliveQuery = perDatabase((db) =>
+  db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('auth_family_alive'),
+)
 
 export function drizzleRefreshTokenRepository(db: Database): RefreshTokenRepository {
   return {
@@ -63,11 +74,7 @@ export function drizzleRefreshTokenRepository(db: Database): RefreshTokenReposit
       }),
 
     async isFamilyAlive(familyId) {
-      const rows = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-        .limit(1)
+      const rows = await familyAliveQuery(db).execute({ familyId })
       return rows.length > 0
     },
 

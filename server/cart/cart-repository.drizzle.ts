@@ -9,6 +9,7 @@ import { perDatabase } from '../db/prepared-query'
 import { RefusedCartChange, type CartRepository } from './cart-repository'
 import { readCart, readOpenCart } from './cart-view.drizzle'
 import { openCartEditor } from './open-cart-editor.drizzle'
+import { storeLineInOpenCart } from './store-line.drizzle'
 import { toDeliveryShop } from './shop-columns'
 
 const isOpenCartOf = (shopId: number) => and(eq(carts.shopId, shopId), eq(carts.status, 'open'))
@@ -67,6 +68,8 @@ export function drizzleCartRepository(db: Database): CartRepository {
         .where(eq(shops.id, shopId))
       return rows[0] ?? null
     },
+
+    storeLineInOpenCart: (shopId, now, line) => storeLineInOpenCart(db, shopId, now, line),
 
     editOpenCart: (shopId, now, work, lock = 'lines') =>
       rollingBackRefusals(() => db.transaction(async (tx) => {

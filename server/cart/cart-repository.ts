@@ -1,4 +1,5 @@
 import type { CartDetails, CartView, CommercialTerms, DeliveryShop } from './cart-records'
+import type { StoredLine } from './store-line.drizzle'
 
 // Changes to the open cart happen inside `editOpenCart`: one transaction holding a lock on the
 // cart's row. Ordering takes the exclusive lock, so a line never slips into a cart being ordered;
@@ -23,6 +24,9 @@ export type CartRepository = {
   // The caller's shop first, then the shops it validates.
   deliveryShops(shopId: number): Promise<DeliveryShop[]>
   brandTerms(shopId: number): Promise<(CommercialTerms & { brandId: number }) | null>
+  // One line set in the open cart without opening one (see store-line.drizzle.ts): the number of
+  // lines then in the cart, or null when the shop has no open cart.
+  storeLineInOpenCart(shopId: number, now: Date, line: StoredLine): Promise<number | null>
   editOpenCart<T>(shopId: number, now: Date, work: (cart: OpenCartEditor) => Promise<T>, lock?: CartLock): Promise<T>
 }
 

@@ -17,7 +17,14 @@ export function storeCartLine(deps: CartChangeDeps) {
     if (orderable === null) return { kind: 'not-found' }
     const check = checkQuantity(line.quantity, orderable.rule)
     if (check.kind !== 'ok') return { kind: 'invalid-quantity', message: failedQuantityMessage(check) }
-    await deps.carts.editOpenCart(shopId, deps.clock.now(), (cart) => cart.setLineQuantity(line.productId, line.optionId, line.quantity))
+    const now = deps.clock.now()
+    // The usual case, an open cart: one statement that also counts (issue 12, portal throughput).
+    const inOpenCart = await deps.carts.storeLineInOpenCart(shopId, now, line)
+    if (inOpenCart !== null) return { kind: 'stored', numberOfProductsInCart: inOpenCart }
+    // No open cart (first line, or the cart was just ordered): the transaction that opens one.
+    await deps.carts.editOpenCart(shopId, now, (cart) =>
+      cart.setLineQuantity(line.productId, line.optionId, line.quantity),
+    )
     // Counted after the commit: the badge needs no lock.
     return { kind: 'stored', numberOfProductsInCart: await deps.carts.countLines(shopId) }
   }

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
@@ -10,11 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations'
 import pg from 'pg'
+import { fromProjectRoot } from '../shared/project-root'
 import * as schema from './schema'
-
-// Resolved from this file's path as text: under a jsdom test environment the global URL is jsdom's,
-// which Node's fileURLToPath refuses.
-const fromHere = (relative: string) => join(dirname(fileURLToPath(import.meta.url)), relative)
 
 export type Schema = typeof schema
 // Both engines produce a PgDatabase; adapters only see this common shape.
@@ -35,7 +31,8 @@ export type DatabaseLocation =
   | { engine: 'postgres'; url: string }
   | { engine: 'pglite'; dataDir: string | null } // null: in memory (tests)
 
-const MIGRATIONS_FOLDER = fromHere('../../drizzle')
+// From the project's root: the same folder for the sources and for the build (dist/server).
+const MIGRATIONS_FOLDER = fromProjectRoot('drizzle')
 
 export function databaseLocation(config: { databaseUrl: string | null; dataDir: string }): DatabaseLocation {
   return config.databaseUrl !== null

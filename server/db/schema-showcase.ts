@@ -117,6 +117,10 @@ export const showcaseProducts = pgTable(
     position: integer('position').notNull().default(0),
     // Issue 9: an unpublished product is only seen in the back office's preview.
     published: boolean('published').notNull().default(true),
+    // Issue 12: what a buyer asks first, shown "En bref" on the product page. Null or empty: not said.
+    minOrderQuantity: integer('min_order_quantity'),
+    leadTime: text('lead_time').notNull().default(''),
+    finishes: jsonb('finishes').$type<string[]>().notNull().default([]),
     ...seoColumns(),
     version: version(),
     createdAt: createdAt(),

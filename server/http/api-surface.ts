@@ -19,7 +19,13 @@ export function createApiSurface<E extends Env>(
   // Upload routes (multipart) get their own, larger bound; every other body keeps the JSON one.
   const uploads = options.uploads
   const upload = uploads === undefined ? null : limit(uploads.maxBodyBytes)
-  app.use((c, next) => (upload !== null && uploads?.isUpload(c.req.path) ? upload(c, next) : json(c, next)))
+  app.use((c, next) => {
+    // A GET or HEAD never has a body here (the Fetch Request refuses one, @hono/node-server drops it).
+    // Asking hono's limit anyway made the node adapter build the whole Fetch Request of every read
+    // just to find its body null (issue 12, portal throughput).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    return upload !== null && uploads?.isUpload(c.req.path) ? upload(c, next) : json(c, next)
+  })
   return app
 }
 

@@ -4,6 +4,10 @@ import type { Rendition } from './media-files'
 const WEBP_QUALITY = 80
 const SVG_DENSITY = 72
 
+// Names what renderWebp's output depends on besides its input: a kept rendition made under other
+// settings or another libvips is never reused (server/media/kept-renditions.ts).
+export const RENDER_FINGERPRINT = `webp-q${WEBP_QUALITY}-e4-d${SVG_DENSITY}-vips${sharp.versions.vips}`
+
 // Intrinsic size of a source image (for an SVG, its width and height attributes).
 export async function readImageSize(source: Buffer): Promise<{ width: number; height: number }> {
   const metadata = await sharp(source).metadata()

@@ -1,7 +1,7 @@
 // What other features may use of media/ (docs/decisions/016-server-feature-folders.md): add a line
 // here when another feature needs more, never import media/'s other files from outside.
-export { brochurePdf } from './brochure-pdf'
-export type { Brochure } from './brochure-pdf'
+export { renderBrochurePdf } from './brochure-pdf.pdf-lib'
+export type { Brochure, BrochurePicture } from './brochure'
 export type { ImageView } from './image-view'
 export { fileUnder } from './file-under'
 export { mediaUrl, planRenditions, renditionFileName, UPLOADED_SOURCE_PREFIX } from './media-files'

@@ -50,6 +50,9 @@ export async function seedCatalog(tx: Database, store: SeedMediaStore, content: 
         categoryId,
         subCategoryId,
         position: index + 1,
+        minOrderQuantity: product.minOrderQuantity ?? null,
+        leadTime: product.leadTime,
+        finishes: product.finishes,
       })
       .returning({ id: showcaseProducts.id })
     if (row === undefined) throw new Error(`product ${product.slug} not inserted`)

@@ -43,6 +43,10 @@ const Product = v.object({
   description: v.string(),
   attributes: v.array(slug),
   variants: v.array(Variant),
+  // Issue 12: "En bref" on the product page.
+  minOrderQuantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  leadTime: v.optional(v.string(), ''),
+  finishes: v.optional(v.array(text), []),
 })
 
 const BlogCategory = v.object({ slug, name: text, description: v.string() })
@@ -66,7 +70,14 @@ const Job = v.object({
   salary: v.optional(v.string()),
   description: v.string(),
 })
-const Partner = v.object({ name: text, url: v.pipe(v.string(), v.url()), order: v.number(), logoKey: v.optional(key), description: v.optional(v.string()) })
+// A partner's site is real or absent (issue 12): null shows the name without a link.
+const Partner = v.object({
+  name: text,
+  url: v.nullable(v.pipe(v.string(), v.url())),
+  order: v.number(),
+  logoKey: v.optional(key),
+  description: v.optional(v.string()),
+})
 const Catalogue = v.object({ slug, title: text, sector: text, description: v.string(), coverImageKey: v.optional(key), pdfKey: key })
 
 export const ShowcaseContent = v.object({

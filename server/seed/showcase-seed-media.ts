@@ -8,7 +8,8 @@ import { contentHash } from '../storage/storage.public'
 
 // Media rows of the demo seed. Only the rows are written here, inside the seed transaction; the
 // files themselves are produced by the startup step (ensureShowcaseMedia) from `source`. Every key
-// ends with a hash of its content (the source image, the PDF), so a served name is one content and
+// ends with a hash of its content (the source image; for a PDF, the catalogue's content), so a
+// served name is one content and
 // may be cached for a year (issue 13, docs/decisions/038-file-storage.md).
 export function seedMedia(tx: Database, imagesDir: string) {
   return {
@@ -34,16 +35,9 @@ export function seedMedia(tx: Database, imagesDir: string) {
       if (row === undefined) throw new Error(`media ${key} not inserted`)
       return row.id
     },
-    async document(key: string, content: Uint8Array, alt: string): Promise<number> {
-      const hashed = key.replace(/(\.[a-z]+)$/, `-${contentHash(content, 8)}$1`)
-      const values = {
-        key: hashed,
-        kind: 'document' as const,
-        mimeType: 'application/pdf',
-        alt,
-        source: null,
-        sizeBytes: content.length,
-      }
+    // A generated PDF, already named by its content: its size is recorded when the file is written.
+    async document(key: string, alt: string): Promise<number> {
+      const values = { key, kind: 'document' as const, mimeType: 'application/pdf', alt, source: null, sizeBytes: null }
       const [row] = await tx.insert(media).values(values).returning({ id: media.id })
       if (row === undefined) throw new Error(`media ${key} not inserted`)
       return row.id

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database'
 import { homeBlockProducts, homeBlocks } from '../db/schema-showcase'
 import { articles, blogCategories, catalogues, jobs, partners } from '../db/schema-showcase-content'
-import { cataloguePdf } from '../storefront/catalogue-brochure'
+import { catalogueBrochureKey } from '../storefront/catalogue-brochure'
 import { CONTENT_IMAGES_DIR, SHOWCASE_SEED_FILE } from '../storefront/content-paths'
 import { firstParagraphText, plainTextToHtml, readingMinutes, sanitizeRichText, summarise } from '../storefront/rich-text'
 import { seedCatalog } from './showcase-seed-catalog'
@@ -98,12 +98,17 @@ export async function seedShowcase(tx: Database, options: ShowcaseSeedOptions = 
 
   for (const partner of [...content.partners].sort((a, b) => a.order - b.order)) {
     const logoId = await optionalImage(store, partner.logoKey, `Logo ${partner.name}`)
-    await tx.insert(partners).values({ name: partner.name, url: partner.url, description: partner.description ?? '', logoId, position: partner.order })
+    // No site is stored as '' (the column is not nullable); the public read gives null.
+    const url = partner.url ?? ''
+    const description = partner.description ?? ''
+    await tx.insert(partners).values({ name: partner.name, url, description, logoId, position: partner.order })
   }
 
   for (const [index, catalogue] of content.catalogues.entries()) {
-    const pdfId = await store.document(catalogue.pdfKey, cataloguePdf(catalogue), catalogue.title)
     const coverId = await optionalImage(store, catalogue.coverImageKey, `Couverture du catalogue ${catalogue.title}`)
+    // Named from its content here, rendered by the start-up step (ensureShowcaseMedia).
+    const pdfKey = await catalogueBrochureKey(tx, catalogue.pdfKey, { ...catalogue, coverId })
+    const pdfId = await store.document(pdfKey, catalogue.title)
     await tx.insert(catalogues).values({ slug: catalogue.slug, title: catalogue.title, sector: catalogue.sector, description: catalogue.description, coverId, pdfId, position: index + 1 })
   }
 }

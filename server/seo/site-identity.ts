@@ -1,13 +1,4 @@
-// Who publishes the site, as the legal notice (content/pages/mentions-legales.md) states it.
-export const SITE_NAME = 'Écrin'
-
-export const ORGANISATION = {
-  name: 'Écrin',
-  legalName: 'Écrin SAS',
-  email: 'contact@ecrin-emballages.fr',
-  telephone: '+33 2 47 00 00 00',
-  address: { streetAddress: '12 rue des Cartonniers', postalCode: '37000', addressLocality: 'Tours', addressCountry: 'FR' },
-  logoPath: '/favicon.svg',
-} as const
+// The company's identity lives with the pages' structured data (src/domain/organisation.ts).
+export { ORGANISATION, SITE_NAME } from '../../src/domain/organisation'
 
 export type SeoSite = { publicUrl: string; mainSiteUrl: string | null }

@@ -1,6 +1,14 @@
 import type { StorefrontDeps } from '../storefront/storefront.public'
 import type { SeoSite } from './site-identity'
-import { STATIC_PAGES } from './static-pages'
+
+// The public pages whose text lives in the web app rather than in the database or content/pages.
+const LIST_PAGES = [
+  '/nous-contacter',
+  '/catalogues-specialises',
+  '/nos-offres-emploi',
+  '/actualites',
+  '/catalogue',
+]
 
 export type SitemapReads = Pick<
   StorefrontDeps,
@@ -34,9 +42,11 @@ export async function sitemapEntries(reads: SitemapReads): Promise<Entry[]> {
     '/catalogues-specialises': latest(catalogues.map((catalogue) => catalogue.updatedAt)),
     '/nos-offres-emploi': latest(jobs.map((job) => job.updatedAt)),
     '/actualites': latest(articles.map((article) => article.updatedAt)),
+    // The whole-catalogue page lists the categories and counts their products.
+    '/catalogue': latest([...tree.map((category) => category.updatedAt), ...products.map((p) => p.updatedAt)]),
   }
   const entries: Entry[] = [{ path: '/', lastmod: latest([...blocks.map((block) => block.updatedAt), ...products.map((p) => p.updatedAt)]) }]
-  for (const page of STATIC_PAGES) entries.push({ path: page.path, lastmod: listDates[page.path] ?? null })
+  for (const path of LIST_PAGES) entries.push({ path, lastmod: listDates[path] ?? null })
   for (const page of reads.pages.all()) entries.push({ path: `/${page.slug}`, lastmod: page.updated })
   for (const category of tree) {
     entries.push({

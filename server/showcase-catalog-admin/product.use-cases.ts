@@ -45,6 +45,9 @@ export function productUseCases(deps: { store: ProductStore; clock: Clock; sanit
       seoTitle: body.seo_title,
       seoDescription: body.seo_description,
       seoImageId: body.seo_image_id,
+      minOrderQuantity: body.min_order_quantity,
+      leadTime: body.lead_time,
+      finishes: body.finishes,
     }
     return { errors, values }
   }

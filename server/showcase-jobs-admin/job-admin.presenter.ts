@@ -35,4 +35,7 @@ export const presentJobPreview = (job: JobRecord): JobWire => ({
   // Sanitised on read as the public page is (issue 9), whatever an older row holds.
   description_html: sanitizeRichText(job.descriptionHtml),
   salary: job.salary,
+  // The preview is not shared: the page's image for link previews does not show on it.
+  image: null,
+  seo: { title: job.seoTitle, description: job.seoDescription, image: null },
 })

@@ -6,7 +6,7 @@ import type { ProductStamp } from './catalog/catalog-repository'
 import type { CategoryDetail, CategoryNode } from './catalog/catalog.use-cases'
 import type { CatalogueRecord, PartnerRecord } from './home/home-records'
 import type { HomeBlockView } from './home/home.use-cases'
-import type { JobDetail, JobSummary } from './jobs/job-records'
+import type { JobSummary, PublicJob } from './jobs/job-records'
 import type { PageLibrary } from './pages/page-library'
 import type { ApplicationInput, ApplyOutcome } from './submissions/apply-to-job.use-case'
 import type { ContactInput } from './submissions/submission-repository'
@@ -28,7 +28,7 @@ export type StorefrontDeps = {
   readArticle(slug: string): Promise<ArticleDetail | null>
   listArticleStamps(): Promise<ArticleStamp[]>
   listJobs(): Promise<JobSummary[]>
-  readJob(slug: string): Promise<JobDetail | null>
+  readJob(slug: string): Promise<PublicJob | null>
   listPartners(): Promise<PartnerRecord[]>
   listCatalogues(): Promise<CatalogueRecord[]>
   pages: PageLibrary

@@ -2,7 +2,7 @@
 // here when another feature needs more, never import storefront/'s other files from outside.
 export type { ArticleDetail } from './blog/blog-records'
 export type { ProductDetail } from './catalog/catalog-records'
-export type { JobDetail } from './jobs/job-records'
+export type { JobDetail, PublicJob } from './jobs/job-records'
 export type { FaqEntry } from './pages/page-library'
 export { escapeHtml, textOfHtml } from './rich-text'
 // The blog back office (issue 9): the same allow-list on write, and the public article wire for its preview.

@@ -3,7 +3,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { jsonNotFound } from '../http/error-handler'
 import type { CspNonceEnv } from '../http/security-headers'
-import type { PageRenderer, RenderedPage } from '../seo/seo.public'
+import type { ServerPage } from '../../src/ui/app/server-render'
+import { fillTemplate } from './page-template'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -12,8 +13,9 @@ const SHORT_LIVED = 'public, max-age=3600'
 const NOT_BUILT_PAGE = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Écrin</title>
 <p>L'application web n'est pas encore construite : lancez <code>npm run build</code> puis redémarrez le serveur.</p></html>`
 
-// renderPage (server/seo) writes each public page's title, description, canonical URL and JSON-LD
-// into index.html, so that crawlers see them without running the app.
+// renderPage renders a public page on the server (src/ui/app/server-render.tsx) into index.html:
+// people see it before the JavaScript arrives and crawlers read it whole. Other pages stay empty.
+export type PageRenderer = (request: Request, nonce: string | undefined) => Promise<ServerPage>
 export type WebAppOptions = { distDir: string; apiPrefixes: readonly string[]; renderPage?: PageRenderer }
 
 // Serves the built single-page app. Vite fingerprints everything under /assets/, so those files
@@ -21,7 +23,8 @@ export type WebAppOptions = { distDir: string; apiPrefixes: readonly string[]; r
 // deployment is picked up on the next navigation.
 export function webAppRoutes(options: WebAppOptions) {
   const routes = new Hono<CspNonceEnv>()
-  const isApiPath = (path: string) => options.apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  const isApiPath = (path: string) =>
+    options.apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
   if (!existsSync(options.distDir)) {
     routes.get('*', (c) => (isApiPath(c.req.path) ? jsonNotFound(c) : c.html(NOT_BUILT_PAGE, 503)))
@@ -36,6 +39,8 @@ export function webAppRoutes(options: WebAppOptions) {
   routes.get('*', async (c) => {
     const path = c.req.path
     if (isApiPath(path)) return jsonNotFound(c)
+    // One URL per page: /actualites/ and /actualites are one page, and the second is its address.
+    if (path.length > 1 && path.endsWith('/')) return permanentRedirect(c, withoutTrailingSlash(c.req.url))
     const isAsset = path.startsWith('/assets/')
     const file = await serveFile(c, noNext)
     if (file instanceof Response) {
@@ -59,25 +64,35 @@ const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get(
 // The built page, with this page's head when renderPage knows it, and the nonce on its scripts.
 async function servePage(c: Context<CspNonceEnv>, index: Response, renderPage?: PageRenderer): Promise<Response> {
   const built = await index.text()
-  const page: RenderedPage =
-    renderPage === undefined ? { kind: 'html', status: 200, html: built } : await renderPage(c.req.path, built)
-  if (page.kind === 'redirect') return permanentRedirect(c, page.location)
-  const html = withScriptNonce(page.html, c.get('cspNonce'))
+  const nonce = c.get('cspNonce')
+  const page: ServerPage = renderPage === undefined ? { kind: 'client' } : await renderPage(c.req.raw, nonce)
+  if (page.kind === 'redirect') return redirectTo(c, page.location, page.status === 301 ? 301 : 302)
+  const status = page.kind === 'page' ? page.status : 200
+  const html = withScriptNonce(page.kind === 'page' ? fillTemplate(built, page) : built, nonce)
   // serveStatic already set the Content-Length of the file on the context; the page with its head
   // is longer, and a stale length would cut it off (and skip compression under the threshold).
   c.header('Content-Length', String(Buffer.byteLength(html)))
-  return c.html(html, page.status, { 'Cache-Control': REVALIDATE })
+  return c.html(html, status as 200 | 404, { 'Cache-Control': REVALIDATE })
 }
 
 // serveStatic set the Content-Length of index.html on the context: a redirect must not keep it, or the
 // client waits for a body that never comes (curl exit 18). A short page says where to go.
 function permanentRedirect(c: Context<CspNonceEnv>, location: string): Response {
+  return redirectTo(c, location, 301)
+}
+
+function redirectTo(c: Context<CspNonceEnv>, location: string, status: 301 | 302): Response {
   const body = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Page déplacée</title>
 <p>Cette page a été déplacée : <a href="${escapeAttribute(location)}">${escapeAttribute(location)}</a>.</p></html>`
   c.header('Content-Length', String(Buffer.byteLength(body)))
   c.header('Location', location)
-  c.header('Cache-Control', 'public, max-age=3600')
-  return c.html(body, 301)
+  c.header('Cache-Control', status === 301 ? 'public, max-age=3600' : REVALIDATE)
+  return c.html(body, status)
+}
+
+const withoutTrailingSlash = (url: string) => {
+  const parsed = new URL(url)
+  return `${parsed.pathname.replace(/\/+$/, '') || '/'}${parsed.search}`
 }
 
 const escapeAttribute = (value: string) =>

@@ -58,7 +58,7 @@ export function wireStorefront(input: StorefrontWiring): StorefrontDeps {
     readArticle: readArticle({ blog }),
     listArticleStamps: () => blog.listPublishedArticleStamps(),
     listJobs: listJobs({ jobs }),
-    readJob: readJob({ jobs }),
+    readJob: readJob({ jobs, home }),
     listPartners: listPartners({ home }),
     listCatalogues: listCatalogues({ home }),
     pages: loadPageLibrary(input.pagesDir ?? CONTENT_PAGES_DIR),

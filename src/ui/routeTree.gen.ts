@@ -9,15 +9,16 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as SplatRouteImport } from './routes/$'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as BackofficeRouteImport } from './routes/backoffice'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicSplatRouteImport } from './routes/_public/$'
 import { Route as PublicPageRouteImport } from './routes/_public/$page'
 import { Route as Public404RouteImport } from './routes/_public/404'
 import { Route as PublicAdminRouteImport } from './routes/_public/admin'
+import { Route as PublicCatalogueRouteImport } from './routes/_public/catalogue'
 import { Route as PublicCataloguesSpecialisesRouteImport } from './routes/_public/catalogues-specialises'
 import { Route as PublicFaqRouteImport } from './routes/_public/faq'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
@@ -106,11 +107,6 @@ import { Route as VitrineBackofficeProductUpdateIdIndexRouteImport } from './rou
 import { Route as VitrineBackofficeProductUpdateIdCreateRouteImport } from './routes/vitrine/backoffice/product/update/$id/create'
 import { Route as VitrineBackofficeProductUpdateIdUpdateIdVariantRouteImport } from './routes/vitrine/backoffice/product/update/$id/update/$idVariant'
 
-const SplatRoute = SplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
@@ -135,6 +131,11 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicSplatRoute = PublicSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPageRoute = PublicPageRouteImport.update({
   id: '/$page',
   path: '/$page',
@@ -148,6 +149,11 @@ const Public404Route = Public404RouteImport.update({
 const PublicAdminRoute = PublicAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCatalogueRoute = PublicCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicCataloguesSpecialisesRoute =
@@ -645,14 +651,15 @@ const VitrineBackofficeProductUpdateIdUpdateIdVariantRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/$': typeof SplatRoute
   '/': typeof PublicIndexRoute
   '/account': typeof AccountRouteWithChildren
   '/backoffice': typeof BackofficeRouteWithChildren
   '/login': typeof LoginRoute
+  '/$': typeof PublicSplatRoute
   '/$page': typeof PublicPageRoute
   '/404': typeof Public404Route
   '/admin': typeof PublicAdminRoute
+  '/catalogue': typeof PublicCatalogueRoute
   '/catalogues-specialises': typeof PublicCataloguesSpecialisesRoute
   '/faq': typeof PublicFaqRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
@@ -742,11 +749,12 @@ export interface FileRoutesByFullPath {
   '/vitrine/backoffice/product/update/$id/update/$idVariant': typeof VitrineBackofficeProductUpdateIdUpdateIdVariantRoute
 }
 export interface FileRoutesByTo {
-  '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/$': typeof PublicSplatRoute
   '/$page': typeof PublicPageRoute
   '/404': typeof Public404Route
   '/admin': typeof PublicAdminRoute
+  '/catalogue': typeof PublicCatalogueRoute
   '/catalogues-specialises': typeof PublicCataloguesSpecialisesRoute
   '/faq': typeof PublicFaqRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
@@ -836,14 +844,15 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/$': typeof SplatRoute
   '/_public': typeof PublicRouteWithChildren
   '/account': typeof AccountRouteWithChildren
   '/backoffice': typeof BackofficeRouteWithChildren
   '/login': typeof LoginRoute
+  '/_public/$': typeof PublicSplatRoute
   '/_public/$page': typeof PublicPageRoute
   '/_public/404': typeof Public404Route
   '/_public/admin': typeof PublicAdminRoute
+  '/_public/catalogue': typeof PublicCatalogueRoute
   '/_public/catalogues-specialises': typeof PublicCataloguesSpecialisesRoute
   '/_public/faq': typeof PublicFaqRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
@@ -936,14 +945,15 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/$'
     | '/'
     | '/account'
     | '/backoffice'
     | '/login'
+    | '/$'
     | '/$page'
     | '/404'
     | '/admin'
+    | '/catalogue'
     | '/catalogues-specialises'
     | '/faq'
     | '/forgot-password'
@@ -1033,11 +1043,12 @@ export interface FileRouteTypes {
     | '/vitrine/backoffice/product/update/$id/update/$idVariant'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/$'
     | '/login'
+    | '/$'
     | '/$page'
     | '/404'
     | '/admin'
+    | '/catalogue'
     | '/catalogues-specialises'
     | '/faq'
     | '/forgot-password'
@@ -1126,14 +1137,15 @@ export interface FileRouteTypes {
     | '/vitrine/backoffice/product/update/$id/update/$idVariant'
   id:
     | '__root__'
-    | '/$'
     | '/_public'
     | '/account'
     | '/backoffice'
     | '/login'
+    | '/_public/$'
     | '/_public/$page'
     | '/_public/404'
     | '/_public/admin'
+    | '/_public/catalogue'
     | '/_public/catalogues-specialises'
     | '/_public/faq'
     | '/_public/forgot-password'
@@ -1225,7 +1237,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  SplatRoute: typeof SplatRoute
   PublicRoute: typeof PublicRouteWithChildren
   AccountRoute: typeof AccountRouteWithChildren
   BackofficeRoute: typeof BackofficeRouteWithChildren
@@ -1235,13 +1246,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/$': {
-      id: '/$'
-      path: '/$'
-      fullPath: '/$'
-      preLoaderRoute: typeof SplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_public': {
       id: '/_public'
       path: ''
@@ -1277,6 +1281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/$': {
+      id: '/_public/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof PublicSplatRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/$page': {
       id: '/_public/$page'
       path: '/$page'
@@ -1296,6 +1307,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof PublicAdminRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/catalogue': {
+      id: '/_public/catalogue'
+      path: '/catalogue'
+      fullPath: '/catalogue'
+      preLoaderRoute: typeof PublicCatalogueRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/catalogues-specialises': {
@@ -1927,9 +1945,11 @@ const PublicPanierRouteWithChildren = PublicPanierRoute._addFileChildren(
 )
 
 interface PublicRouteChildren {
+  PublicSplatRoute: typeof PublicSplatRoute
   PublicPageRoute: typeof PublicPageRoute
   Public404Route: typeof Public404Route
   PublicAdminRoute: typeof PublicAdminRoute
+  PublicCatalogueRoute: typeof PublicCatalogueRoute
   PublicCataloguesSpecialisesRoute: typeof PublicCataloguesSpecialisesRoute
   PublicFaqRoute: typeof PublicFaqRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
@@ -1950,9 +1970,11 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicSplatRoute: PublicSplatRoute,
   PublicPageRoute: PublicPageRoute,
   Public404Route: Public404Route,
   PublicAdminRoute: PublicAdminRoute,
+  PublicCatalogueRoute: PublicCatalogueRoute,
   PublicCataloguesSpecialisesRoute: PublicCataloguesSpecialisesRoute,
   PublicFaqRoute: PublicFaqRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
@@ -2159,7 +2181,6 @@ const VitrineBackofficeRouteWithChildren =
   VitrineBackofficeRoute._addFileChildren(VitrineBackofficeRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  SplatRoute: SplatRoute,
   PublicRoute: PublicRouteWithChildren,
   AccountRoute: AccountRouteWithChildren,
   BackofficeRoute: BackofficeRouteWithChildren,

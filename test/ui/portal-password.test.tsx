@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { NetworkError } from '../../src/application/errors'
 import { aShop } from '../server/support/builders'
 import { LIVE_API, useLiveServer } from '../support/live-server/live-server'
+import { withFetch } from '../support/live-server/wrapped-fetch'
 import { lastResetToken, mailsTo } from '../support/live-server/reset-link'
 import { failingAccount } from './support/failing-gateways'
 import { type LiveApp, pathnameOf, renderLiveApp } from './support/render-live-app'
@@ -45,10 +46,17 @@ describe('forgotten password (/forgot-password)', () => {
   })
 
   it('shows the spec failure message when the server refuses the request', async () => {
-    const app = renderLiveApp({ live, path: '/forgot-password' })
-    // Longer than the server accepts: it answers 400 with its own wording.
-    await app.user.click(await screen.findByRole('textbox', { name: 'Identifiant' }))
-    await app.user.paste('x'.repeat(201))
+    // The form keeps to the contract (maxLength, the schema checked before sending), so the server's 400
+    // can no longer be provoked from it: the request goes out with its own text, longer than allowed.
+    const overlong = withFetch(
+      live,
+      (fetch) => (input, init) =>
+        new URL(input).pathname.endsWith('/forgot-password')
+          ? fetch(input, { ...init, body: JSON.stringify({ identifiant: 'x'.repeat(201) }) })
+          : fetch(input, init),
+    )
+    const app = renderLiveApp({ live: overlong, path: '/forgot-password' })
+    await app.user.type(await screen.findByRole('textbox', { name: 'Identifiant' }), 'x')
     await app.user.click(screen.getByRole('button', { name: 'Envoyer le lien' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(UNKNOWN)
     expect(live.calls.at(-1)).toMatchObject({ path: '/portal-api/forgot-password', status: 400 })
@@ -112,9 +120,21 @@ describe('password reset (/reset-password/{token})', () => {
   })
 
   it("shows the server's message for a password it refuses, and keeps the form", async () => {
-    const app = renderLiveApp({ live, path: '/forgot-password' })
+    // The form checks the domain's rule first (public-password-errors.test.tsx): the server's own refusal is
+    // reached by a request that says otherwise than the form.
+    const differing = withFetch(
+      live,
+      (fetch) => (input, init) =>
+        new URL(input).pathname.endsWith('/change-password')
+          ? fetch(input, {
+              ...init,
+              body: JSON.stringify({ ...JSON.parse(String(init?.body)), password_confirmation: 'Autre2026xx' }),
+            })
+          : fetch(input, init),
+    )
+    const app = renderLiveApp({ live: differing, path: '/forgot-password' })
     await app.router.navigate({ to: (await requestLink(app)).path })
-    await choosePassword(app, NEW_PASSWORD, 'Autre2026xx')
+    await choosePassword(app, NEW_PASSWORD, NEW_PASSWORD)
     expect(await screen.findByRole('alert')).toHaveTextContent('Les mots de passe ne correspondent pas.')
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeEnabled()
   })

@@ -29,4 +29,5 @@ export const PAGE_TEMPLATES = [
   ['catalogues', '/catalogues-specialises'],
   ['cookie policy', '/politique-relative-aux-cookies-et-autres-traceurs'],
   ['404', '/404'],
+  ['whole catalogue', '/catalogue'],
 ] as const

@@ -30,8 +30,12 @@ export const presentArticleSummary = (article: ArticleSummary): ArticleSummaryWi
 })
 
 // Sanitised on read as well as on write (issue 9): a row written before the rule, or by hand, is still safe.
-export const presentArticle = (article: Omit<ArticleDetail, 'seo'>): ArticleWire => ({
+// A preview in the back office has no SEO fields of its own yet: its head is derived from the content.
+const NO_SEO = { title: '', description: '', image: null }
+
+export const presentArticle = (article: Omit<ArticleDetail, 'seo'> & { seo?: ArticleDetail['seo'] }): ArticleWire => ({
   ...presentArticleSummary(article),
   body_html: sanitizeRichText(article.bodyHtml),
   updated_at: article.updatedAt.toISOString(),
+  seo: { ...(article.seo ?? NO_SEO) },
 })

@@ -44,6 +44,9 @@ export type ProductDetail = ProductCardRecord & {
   updatedAt: Date
   attributes: ProductAttribute[]
   variants: ProductVariant[]
+  minOrderQuantity: number | null
+  leadTime: string
+  finishes: string[]
 }
 
 export type Page<T> = { items: T[]; total: number }

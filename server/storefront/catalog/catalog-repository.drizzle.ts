@@ -68,6 +68,9 @@ async function loadProductDetail(db: Database, where: SQL, withUnpublished: bool
       seoTitle: showcaseProducts.seoTitle,
       seoDescription: showcaseProducts.seoDescription,
       seoImageId: showcaseProducts.seoImageId,
+      minOrderQuantity: showcaseProducts.minOrderQuantity,
+      leadTime: showcaseProducts.leadTime,
+      finishes: showcaseProducts.finishes,
     })
     .from(showcaseProducts)
     .where(where)
@@ -82,6 +85,9 @@ async function loadProductDetail(db: Database, where: SQL, withUnpublished: bool
     seo: { title: product.seoTitle, description: product.seoDescription, image: seoImage },
     attributes: used,
     variants,
+    minOrderQuantity: product.minOrderQuantity,
+    leadTime: product.leadTime,
+    finishes: product.finishes,
   }
 }
 

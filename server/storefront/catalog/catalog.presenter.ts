@@ -1,8 +1,8 @@
 import type { CategoryPageWire, ProductWire } from '../../../src/contract/storefront/catalog'
-import type { CategoryLeafWire, CategoryTreeWire } from '../../../src/contract/storefront/home'
+import type { CategoryLeafWire, CategoryTreeWire, CountedCategoryWire } from '../../../src/contract/storefront/home'
 import type { CategoryRefWire, ProductCardWire } from '../../../src/contract/storefront/shared-shapes'
 import type { CategoryRecord, CategoryRef, ProductCardRecord, ProductDetail } from './catalog-records'
-import type { CategoryDetail, CategoryNode } from './catalog.use-cases'
+import type { CategoryDetail, CategoryNode, CountedCategory } from './catalog.use-cases'
 import { sanitizeRichText } from '../rich-text'
 
 // The contract's shapes (src/contract/storefront): snake_case on the wire.
@@ -16,14 +16,20 @@ const presentCategoryBase = (category: CategoryRecord): CategoryLeafWire => ({
   image: category.image,
 })
 
+const presentCounted = (category: CountedCategory): CountedCategoryWire => ({
+  ...presentCategoryBase(category),
+  product_count: category.productCount,
+})
+
 export const presentCategoryTree = (tree: CategoryNode[]): CategoryTreeWire =>
-  tree.map((node) => ({ ...presentCategoryBase(node), children: node.children.map(presentCategoryBase) }))
+  tree.map((node) => ({ ...presentCounted(node), children: node.children.map(presentCounted) }))
 
 export const presentCategory = (category: CategoryDetail): CategoryPageWire => ({
   ...presentCategoryBase(category),
   parent: category.parent === null ? null : presentRef(category.parent),
   children: category.children.map(presentRef),
   products: category.products.map(presentProductCard),
+  seo: { ...category.seo },
 })
 
 export const presentProductCard = (card: ProductCardRecord): ProductCardWire => ({
@@ -57,4 +63,8 @@ export const presentProduct = (product: ProductDetail): ProductWire => ({
     depth_mm: variant.depthMm,
     image: variant.image,
   })),
+  min_order_quantity: product.minOrderQuantity,
+  lead_time: product.leadTime,
+  finishes: [...product.finishes],
+  seo: { ...product.seo },
 })

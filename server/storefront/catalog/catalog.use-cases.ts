@@ -1,7 +1,9 @@
 import type { CategoryRecord, CategoryRef, Page, Paging, ProductCardRecord, ProductDetail } from './catalog-records'
 import type { StorefrontCatalogRepository } from './catalog-repository'
+import { catalogueMenu, productCountIn } from '../../../src/domain/catalogue-menu'
 
-export type CategoryNode = CategoryRecord & { children: CategoryRecord[] }
+export type CountedCategory = CategoryRecord & { productCount: number }
+export type CategoryNode = CountedCategory & { children: CountedCategory[] }
 export type CategoryDetail = CategoryRecord & {
   parent: CategoryRef | null
   children: CategoryRef[]
@@ -10,11 +12,15 @@ export type CategoryDetail = CategoryRecord & {
 
 const refOf = (category: CategoryRecord): CategoryRef => ({ slug: category.slug, name: category.name })
 
-// Two levels, as the showcase navigates them: categories and their subcategories.
+// Two levels, as the showcase navigates them: categories and their subcategories, with their published
+// products counted and the empty subcategories left out (src/domain/catalogue-menu.ts).
 export function listCategoryTree(deps: { catalog: StorefrontCatalogRepository }) {
   return async (): Promise<CategoryNode[]> => {
-    const all = await deps.catalog.listCategories()
-    return all.filter((category) => category.parentId === null).map((root) => ({ ...root, children: all.filter((child) => child.parentId === root.id) }))
+    const [all, products] = await Promise.all([deps.catalog.listCategories(), deps.catalog.listProductStamps()])
+    const tree = all
+      .filter((category) => category.parentId === null)
+      .map((root) => ({ ...root, children: all.filter((child) => child.parentId === root.id) }))
+    return catalogueMenu(tree, products)
   }
 }
 
@@ -27,7 +33,13 @@ export function readCategory(deps: { catalog: StorefrontCatalogRepository }) {
     const parent = category.parentId === null ? undefined : all.find((candidate) => candidate.id === category.parentId)
     const children = all.filter((candidate) => candidate.parentId === category.id)
     const { items } = await deps.catalog.listProductCards({ categoryIds: [category.id, ...children.map((child) => child.id)] }, null)
-    return { ...category, parent: parent === undefined ? null : refOf(parent), children: children.map(refOf), products: items }
+    // Its subcategory links follow the menu's rule: an empty subcategory is not offered.
+    const placed = items.map((card) => ({
+      categorySlug: card.category.slug,
+      subCategorySlug: card.subCategory?.slug ?? null,
+    }))
+    const offered = children.filter((child) => productCountIn([child.slug], placed) > 0).map(refOf)
+    return { ...category, parent: parent === undefined ? null : refOf(parent), children: offered, products: items }
   }
 }
 

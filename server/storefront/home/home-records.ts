@@ -18,7 +18,7 @@ export type HomeBlockRecord = {
   updatedAt: Date
 }
 
-export type PartnerRecord = { name: string; url: string; logo: ImageView | null; updatedAt: Date }
+export type PartnerRecord = { name: string; url: string | null; logo: ImageView | null; updatedAt: Date }
 
 export type CatalogueRecord = {
   id: number

@@ -34,7 +34,13 @@ export function drizzleHomeRepository(db: Database): HomeRepository {
     async listPartners() {
       const rows = await db.select().from(partners).orderBy(asc(partners.position), asc(partners.id))
       const images = await loadImages(db, rows.map((row) => row.logoId))
-      return rows.map((row) => ({ name: row.name, url: row.url, logo: imageOf(images, row.logoId), updatedAt: row.updatedAt }))
+      // '' is how the back office stores "no site" (the column predates optional sites).
+      return rows.map((row) => ({
+        name: row.name,
+        url: row.url === '' ? null : row.url,
+        logo: imageOf(images, row.logoId),
+        updatedAt: row.updatedAt,
+      }))
     },
 
     async listCatalogues() {

@@ -15,3 +15,6 @@ export type JobSummary = {
 export type JobSeo = { title: string; description: string; image: ImageView | null }
 
 export type JobDetail = JobSummary & { descriptionHtml: string; salary: string | null; seo: JobSeo }
+
+/** A published offer as its public page shows it: `image` is its SEO image, else the site's own (issue 12). */
+export type PublicJob = JobDetail & { image: ImageView | null }

@@ -1,5 +1,5 @@
 import type { JobSummaryWire, JobWire } from '../../../src/contract/storefront/jobs'
-import type { JobDetail, JobSummary } from './job-records'
+import type { JobSummary, PublicJob } from './job-records'
 import { sanitizeRichText } from '../rich-text'
 
 export const presentJobSummary = (job: JobSummary): JobSummaryWire => ({
@@ -11,9 +11,11 @@ export const presentJobSummary = (job: JobSummary): JobSummaryWire => ({
   excerpt: job.excerpt,
 })
 
-export const presentJob = (job: JobDetail): JobWire => ({
+export const presentJob = (job: PublicJob): JobWire => ({
   ...presentJobSummary(job),
   // Sanitised on read as well as on write (issue 9).
   description_html: sanitizeRichText(job.descriptionHtml),
   salary: job.salary,
+  image: job.image,
+  seo: { ...job.seo },
 })

@@ -11,6 +11,9 @@ export type ShowcaseImage = {
 
 export type CategoryRef = { readonly slug: string; readonly name: string }
 
+/** The back office's SEO fields of a page: '' and null mean "derive it from the content". */
+export type PageSeo = { readonly title: string; readonly description: string; readonly image: ShowcaseImage | null }
+
 export type LinkTarget = { readonly label: string; readonly href: string }
 
 export type ProductCard = {
@@ -22,7 +25,8 @@ export type ProductCard = {
   readonly subCategory: CategoryRef | null
 }
 
-export type Partner = { readonly name: string; readonly url: string; readonly logo: ShowcaseImage | null }
+/** `url` is null when the partner has no site: its name is shown without a link. */
+export type Partner = { readonly name: string; readonly url: string | null; readonly logo: ShowcaseImage | null }
 
 export type HomeBlockType = 'hero' | 'text_image' | 'product_highlight' | 'partners' | 'call_to_action'
 
@@ -47,13 +51,16 @@ export type CategoryLeaf = {
   readonly image: ShowcaseImage | null
 }
 
-export type CategoryNode = CategoryLeaf & { readonly children: readonly CategoryLeaf[] }
+/** A category of the menu with its published products; subcategories without any are left out. */
+export type CountedCategory = CategoryLeaf & { readonly productCount: number }
+export type CategoryNode = CountedCategory & { readonly children: readonly CountedCategory[] }
 
 export type CategoryPage = CategoryLeaf & {
   readonly parent: CategoryRef | null
   readonly children: readonly CategoryRef[]
   /** Products of the category and of its subcategories. */
   readonly products: readonly ProductCard[]
+  readonly seo: PageSeo
 }
 
 export type AttributeValue = { readonly slug: string; readonly label: string }
@@ -81,6 +88,12 @@ export type ProductDetail = {
   /** Only the attributes and values its variants use. */
   readonly attributes: readonly ProductAttribute[]
   readonly variants: readonly ProductVariant[]
+  /** Issue 12: in pieces; null when not said. */
+  readonly minOrderQuantity: number | null
+  /** A short text, '' when not said. */
+  readonly leadTime: string
+  readonly finishes: readonly string[]
+  readonly seo: PageSeo
 }
 
 export type BlogCategory = {
@@ -103,7 +116,7 @@ export type ArticleSummary = {
   readonly readingMinutes: number
 }
 
-export type Article = ArticleSummary & { readonly bodyHtml: string; readonly updatedAt: string }
+export type Article = ArticleSummary & { readonly bodyHtml: string; readonly updatedAt: string; readonly seo: PageSeo }
 
 export type JobSummary = {
   readonly slug: string
@@ -114,7 +127,13 @@ export type JobSummary = {
   readonly excerpt: string
 }
 
-export type Job = JobSummary & { readonly descriptionHtml: string; readonly salary: string | null }
+/** `image` is the offer page's image for sharing: its own, else the site's. */
+export type Job = JobSummary & {
+  readonly descriptionHtml: string
+  readonly salary: string | null
+  readonly seo: PageSeo
+  readonly image: ShowcaseImage | null
+}
 
 export type Catalogue = {
   readonly id: number

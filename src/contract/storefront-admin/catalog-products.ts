@@ -14,6 +14,7 @@ import { Id, IsoInstant, LineText, QueryId } from '../wire-primitives'
 import { optionalSlug, positionField, SeoWireEntries, seoEntries } from './catalog-admin-fields'
 import { optionalMediaId } from './home-fields'
 import { PRODUCT_SORTS } from './list-sorts'
+import { ProductEssentialsAdminEntries, productEssentialsEntries } from './product-essentials-fields'
 
 // Products of the showcase back office (issue 9): GET /admin/products (paging, sort, q, filters
 // category_id — the category or its subcategory — and published), GET/POST, GET/PUT/DELETE
@@ -34,6 +35,7 @@ export const ProductAdminWire = v.object({
   published: v.boolean(),
   ...SeoWireEntries,
   variant_count: v.number(),
+  ...ProductEssentialsAdminEntries,
   version: Id,
   created_at: IsoInstant,
   updated_at: IsoInstant,
@@ -57,6 +59,7 @@ const productEntries = {
   position: positionField(),
   published: v.optional(booleanField(), true),
   ...seoEntries,
+  ...productEssentialsEntries,
 }
 
 export const ProductBody = v.object(productEntries)

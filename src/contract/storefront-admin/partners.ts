@@ -24,13 +24,13 @@ export type PartnerAdminWire = v.InferOutput<typeof PartnerAdminWire>
 
 const partnerEntries = {
   name: requiredText(120, M.nameTooLong),
+  // Real or absent (issue 12): '' (or no field) is a partner without a site, shown without a link.
   url: v.pipe(
-    v.string(B.required),
+    v.optional(v.string(B.required), ''),
     oneLineChars(),
     v.trim(),
-    v.nonEmpty(B.required),
     v.maxLength(500, M.httpsRequired),
-    v.check(isHttpsUrl, M.httpsRequired),
+    v.check((url) => url === '' || isHttpsUrl(url), M.httpsRequired),
   ),
   description: v.pipe(
     optionalText(2000, M.descriptionTooLong, true),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { Count, IsoInstant } from '../wire-primitives'
-import { CategoryRefWire, ImageWire } from './shared-shapes'
+import { CategoryRefWire, ImageWire, SeoWire } from './shared-shapes'
 
 // The blog: its categories and the published articles (GET /api/blog/...).
 
@@ -30,5 +30,10 @@ export type ArticleSummaryWire = v.InferOutput<typeof ArticleSummaryWire>
 export const ArticleSummariesWire = v.array(ArticleSummaryWire)
 export type ArticleSummariesWire = v.InferOutput<typeof ArticleSummariesWire>
 
-export const ArticleWire = v.object({ ...ArticleSummaryWire.entries, body_html: v.string(), updated_at: IsoInstant })
+export const ArticleWire = v.object({
+  ...ArticleSummaryWire.entries,
+  body_html: v.string(),
+  updated_at: IsoInstant,
+  seo: SeoWire,
+})
 export type ArticleWire = v.InferOutput<typeof ArticleWire>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { Id } from '../wire-primitives'
 import { CategoryLeafWire } from './home'
-import { CategoryRefWire, ImageWire, ProductCardWire } from './shared-shapes'
+import { CategoryRefWire, ImageWire, ProductCardWire, SeoWire } from './shared-shapes'
 
 // Category and product pages (GET /api/categories/{slug}, /api/products, /api/products/{slug}).
 
@@ -11,12 +11,22 @@ export const CategoryPageWire = v.object({
   parent: v.nullable(CategoryRefWire),
   children: v.array(CategoryRefWire),
   products: v.array(ProductCardWire),
+  seo: SeoWire,
 })
 export type CategoryPageWire = v.InferOutput<typeof CategoryPageWire>
 
 /** GET /api/products: one page of cards, the total in `x-total-count`. */
 export const ProductCardsWire = v.array(ProductCardWire)
 export type ProductCardsWire = v.InferOutput<typeof ProductCardsWire>
+
+/** Issue 12: shown "En bref" on the product page; null, '' and [] mean "not said". */
+const ProductEssentialsWireEntries = {
+  /** In pieces. */
+  min_order_quantity: v.nullable(v.number()),
+  /** A short text, e.g. "3 à 4 semaines". */
+  lead_time: v.string(),
+  finishes: v.array(v.string()),
+}
 
 const AttributeValueWire = v.object({ slug: v.string(), label: v.string() })
 
@@ -44,5 +54,7 @@ export const ProductWire = v.object({
   sub_category: v.nullable(CategoryRefWire),
   attributes: v.array(v.object({ slug: v.string(), name: v.string(), values: v.array(AttributeValueWire) })),
   variants: v.array(ProductVariantWire),
+  ...ProductEssentialsWireEntries,
+  seo: SeoWire,
 })
 export type ProductWire = v.InferOutput<typeof ProductWire>

@@ -42,6 +42,12 @@ export const CategoryLeafWire = v.object({
 })
 export type CategoryLeafWire = v.InferOutput<typeof CategoryLeafWire>
 
-/** GET /api/categories: two levels, categories and their subcategories. */
-export const CategoryTreeWire = v.array(v.object({ ...CategoryLeafWire.entries, children: v.array(CategoryLeafWire) }))
+/** A category of the menu with its published products (its subcategories' included), issue 12. */
+export const CountedCategoryWire = v.object({ ...CategoryLeafWire.entries, product_count: v.number() })
+export type CountedCategoryWire = v.InferOutput<typeof CountedCategoryWire>
+
+/** GET /api/categories: two levels, categories and their subcategories; a subcategory without product is left out. */
+export const CategoryTreeWire = v.array(
+  v.object({ ...CountedCategoryWire.entries, children: v.array(CountedCategoryWire) }),
+)
 export type CategoryTreeWire = v.InferOutput<typeof CategoryTreeWire>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { IsoInstant } from '../wire-primitives'
+import { ImageWire, SeoWire } from './shared-shapes'
 
 // Job offers (GET /api/jobs, /api/jobs/{slug}); applications are in ./submissions.
 
@@ -21,5 +22,8 @@ export const JobWire = v.object({
   ...JobSummaryWire.entries,
   description_html: v.string(),
   salary: v.nullable(v.string()),
+  /** The page's image (issue 12): the offer's SEO image, else the site's (the home page's). */
+  image: v.nullable(ImageWire),
+  seo: SeoWire,
 })
 export type JobWire = v.InferOutput<typeof JobWire>

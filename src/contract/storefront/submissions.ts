@@ -31,6 +31,8 @@ export const SUBMISSION_MESSAGES = {
 const M = SUBMISSION_MESSAGES
 
 export const MESSAGE_MAX_LENGTH = 5000
+/** The company's limit, checked by hand (the field may be blank): exported for the form's `maxLength`. */
+export const COMPANY_MAX_LENGTH = 160
 
 // No line breaks or control characters in one-line fields (the contract's rule, with each field's own
 // message): they end up in mail headers. Multi-line texts keep tab, LF and CR only.
@@ -88,7 +90,7 @@ const honeypot = v.nullish(v.string())
 export const ContactBody = v.object({
   name: requiredLine(M.name),
   email,
-  company: optionalLine(M.company, 160),
+  company: optionalLine(M.company, COMPANY_MAX_LENGTH),
   phone,
   subject: requiredLine(M.subject, 200),
   message: requiredMessage,

@@ -1,5 +1,5 @@
-import type { HomeBlock, ProductCard } from '../../application/showcase/showcase-content'
-import type { HomeBlockWire } from '../../contract/storefront/home'
+import type { CategoryNode, CountedCategory, HomeBlock, ProductCard } from '../../application/showcase/showcase-content'
+import type { CategoryTreeWire, CountedCategoryWire, HomeBlockWire } from '../../contract/storefront/home'
 import type { ProductCardWire } from '../../contract/storefront/shared-shapes'
 
 // What every public page reads (the layout's category tree and partners, the home blocks) is parsed
@@ -19,3 +19,11 @@ export const homeBlocksFromWire = (blocks: readonly HomeBlockWire[]): HomeBlock[
     secondaryLink: secondary_link,
     products: products.map(productCardFromWire),
   }))
+
+const countedFromWire = ({ product_count, ...category }: CountedCategoryWire): CountedCategory => ({
+  ...category,
+  productCount: product_count,
+})
+
+export const categoriesFromWire = (tree: CategoryTreeWire): CategoryNode[] =>
+  tree.map(({ children, ...category }) => ({ ...countedFromWire(category), children: children.map(countedFromWire) }))

@@ -32,8 +32,17 @@ const categoryPageFromWire = ({ products, ...category }: CategoryPageWire): Cate
   products: products.map(productCardFromWire),
 })
 
-const productFromWire = ({ description_html, sub_category, variants, ...product }: ProductWire): ProductDetail => ({
+const productFromWire = ({
+  description_html,
+  sub_category,
+  variants,
+  min_order_quantity,
+  lead_time,
+  ...product
+}: ProductWire): ProductDetail => ({
   ...product,
+  minOrderQuantity: min_order_quantity,
+  leadTime: lead_time,
   descriptionHtml: description_html,
   subCategory: sub_category,
   variants: variants.map((variant) => ({
@@ -56,10 +65,11 @@ const articleSummaryFromWire = ({ published_at, reading_minutes, ...article }: A
   readingMinutes: reading_minutes,
 })
 
-const articleFromWire = ({ body_html, updated_at, ...article }: ArticleWire): Article => ({
+const articleFromWire = ({ body_html, updated_at, seo, ...article }: ArticleWire): Article => ({
   ...articleSummaryFromWire(article),
   bodyHtml: body_html,
   updatedAt: updated_at,
+  seo,
 })
 
 const jobSummaryFromWire = ({ contract_type, published_at, ...job }: JobSummaryWire): JobSummary => ({
@@ -68,10 +78,12 @@ const jobSummaryFromWire = ({ contract_type, published_at, ...job }: JobSummaryW
   publishedAt: published_at,
 })
 
-const jobFromWire = ({ description_html, salary, ...job }: JobWire): Job => ({
+const jobFromWire = ({ description_html, salary, image, seo, ...job }: JobWire): Job => ({
   ...jobSummaryFromWire(job),
   descriptionHtml: description_html,
   salary,
+  image,
+  seo,
 })
 
 const cataloguesFromWire = (catalogues: CataloguesWire): Catalogue[] =>

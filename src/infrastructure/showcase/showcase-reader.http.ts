@@ -1,7 +1,7 @@
 import type { ShowcaseReader } from '../../application/ports/showcase-reader'
 import { UseCaseFailure } from '../../application/use-case-failure'
 import { CategoryTreeWire, HomeBlocksWire, PartnersWire } from '../../contract/storefront/home'
-import { homeBlocksFromWire } from './showcase-core.schemas'
+import { categoriesFromWire, homeBlocksFromWire } from './showcase-core.schemas'
 import { type FetchLike, makeShowcaseHttp } from './showcase-http'
 import type { PageReads } from './showcase-pages.http'
 
@@ -21,7 +21,7 @@ export function makeShowcaseReaderHttp(baseUrl: string, fetchImpl: FetchLike = (
   }
   return {
     homeBlocks: async () => homeBlocksFromWire(await http.get('/api/home-blocks', HomeBlocksWire)),
-    categories: () => http.get('/api/categories', CategoryTreeWire),
+    categories: async () => categoriesFromWire(await http.get('/api/categories', CategoryTreeWire)),
     partners: () => http.get('/api/partners', PartnersWire),
     category: (slug) => withPages((reads) => reads.category(slug)),
     product: (slug) => withPages((reads) => reads.product(slug)),

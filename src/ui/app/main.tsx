@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ToastHost } from '../notifications/toast-host'
 import { createQueryClientLoader } from '../queries/query-client-loader'
 import { createAppRouter } from '../router/create-app-router'
@@ -24,6 +24,21 @@ function render() {
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root element')
   handOverHeadToRoutes()
+  // A public page came rendered by the server with its routes' data (server-render.tsx): hydrate it
+  // without fetching again. The customer and back-office areas arrive empty and render here.
+  if (isServerRendered()) {
+    void import('@tanstack/react-router/ssr/client').then(({ RouterClient }) => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterClient router={router} />
+          <ToastHost />
+        </StrictMode>,
+        { onCaughtError: logCaughtDefect },
+      )
+    })
+    return
+  }
   createRoot(container, { onCaughtError: logCaughtDefect }).render(
     <StrictMode>
       <RouterProvider router={router} />
@@ -31,6 +46,8 @@ function render() {
     </StrictMode>,
   )
 }
+
+const isServerRendered = () => '$_TSR' in window
 
 // Render even if start-up failed: a broken storage must not leave a blank page.
 startUp(context).then(render, (error: unknown) => {

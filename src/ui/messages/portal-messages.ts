@@ -35,3 +35,8 @@ export function failureMessage(error: Failure, fallback: string): string {
   if (error._tag === 'Rejected' && error.message) return error.message
   return fallback
 }
+
+// Inline errors of the public password screens (issue 12): the contract's schema has no French words of its own.
+export const PASSWORD_FORM_MESSAGES = {
+  identifiant: 'Veuillez indiquer votre identifiant.',
+} as const

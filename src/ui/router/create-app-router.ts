@@ -11,6 +11,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     routeTree,
     context,
     ...(history ? { history } : {}),
+    // One URL per page: /FAQ is not /faq (the server answers it 404).
+    caseSensitive: true,
     defaultPreload: 'intent',
     // In the customer and back-office areas the query cache owns freshness: the router must not hold
     // its own copy of their loader data. Public pages, which do without React Query, set their own

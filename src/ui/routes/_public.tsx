@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PublicLayout } from '../components/public-layout/public-layout'
 import { loadLayoutData } from '../showcase/routing/layout-data'
 import { reachesBlockedPage } from '../showcase/routing/public-page'
-import { SHOWCASE_CACHE } from '../showcase/routing/showcase-route'
+import { organisationHead, SHOWCASE_CACHE } from '../showcase/routing/showcase-route'
 
 export const Route = createFileRoute('/_public')({
   // Spec §6: a public page flagged blocked sends the visitor to the main site, when one is configured.
@@ -11,5 +11,7 @@ export const Route = createFileRoute('/_public')({
   },
   ...SHOWCASE_CACHE,
   loader: ({ context }) => loadLayoutData(context),
+  // Every public page describes the company first (JSON-LD); each page adds its own description.
+  head: organisationHead,
   component: PublicLayout,
 })

@@ -78,11 +78,12 @@ describe('ShowcaseReader over the Storefront API', () => {
   })
 
   it('answers the category tree, and a category with the products of its subcategories', async () => {
-    expect((await reader().categories()).map((category) => category.children.length)).toEqual([3, 3, 3])
+    // Each seeded category has one subcategory without products, which the menu leaves out (issue 12).
+    expect((await reader().categories()).map((category) => category.children.length)).toEqual([2, 2, 2])
     const top = await reader().category('coffrets-et-ecrins')
     expect(top.parent).toBeNull()
     const children = top.children.map((child) => child.slug)
-    expect(children).toEqual(['coffrets-rigides', 'ecrins-bijoux', 'coffrets-bouteilles'])
+    expect(children).toEqual(['coffrets-rigides', 'ecrins-bijoux'])
     expect(top.products.map((card) => card.slug)).toEqual(['coffret-rigide-aimante', 'ecrin-bijou-gaine'])
     const sub = await reader().category('coffrets-rigides')
     expect(sub.parent).toEqual({ slug: 'coffrets-et-ecrins', name: 'Coffrets et écrins' })

@@ -120,6 +120,8 @@ describe('POST and PUT /admin/jobs', () => {
       excerpt: 'Rejoignez notre atelier.',
       description_html: created.description_html,
       salary: '32 000 € brut annuel',
+      image: null,
+      seo: { title: created.seo_title, description: created.seo_description, image: null },
     })
     const publicRead = await t.app.request('/storefront-api/api/jobs/offre-brouillon')
     expect(publicRead.status).toBe(404)

@@ -20,10 +20,26 @@ describe('GET /api/categories', () => {
     for (const [index, node] of tree.entries()) {
       const category = expected[index]
       expect(node).toMatchObject({ name: category?.name, description: category?.description })
-      expect(node.children.map((child: { slug: string }) => child.slug)).toEqual(category?.subcategories.map((sub) => sub.slug))
+      const offered = category?.subcategories.filter((sub) => productsOf(sub.slug).length > 0)
+      expect(node.children.map((child: { slug: string }) => child.slug)).toEqual(offered?.map((sub) => sub.slug))
+      expect(node.product_count).toBe(productsOf(category?.slug ?? '').length)
       expect(node.image).toMatchObject({ src: expect.stringMatching(/^\/media\/categories\/.+-1280\.webp$/), width: 1280, height: expect.any(Number) })
-      for (const child of node.children) expect(Object.keys(child).sort()).toEqual(['description', 'image', 'name', 'slug'])
+      for (const child of node.children) {
+        expect(Object.keys(child).sort()).toEqual(['description', 'image', 'name', 'product_count', 'slug'])
+        expect(child.product_count).toBe(productsOf(child.slug).length)
+      }
     }
+  })
+
+  it('leaves out the subcategories without a published product (issue 12)', async () => {
+    const subcategories = SHOWCASE.categories.flatMap((category) => category.subcategories)
+    const empty = subcategories.filter((sub) => productsOf(sub.slug).length === 0)
+    expect(empty.map((sub) => sub.slug).sort()).toEqual(['boites-expedition', 'calages', 'coffrets-bouteilles'])
+    const tree = await json(await get('/categories'))
+    const shown = tree.flatMap((node: { children: { slug: string }[] }) => node.children.map((child) => child.slug))
+    for (const sub of empty) expect(shown).not.toContain(sub.slug)
+    // Their own page still answers: only the links to it go.
+    expect((await get(`/categories/${empty[0]?.slug}`)).status).toBe(200)
   })
 
   it('lets browsers and shared caches keep public reads for a minute', async () => {
@@ -38,7 +54,9 @@ describe('GET /api/categories/:slug', () => {
     if (category === undefined) throw new Error('no category in the seed')
     const body = await json(await get(`/categories/${category.slug}`))
     expect(body).toMatchObject({ slug: category.slug, name: category.name, parent: null })
-    expect(body.children).toEqual(category.subcategories.map((sub) => ({ slug: sub.slug, name: sub.name })))
+    const offered = category.subcategories.filter((sub) => productsOf(sub.slug).length > 0)
+    expect(offered.length).toBeLessThan(category.subcategories.length)
+    expect(body.children).toEqual(offered.map((sub) => ({ slug: sub.slug, name: sub.name })))
     expect(body.products.map((product: { slug: string }) => product.slug).sort()).toEqual(productsOf(category.slug).map((p) => p.slug).sort())
   })
 

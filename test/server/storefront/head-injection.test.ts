@@ -32,9 +32,16 @@ describe('head of the public pages', () => {
     expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/media/home/.+\\.webp$`))
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
     const [organisation] = jsonLdOf(html)
-    expect(organisation).toMatchObject({ '@type': 'Organization', name: 'Écrin', legalName: 'Écrin SAS', url: `${PUBLIC_URL}/`, sameAs: ['https://groupe-ecrin.example.com'] })
-    // The app itself is untouched.
-    expect(html).toContain('<div id="root"></div>')
+    expect(organisation).toMatchObject({
+      '@type': 'Organization',
+      name: 'Écrin',
+      legalName: 'Écrin SAS',
+      url: `${PUBLIC_URL}/`,
+      sameAs: ['https://groupe-ecrin.example.com'],
+    })
+    // The page comes rendered, with the router's data for the browser to hydrate without fetching again.
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>/s)
+    expect(html).toContain('$_TSR.router=')
     expect(html).toMatch(/<script nonce="[^"]+" type="module" src="\/src\/ui\/app\/main.tsx"><\/script>/)
   })
 
@@ -48,7 +55,10 @@ describe('head of the public pages', () => {
 
   it('describes the FAQ as questions and answers', async () => {
     const faq = jsonLdOf((await page('/faq')).html).find((data) => data['@type'] === 'FAQPage')
-    expect(faq?.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'Quelle est la quantité minimale de commande ?' })
+    expect(faq?.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      name: 'Quelle est la quantité minimale de commande ?',
+    })
   })
 
   it('describes a product page with Product and BreadcrumbList', async () => {
@@ -56,10 +66,16 @@ describe('head of the public pages', () => {
     expect(response.status).toBe(200)
     expect(titleOf(html)).toBe(`${product.name} | Écrin`)
     expect(metaContent(html, 'property', 'og:type')).toBe('product')
-    expect(metaContent(html, 'property', 'og:image')).toMatch(seededImage(product.variants[0]?.imageKey, 1280, PUBLIC_URL))
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      seededImage(product.variants[0]?.imageKey, 1280, PUBLIC_URL),
+    )
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1280')
     const data = jsonLdOf(html)
-    expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({ name: product.name, sku: product.variants[0]?.reference, url: `${PUBLIC_URL}/produit/${product.slug}` })
+    expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
+      name: product.name,
+      sku: product.variants[0]?.reference,
+      url: `${PUBLIC_URL}/produit/${product.slug}`,
+    })
     const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList')
     expect(breadcrumb?.itemListElement.map((item: { item: string }) => item.item)).toEqual([
       `${PUBLIC_URL}/`,
@@ -72,7 +88,9 @@ describe('head of the public pages', () => {
   it('preloads the image each page shows first, with the sizes the app renders it with', async () => {
     const productPage = (await page(`/produit/${product.slug}`)).html
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(productPage)?.[0] ?? ''
-    expect(preload).toMatch(new RegExp(`imagesrcset="${seededImage(product.variants[0]?.imageKey, 320).source.slice(1, -1)} 320w`))
+    expect(preload).toMatch(
+      new RegExp(`imagesrcset="${seededImage(product.variants[0]?.imageKey, 320).source.slice(1, -1)} 320w`),
+    )
     expect(preload).toContain(`imagesizes="${LEAD_IMAGE_SIZES.product}"`)
     const article = publishedArticles()[0]
     expect((await page(`/article/${article?.slug}`)).html).toContain(`imagesizes="${LEAD_IMAGE_SIZES.article}"`)
@@ -82,8 +100,13 @@ describe('head of the public pages', () => {
 
   it('describes an article with BlogPosting and a job offer with JobPosting', async () => {
     const article = publishedArticles()[0]
-    const posting = jsonLdOf((await page(`/article/${article?.slug}`)).html).find((item) => item['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: article?.title, datePublished: expect.stringContaining(article?.publishedAt ?? '') })
+    const posting = jsonLdOf((await page(`/article/${article?.slug}`)).html).find(
+      (item) => item['@type'] === 'BlogPosting',
+    )
+    expect(posting).toMatchObject({
+      headline: article?.title,
+      datePublished: expect.stringContaining(article?.publishedAt ?? ''),
+    })
     const job = publishedJobs()[0]
     const { html } = await page(`/offre-emploi/${job?.slug}`)
     expect(titleOf(html)).toBe(`${job?.title} | Écrin`.replace(/'/g, '&#39;'))
@@ -101,7 +124,9 @@ describe('head of the public pages', () => {
     expect(response.status).toBe(200)
     expect(titleOf(html)).toBe(`${sub.name} | Écrin`)
     const blogCategory = SHOWCASE.blogCategories[0]
-    expect(titleOf((await page(`/actualites/${blogCategory?.slug}`)).html)).toBe(`${blogCategory?.name} | Écrin`.replace(/'/g, '&#39;'))
+    expect(titleOf((await page(`/actualites/${blogCategory?.slug}`)).html)).toBe(
+      `${blogCategory?.name} | Écrin`.replace(/'/g, '&#39;'),
+    )
   })
 
   it.each([
@@ -115,13 +140,16 @@ describe('head of the public pages', () => {
     `/categorie-produit/${SHOWCASE.categories[1]?.slug}/${sub.slug}`,
     '/actualites/inconnue',
     '/404',
-  ])('answers %s with 404 and the app, which shows its not-found page', async (path) => {
+    '/une-page-inconnue',
+    '/FAQ',
+  ])('answers %s with 404 and the not-found page', async (path) => {
     const { response, html } = await page(path)
     expect(response.status).toBe(404)
     expect(titleOf(html)).toBe('Page introuvable | Écrin')
     expect(html).toContain('<meta name="robots" content="noindex" />')
     expect(html).not.toContain('rel="canonical"')
-    expect(html).toContain('<div id="root"></div>')
+    // Rendered inside the public layout: header, the page's heading, footer.
+    expect(html).toMatch(/<header[^>]*>.*<h1 id="not-found-title">Page introuvable<\/h1>.*<footer/s)
   })
 
   it('redirects the old subcategory address permanently', async () => {
@@ -134,7 +162,14 @@ describe('head of the public pages', () => {
     expect(body.toString()).toContain(`href="/categorie-produit/${category.slug}/${sub.slug}"`)
   })
 
-  it.each(['/account/catalog', '/panier', '/login', '/backoffice/order', '/une-page-inconnue'])('leaves %s as built', async (path) => {
+  it('answers an address with a trailing slash with a permanent redirect to the one without', async () => {
+    const response = await t.app.request('/actualites/?page=2')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/actualites?page=2')
+    expect(await response.text()).toContain('href="/actualites?page=2"')
+  })
+
+  it.each(['/account/catalog', '/panier', '/login', '/backoffice/order'])('leaves %s as built', async (path) => {
     const { response, html } = await page(path)
     expect(response.status).toBe(200)
     expect(withoutNonces(html)).toBe(INDEX_HTML)
@@ -143,17 +178,28 @@ describe('head of the public pages', () => {
   it('escapes what it injects, in attributes and in JSON-LD', async () => {
     const [parent] = await t.db.select().from(showcaseCategories)
     const nasty = `Étui "spécial" </script><script>alert('x')</script> & <b>gras</b>`
-    await t.db.insert(showcaseProducts).values({ slug: 'etui-piege', name: nasty, excerpt: `Résumé "cité" <img src=x onerror=alert(1)>`, categoryId: parent?.id ?? 0 })
+    await t.db
+      .insert(showcaseProducts)
+      .values({
+        slug: 'etui-piege',
+        name: nasty,
+        excerpt: `Résumé "cité" <img src=x onerror=alert(1)>`,
+        categoryId: parent?.id ?? 0,
+      })
 
     const { response, html } = await page('/produit/etui-piege')
     expect(response.status).toBe(200)
     expect(html).not.toContain('<script>alert')
     expect(html).not.toContain('<img src=x')
     expect(html).not.toContain('<b>gras</b>')
-    expect(titleOf(html)).toBe('Étui &quot;spécial&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;b&gt;gras&lt;/b&gt; | Écrin')
-    expect(metaContent(html, 'name', 'description')).toBe('Résumé &quot;cité&quot; &lt;img src=x onerror=alert(1)&gt;')
+    expect(titleOf(html)).toBe(
+      'Étui &quot;spécial&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;b&gt;gras&lt;/b&gt; | Écrin',
+    )
+    // The description is one line of text: markup in it is dropped, quotes are escaped.
+    expect(metaContent(html, 'name', 'description')).toBe('Résumé &quot;cité&quot;')
     // The JSON-LD still parses back to the exact name.
     expect(jsonLdOf(html).find((item) => item['@type'] === 'Product')?.name).toBe(nasty)
-    expect(html.match(/<\/script>/g)?.length).toBe(jsonLdOf(html).length + 1)
+    // No value closes a script early: every script that opens is closed once (JSON-LD, the router's data).
+    expect(html.match(/<script\b/g)?.length).toBe(html.match(/<\/script>/g)?.length)
   })
 })

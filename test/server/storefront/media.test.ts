@@ -1,16 +1,17 @@
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { media } from '../../../server/db/schema-showcase'
+import { media, showcaseProducts } from '../../../server/db/schema-showcase'
 import { renditionFileName } from '../../../server/media/media-files'
 import { CONTENT_IMAGES_DIR } from '../../../server/storefront/content-paths'
 import { ensureShowcaseMedia } from '../../../server/startup/ensure-showcase-media'
 import { json } from '../support/http'
+import { readPdf } from '../support/pdf-reading'
 import { SHOWCASE } from './support/showcase-content'
 import { useShowcaseApp } from './support/showcase-test-app'
-import { seededKey } from './support/seeded-media'
+import { seededDocument, seededKey } from './support/seeded-media'
 
 const t = useShowcaseApp({ seed: 'once', files: true })
 const images = () => t.db.select().from(media).where(eq(media.kind, 'image'))
@@ -54,16 +55,44 @@ describe('image renditions', () => {
 })
 
 describe('catalogue PDFs', () => {
-  it('writes a real PDF for each catalogue, of the size the API announces', async () => {
+  const published = () =>
+    t.db.select({ name: showcaseProducts.name }).from(showcaseProducts).where(eq(showcaseProducts.published, true))
+  const rename = (id: number, name: string) =>
+    t.db.update(showcaseProducts).set({ name }).where(eq(showcaseProducts.id, id))
+  const pdfOf = (url: string) => readFileSync(join(t.mediaDir, url.replace(/^\/media\//, '')))
+
+  it('writes for each catalogue a multi-page PDF of its products, of the size the API announces', async () => {
     const catalogues = await json(await t.app.request('/storefront-api/api/catalogues'))
-    for (const catalogue of catalogues) {
-      const bytes = readFileSync(join(t.mediaDir, catalogue.pdf_url.replace(/^\/media\//, '')))
-      const text = bytes.toString('latin1')
-      expect(text.startsWith('%PDF-1.4')).toBe(true)
-      expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+    const products = await published()
+    expect(products.length).toBeGreaterThan(1)
+    for (const [index, catalogue] of catalogues.entries()) {
+      expect(catalogue.pdf_url).toMatch(seededDocument(SHOWCASE.catalogues[index]?.pdfKey))
+      const bytes = pdfOf(catalogue.pdf_url)
       expect(bytes.length).toBe(catalogue.pdf_size_bytes)
-      expect(text).toContain('/Type /Catalog')
-      expect(text).toMatch(/startxref\n\d+\n%%EOF/)
+      const pdf = await readPdf(bytes)
+      expect(pdf).toMatchObject({ title: catalogue.title, author: 'Écrin SAS', language: 'fr-FR' })
+      expect(pdf.pageCount).toBeGreaterThanOrEqual(1 + products.length)
+      expect(pdf.pages[0]).toContain(catalogue.sector)
+      for (const product of products) expect(pdf.text).toContain(product.name)
+      // The cover and product pictures, converted from the WebP renditions.
+      expect(pdf.images.length).toBeGreaterThan(products.length)
+    }
+  })
+
+  it('renders a catalogue again, under a new name, when its content changed', async () => {
+    const [before] = await json(await t.app.request('/storefront-api/api/catalogues'))
+    const [product] = await t.db.select().from(showcaseProducts).where(eq(showcaseProducts.published, true)).limit(1)
+    await rename(product?.id ?? 0, 'Coffret renommé')
+    try {
+      expect(await ensure()).toBe(SHOWCASE.catalogues.length)
+      const [after] = await json(await t.app.request('/storefront-api/api/catalogues'))
+      expect(after.pdf_url).not.toBe(before.pdf_url)
+      expect(after.pdf_url).toMatch(seededDocument(SHOWCASE.catalogues[0]?.pdfKey))
+      expect(existsSync(join(t.mediaDir, before.pdf_url.replace(/^\/media\//, '')))).toBe(false)
+      expect((await readPdf(pdfOf(after.pdf_url))).text).toContain('Coffret renommé')
+    } finally {
+      await rename(product?.id ?? 0, product?.name ?? '')
+      await ensure()
     }
   })
 })

@@ -6,6 +6,7 @@ import { PUBLIC_URL, useShowcaseApp } from './support/showcase-test-app'
 
 const t = useShowcaseApp({ seed: 'once' })
 
+const holdsProducts = (sub: { slug: string }) => SHOWCASE.products.some((product) => product.subCategorySlug === sub.slug)
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
 describe('GET /sitemap.xml', () => {
@@ -21,8 +22,12 @@ describe('GET /sitemap.xml', () => {
       '/catalogues-specialises',
       '/nos-offres-emploi',
       '/actualites',
+      '/catalogue',
       ...readdirSync(CONTENT_PAGES_DIR).filter((file) => file.endsWith('.md')).map((file) => `/${file.replace(/\.md$/, '')}`),
-      ...SHOWCASE.categories.flatMap((category) => [`/categorie-produit/${category.slug}`, ...category.subcategories.map((sub) => `/categorie-produit/${category.slug}/${sub.slug}`)]),
+      ...SHOWCASE.categories.flatMap((category) => [
+        `/categorie-produit/${category.slug}`,
+        ...category.subcategories.filter(holdsProducts).map((sub) => `/categorie-produit/${category.slug}/${sub.slug}`),
+      ]),
       ...SHOWCASE.products.map((product) => `/produit/${product.slug}`),
       ...SHOWCASE.blogCategories.map((category) => `/actualites/${category.slug}`),
       ...publishedArticles().map((article) => `/article/${article.slug}`),
@@ -31,8 +36,11 @@ describe('GET /sitemap.xml', () => {
     expect(locations(xml).sort()).toEqual(expected.sort())
   })
 
-  it('leaves drafts and unpublished offers out', async () => {
+  it('leaves drafts, unpublished offers and subcategories without products out', async () => {
     const xml = await (await t.app.request('/sitemap.xml')).text()
+    const empty = SHOWCASE.categories.flatMap((category) => category.subcategories).filter((sub) => !holdsProducts(sub))
+    expect(empty.length).toBe(3)
+    for (const sub of empty) expect(xml).not.toContain(`/${sub.slug}<`)
     for (const draft of draftArticles()) expect(xml).not.toContain(draft.slug)
     for (const job of unpublishedJobs()) expect(xml).not.toContain(job.slug)
   })

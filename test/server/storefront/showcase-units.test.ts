@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { brochurePdf } from '../../../server/media/brochure-pdf'
 import { planRenditions } from '../../../server/media/media-files'
 import { splitFrontMatter } from '../../../server/storefront/pages/front-matter'
 import { loadPageLibrary } from '../../../server/storefront/pages/page-library'
@@ -61,25 +60,5 @@ describe('rendition plan', () => {
     ])
     expect(planRenditions(900, 1200).map((r) => r.width)).toEqual([320, 640])
     expect(planRenditions(200, 100)).toEqual([{ width: 200, height: 100 }])
-  })
-})
-
-describe('brochure PDF', () => {
-  it('writes a cross-reference table whose offsets point at the objects', () => {
-    const text = Buffer.from(brochurePdf({ title: 'Catalogue (2026)', subtitle: 'Vins — spiritueux', paragraphs: ['Coffrets à 12,50 € l’unité, œuvre'], footer: ['Tours'] })).toString('latin1')
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true)
-    expect(text.endsWith('%%EOF\n')).toBe(true)
-    const xref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1])
-    expect(text.slice(xref, xref + 4)).toBe('xref')
-    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
-    expect(offsets).toHaveLength(6)
-    offsets.forEach((offset, index) => expect(text.slice(offset, offset + 8)).toBe(`${index + 1} 0 obj\n`))
-    // Parentheses escaped, accents and the euro sign in WinAnsi (octal escapes).
-    expect(text).toContain('(Catalogue \\(2026\\)) Tj')
-    expect(text).toContain('\\200')
-    expect(text).toContain('\\234uvre')
-    const length = Number(/<< \/Length (\d+) >>\nstream\n/.exec(text)?.[1])
-    const start = text.indexOf('stream\n') + 'stream\n'.length
-    expect(text.slice(start + length, start + length + 10)).toBe('\nendstream')
   })
 })

@@ -32,16 +32,28 @@ describe('web app', () => {
     // The head makes the page longer than the file: a stale Content-Length would cut it off.
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(html)))
     expect(html).toContain('<title>Emballages personnalisés sur mesure | Écrin</title>')
-    expect(html.slice(html.indexOf('</head>'))).toBe(INDEX_HTML.slice(INDEX_HTML.indexOf('</head>')))
+    // The body is the build's, with the page rendered into #root and the router's data after it.
+    const body = html.slice(html.indexOf('</head>'))
+    expect(body.startsWith('</head><body><div id="root"><')).toBe(true)
+    expect(body.endsWith(INDEX_HTML.slice(INDEX_HTML.indexOf('<!-- remplissage -->')))).toBe(true)
   })
 
-  it.each(['/account/catalog', '/panier/confirm/12', '/vitrine/backoffice', '/une-page-inconnue', '/portal-apix'])(
+  it.each(['/account/catalog', '/panier/confirm/12', '/vitrine/backoffice'])(
     'falls back to index.html with 200 for the client route %s',
     async (path) => {
       const response = await t.app.request(path)
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('no-cache')
       expect(await response.text()).toBe(INDEX_HTML)
+    },
+  )
+
+  it.each(['/une-page-inconnue', '/portal-apix'])(
+    'answers the unknown page %s with 404 and the not-found page',
+    async (path) => {
+      const response = await t.app.request(path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain('Page introuvable')
     },
   )
 
@@ -98,7 +110,9 @@ describe('web app', () => {
   })
 
   it('sends the build-time brotli twin of an asset to a browser that accepts it', async () => {
-    const response = await t.app.request('/assets/vendor-Zz98yxWv.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    const response = await t.app.request('/assets/vendor-Zz98yxWv.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-encoding')).toBe('br')
     expect(response.headers.get('content-type')).toMatch(/javascript/)

@@ -126,7 +126,9 @@ describe('job application form', () => {
     const postsBefore = applicationPosts()
     await fillApplication(app, anOversizedPdf())
     await app.user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Le CV ne doit pas dépasser 5 Mo.')
+    // Beside the CV field now (issue 12): public-form-errors.test.tsx checks the other fields' errors.
+    const cv = screen.getByLabelText(/^Votre CV/)
+    expect(cv).toHaveAccessibleDescription(expect.stringContaining('Le CV ne doit pas dépasser 5 Mo.'))
     expect(applicationPosts()).toBe(postsBefore)
   })
 

@@ -20,24 +20,28 @@ describe('product page: the variant chosen by attribute values', () => {
     expect(screen.getByRole('radio', { name: 'Noir' })).toBeChecked()
   })
 
-  it('switches the variant when the visitor picks other values', async () => {
+  it('switches the variant once the picked values form one, changing no other choice (issue 12)', async () => {
     const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
-    await app.user.click(await screen.findByRole('radio', { name: 'M' }))
+    await app.user.click(await screen.findByRole('radio', { name: 'Bleu nuit', description: 'indisponible avec S' }))
+    expect(screen.getByRole('radio', { name: 'S', description: 'indisponible avec Bleu nuit' })).toBeChecked()
+    expect(screen.queryByTestId('variant-reference')).toBeNull()
+
+    await app.user.click(screen.getByRole('radio', { name: 'M' }))
     expect(reference()).toBe('ECR-CF-001-M')
     expect(screen.getByText('250 × 80 × 180 mm')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: /, M, Bleu nuit,/ })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Bleu nuit' })).toBeChecked()
-
-    await app.user.click(screen.getByRole('radio', { name: 'Vert sapin' }))
-    expect(reference()).toBe('ECR-CF-001-L')
-    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked()
-    expect(screen.getByText('Référence ECR-CF-001-L, 320 × 100 × 240 mm')).toHaveAttribute('aria-live', 'polite')
+    expect(screen.getByText('Référence ECR-CF-001-M, 250 × 80 × 180 mm')).toHaveAttribute('aria-live', 'polite')
   })
 
   it('switches variant from the keyboard alone', async () => {
     const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     const small = await screen.findByRole('radio', { name: 'S' })
     small.focus()
+    await app.user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('radio', { name: 'M', description: 'indisponible avec Noir' })).toBeChecked()
+    await app.user.tab()
+    expect(screen.getByRole('radio', { name: 'Noir', description: 'indisponible avec M' })).toHaveFocus()
     await app.user.keyboard('{ArrowRight}')
     expect(reference()).toBe('ECR-CF-001-M')
   })
@@ -55,9 +59,8 @@ describe('product page: the variant chosen by attribute values', () => {
   })
 
   it('asks for a quote about the reference shown', async () => {
-    const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
-    await app.user.click(await screen.findByRole('radio', { name: 'L' }))
-    await app.user.click(screen.getByRole('link', { name: 'Demander un devis' }))
+    const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante?variante=ECR-CF-001-L' })
+    await app.user.click(await screen.findByRole('link', { name: 'Demander un devis' }))
     expect(await screen.findByRole('textbox', { name: /^Objet/ })).toHaveValue('Demande de devis : Coffret rigide à fermeture aimantée (ECR-CF-001-L)')
   })
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Field } from './field'
+import type { FieldErrors } from './schema-fields'
 import styles from './forms.module.css'
 
 /**
@@ -16,11 +17,23 @@ export function Honeypot() {
 }
 
 /** The GDPR consent box and the information notice the law requires next to the form. */
-export function ConsentField({ purpose, retention }: { purpose: string; retention: string }) {
+export function ConsentField({ purpose, retention, error }: { purpose: string; retention: string; error?: string }) {
   return (
     <div className={styles.consent}>
+      {error !== undefined && (
+        <p id="consent-erreur" className={styles.inlineError}>
+          {error}
+        </p>
+      )}
       <div className={styles.checkbox}>
-        <input id="consent" name="consent" type="checkbox" required aria-describedby="consent-notice" />
+        <input
+          id="consent"
+          name="consent"
+          type="checkbox"
+          required
+          aria-describedby={error === undefined ? 'consent-notice' : 'consent-erreur consent-notice'}
+          aria-invalid={error === undefined ? undefined : true}
+        />
         <label htmlFor="consent">
           J’accepte que les informations saisies soient utilisées par Écrin SAS pour {purpose}.{' '}
           <span className={styles.required}>(obligatoire)</span>
@@ -47,13 +60,22 @@ export function formText(form: FormData, name: string): string {
 }
 
 /** How to reach the visitor back: the same two fields on the contact and application forms. */
-export function EmailAndPhoneRow() {
+export function EmailAndPhoneRow({ errors = {}, emailMaxLength }: { errors?: FieldErrors; emailMaxLength?: number }) {
   return (
     <div className={styles.columns}>
-      <Field id="email" label="Adresse e-mail" required sayRequirement>
-        {(props) => <input {...props} name="email" type="email" autoComplete="email" className={styles.input} />}
+      <Field id="email" label="Adresse e-mail" required sayRequirement error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={emailMaxLength}
+            className={styles.input}
+          />
+        )}
       </Field>
-      <Field id="phone" label="Téléphone" sayRequirement>
+      <Field id="phone" label="Téléphone" sayRequirement error={errors.phone}>
         {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" className={styles.input} />}
       </Field>
     </div>

@@ -11,7 +11,10 @@ type Props = { readonly categories: readonly CategoryNode[]; readonly linkClassN
 /** "Nos produits": a disclosure button revealing the category tree (WAI-ARIA disclosure navigation). */
 export function ProductsMenu({ categories, linkClassName }: Props) {
   const menu = useDisclosure<HTMLDivElement>()
-  const active = useRouterState({ select: ({ location: { pathname } }) => /^\/(categorie-produit|produit|catalogues-specialises)(\/|$)/.test(pathname) })
+  const active = useRouterState({
+    select: ({ location: { pathname } }) =>
+      /^\/(categorie-produit|produit|catalogues-specialises|catalogue)(\/|$)/.test(pathname),
+  })
   // Tabbing out of the panel closes it, as a click outside does.
   const onBlur = (event: FocusEvent) => {
     if (!menu.root.current?.contains(event.relatedTarget as Node | null)) menu.close()
@@ -56,6 +59,10 @@ export function ProductsMenu({ categories, linkClassName }: Props) {
               Catalogues spécialisés
             </Link>
             <p className={styles.note}>Nos sélections par secteur, à télécharger en PDF.</p>
+            <Link to="/catalogue" className={styles.category}>
+              Tout le catalogue
+            </Link>
+            <p className={styles.note}>Toutes nos catégories sur une page.</p>
           </li>
         </ul>
       </div>

@@ -67,6 +67,9 @@ export function SiteFooter({ categories, partners }: Props) {
             <li>
               <Link to="/catalogues-specialises">Catalogues spécialisés</Link>
             </li>
+            <li>
+              <Link to="/catalogue">Tout le catalogue</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">

@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { NotFoundPage } from '../../screens/not-found/not-found-page'
 import { COOKIE_POLICY } from '../../showcase/routing/content-pages'
 import { contentPageOptions, loadContentPage } from '../../showcase/routing/content-page-route'
 import { ContentPageScreen } from '../../showcase/screens/content-page/content-page-screen'
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_public/$page')({
   ...contentPageOptions,
   loader: ({ context, params }) => loadContentPage(context, params.page),
   component: ContentPageView,
+  notFoundComponent: NotFoundPage,
 })
 
 function ContentPageView() {

@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { NotFoundPage } from '../../screens/not-found/not-found-page'
 import { contentPageOptions, loadContentPage } from '../../showcase/routing/content-page-route'
 import { FaqScreen } from '../../showcase/screens/faq/faq-screen'
 
@@ -6,6 +7,7 @@ export const Route = createFileRoute('/_public/faq')({
   ...contentPageOptions,
   loader: ({ context }) => loadContentPage(context, 'faq'),
   component: FaqPage,
+  notFoundComponent: NotFoundPage,
 })
 
 function FaqPage() {

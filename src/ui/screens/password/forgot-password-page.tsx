@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react'
 import { requestPasswordReset } from '../../../application/portal/account.use-case'
 import { type Failure, failureOf } from '../../../application/use-case-failure'
+import { ForgotPasswordBody } from '../../../contract/portal/account'
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs'
 import { Field } from '../../components/forms/field'
 import { FormAlert, FormSuccess } from '../../components/forms/form-messages'
 import forms from '../../components/forms/forms.module.css'
+import { type FieldErrors, fieldErrors, maxLengthOf, showFieldErrors } from '../../components/forms/schema-fields'
 import { SubmitButton } from '../../components/forms/submit-button'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { MESSAGES } from '../../messages/error-messages'
-import { PORTAL_MESSAGES } from '../../messages/portal-messages'
+import { PASSWORD_FORM_MESSAGES, PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { PasswordCard } from './password-card'
 
 /** Spec §8: one message for any refusal; an unreachable server or a rate limit says so instead. */
@@ -23,12 +25,17 @@ export function ForgotPasswordPage() {
   const id = useId()
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const identifiant = String(new FormData(event.currentTarget).get('identifiant') ?? '').trim()
-    setSending(true)
+    const form = event.currentTarget
+    const identifiant = String(new FormData(form).get('identifiant') ?? '').trim()
     setOutcome(null)
+    // The contract's schema decides; its refusals (empty, control characters) all mean "no usable identifiant".
+    const refused = 'identifiant' in fieldErrors(ForgotPasswordBody, { identifiant })
+    if (showFieldErrors(form, refused ? PASSWORD_FORM_MESSAGES : {}, setErrors)) return
+    setSending(true)
     try {
       await runUseCase(requestPasswordReset(identifiant))
       setOutcome({ ok: true, message: PORTAL_MESSAGES.forgotPasswordSent })
@@ -43,7 +50,9 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <Breadcrumbs trail={[{ label: 'Accueil', to: '/' }, { label: 'Connexion', to: '/login' }, { label: 'Mot de passe oublié' }]} />
+      <Breadcrumbs
+        trail={[{ label: 'Accueil', to: '/' }, { label: 'Connexion', to: '/login' }, { label: 'Mot de passe oublié' }]}
+      />
       <PasswordCard
         title="Mot de passe oublié"
         intro={
@@ -51,7 +60,7 @@ export function ForgotPasswordPage() {
           'pour choisir un nouveau mot de passe.'
         }
       >
-        <form className={forms.stack} onSubmit={submit}>
+        <form className={forms.stack} onSubmit={submit} noValidate>
           <div aria-live="polite">
             {outcome === null ? null : outcome.ok ? (
               <FormSuccess role="status">{outcome.message}</FormSuccess>
@@ -59,11 +68,12 @@ export function ForgotPasswordPage() {
               <FormAlert>{outcome.message}</FormAlert>
             )}
           </div>
-          <Field id={`${id}-identifiant`} label="Identifiant" required>
+          <Field id={`${id}-identifiant`} label="Identifiant" required error={errors.identifiant}>
             {(control) => (
               <input
                 {...control}
                 name="identifiant"
+                maxLength={maxLengthOf(ForgotPasswordBody.entries.identifiant)}
                 className={forms.input}
                 autoComplete="username"
                 autoCapitalize="none"

@@ -2,11 +2,13 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { resetPassword } from '../../../application/portal/account.use-case'
 import { type Failure, failureOf } from '../../../application/use-case-failure'
-import { PASSWORD_RULE_HINT } from '../../../domain/password-rule'
+import { ResetPasswordBody } from '../../../contract/portal/account'
+import { checkNewPassword, PASSWORD_RULE_HINT, passwordMessage } from '../../../domain/password-rule'
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs'
 import { Field } from '../../components/forms/field'
 import { FormAlert, FormSuccess } from '../../components/forms/form-messages'
 import forms from '../../components/forms/forms.module.css'
+import { type FieldErrors, maxLengthOf, showFieldErrors } from '../../components/forms/schema-fields'
 import { SubmitButton } from '../../components/forms/submit-button'
 import { useRunUseCase } from '../../hooks/use-run-use-case'
 import { MESSAGES } from '../../messages/error-messages'
@@ -14,6 +16,7 @@ import { PORTAL_MESSAGES } from '../../messages/portal-messages'
 import { PasswordCard } from './password-card'
 
 const route = getRouteApi('/_public/reset-password/$token')
+const PASSWORD_MAX_LENGTH = maxLengthOf(ResetPasswordBody.entries.password)
 
 /** Spec §8: the server's message when it explains (expired link, weak password), else the spec's. */
 function resetFailure(error: Failure): string {
@@ -28,17 +31,24 @@ export function ResetPasswordPage() {
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    setSending(true)
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const password = String(data.get('password') ?? '')
+    const confirmation = String(data.get('confirmation') ?? '')
     setFailure(null)
+    // The domain's rule, the one the server applies: a weak password is the first field's error, a
+    // different confirmation the second's.
+    const check = checkNewPassword(password, confirmation)
+    const message = passwordMessage(check)
+    const found = message === null ? {} : { [check.kind === 'mismatch' ? 'confirmation' : 'password']: message }
+    if (showFieldErrors(form, found, setErrors)) return
+    setSending(true)
     try {
-      const password = String(data.get('password') ?? '')
-      const answer = await runUseCase(
-        resetPassword({ token, password, confirmation: String(data.get('confirmation') ?? '') }),
-      )
+      const answer = await runUseCase(resetPassword({ token, password, confirmation }))
       setSuccess(answer.message || PORTAL_MESSAGES.passwordUpdated)
     } catch (thrown) {
       const failure = failureOf(thrown)
@@ -51,7 +61,9 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <Breadcrumbs trail={[{ label: 'Accueil', to: '/' }, { label: 'Connexion', to: '/login' }, { label: 'Nouveau mot de passe' }]} />
+      <Breadcrumbs
+        trail={[{ label: 'Accueil', to: '/' }, { label: 'Connexion', to: '/login' }, { label: 'Nouveau mot de passe' }]}
+      />
       <PasswordCard title="Nouveau mot de passe" intro="Choisissez le mot de passe de votre espace client.">
         {success !== null ? (
           <div className={forms.stack}>
@@ -61,25 +73,33 @@ export function ResetPasswordPage() {
             </Link>
           </div>
         ) : (
-          <form className={forms.stack} onSubmit={submit}>
+          <form className={forms.stack} onSubmit={submit} noValidate>
             {failure === null ? null : <FormAlert>{failure}</FormAlert>}
-            <Field id="reset-password" label="Nouveau mot de passe" required hint={PASSWORD_RULE_HINT}>
+            <Field
+              id="reset-password"
+              label="Nouveau mot de passe"
+              required
+              hint={PASSWORD_RULE_HINT}
+              error={errors.password}
+            >
               {(control) => (
                 <input
                   {...control}
                   name="password"
                   type="password"
+                  maxLength={PASSWORD_MAX_LENGTH}
                   className={forms.input}
                   autoComplete="new-password"
                 />
               )}
             </Field>
-            <Field id="reset-confirmation" label="Confirmation du mot de passe" required>
+            <Field id="reset-confirmation" label="Confirmation du mot de passe" required error={errors.confirmation}>
               {(control) => (
                 <input
                   {...control}
                   name="confirmation"
                   type="password"
+                  maxLength={maxLengthOf(ResetPasswordBody.entries.password_confirmation)}
                   className={forms.input}
                   autoComplete="new-password"
                 />

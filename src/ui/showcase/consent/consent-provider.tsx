@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { decideConsent, restoreConsent } from '../../../application/showcase/consent.use-case'
-import { type ConsentChoice, currentChoice } from '../../../domain/consent-lifetime'
+import type { ConsentChoice } from '../../../domain/consent-lifetime'
 import { useShowcase } from '../showcase-context'
 
 export type ConsentState = {
@@ -17,8 +17,10 @@ const ConsentContext = createContext<ConsentState | null>(null)
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const { consent, analytics, now } = useShowcase()
   const deps = useMemo(() => ({ store: consent, analytics, now }), [consent, analytics, now])
-  // Read synchronously so a visitor who already chose never sees the banner flash.
-  const [choice, setChoice] = useState(() => currentChoice(consent.read(), now()))
+  // The page comes rendered by the server, which cannot know the visitor's choice (it lives in their
+  // browser): the banner waits for it to be read once the page runs, so a visitor who already chose
+  // never sees it flash, and the first render matches the server's (undefined: not read yet).
+  const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined)
   const [reopened, setReopened] = useState(false)
 
   useEffect(() => {
@@ -34,7 +36,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   )
   const reopen = useCallback(() => setReopened(true), [])
 
-  const value = useMemo(() => ({ choice, bannerOpen: choice === null || reopened, decide, reopen }), [choice, reopened, decide, reopen])
+  const value = useMemo(
+    () => ({ choice: choice ?? null, bannerOpen: choice === null || reopened, decide, reopen }),
+    [choice, reopened, decide, reopen],
+  )
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
 }
 

@@ -1,30 +1,20 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { JSX } from 'react'
-
-type Meta = JSX.IntrinsicElements['meta'] & { title?: string }
+import { collectHead, type HeadMeta } from './collect-head'
 
 /**
- * Renders the `head` of the current routes (title, meta, link): the deepest route wins a title or a
- * meta of the same name or property. React 19 hoists these elements into the document head.
- * TanStack's HeadContent does the same with more (scripts, styles, SSR) and costs the home page
- * 1.5 KB of its JavaScript budget; this is all the app uses.
+ * Renders the `head` of the current routes (title, meta, link): React 19 hoists these elements into
+ * the document head. TanStack's HeadContent does the same with more and costs the home page 1.5 KB of
+ * its JavaScript budget; this is all the app uses. The server writes the same head into the first
+ * answer (src/ui/app/server-render), so this renders nothing there.
  */
 export function RouteHead() {
   const matches = useRouterState({ select: (state) => state.matches })
-  let title: string | undefined
-  const metas = new Map<string, Meta>()
-  const links: Array<JSX.IntrinsicElements['link']> = []
-  for (const match of matches) {
-    for (const meta of (match.meta ?? []) as Array<Meta | undefined>) {
-      if (meta?.title !== undefined) title = meta.title
-      else if (meta) metas.set(String(meta.name ?? meta.property), meta)
-    }
-    for (const link of match.links ?? []) if (link) links.push(link)
-  }
+  if (typeof window === 'undefined') return null
+  const { title, metas, links } = collectHead(matches as Parameters<typeof collectHead>[0])
   return (
     <>
       {title !== undefined && <title>{title}</title>}
-      {[...metas].map(([key, meta]) => (
+      {metas.map(([key, meta]: readonly [string, HeadMeta]) => (
         <meta key={key} {...meta} />
       ))}
       {links.map((link) => (

@@ -1,10 +1,11 @@
 import { crc32 } from 'node:zlib'
-import { brochurePdf } from '../../../../server/media/brochure-pdf'
+import { minimalPdf } from '../../../support/minimal-pdf'
 
 // Small real files of each kind a CV can (or must not) be, built in memory.
 
+// A small PDF of the structure the server checks (the hand-written brochure writer that made these is gone).
 export function aPdf(): Uint8Array {
-  return brochurePdf({ title: 'Curriculum vitae', subtitle: 'Camille Martin', paragraphs: ['Conductrice offset, huit ans d’expérience.'], footer: [] })
+  return minimalPdf()
 }
 
 // A stored (uncompressed) zip: enough for file-type to read the entry names.

@@ -1,8 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { NotFoundPage } from '../../../screens/not-found/not-found-page'
 import { HOME_CRUMB } from '../../../showcase/components/page-header'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
-import { headFrom, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
-import { type BlogListData, loadBlogList } from '../../../showcase/screens/blog/blog-list-data'
+import { contentHead, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
+import { loadBlogList } from '../../../showcase/screens/blog/blog-list-data'
 import { blogSearch } from '../../../showcase/screens/blog/blog-search'
 import { BlogListScreen } from '../../../showcase/screens/blog/blog-list-screen'
 
@@ -12,11 +13,9 @@ export const Route = createFileRoute('/_public/actualites/$slug')({
   ...SHOWCASE_CACHE,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => loadBlogList(context, params.slug, deps.page),
-  head: headFrom(({ category }: BlogListData) => ({
-    title: category?.name ?? 'Actualités',
-    description: category?.description || 'Les actualités d’Écrin.',
-  })),
+  head: contentHead('blogCategoryHead'),
   component: BlogCategoryPage,
+  notFoundComponent: NotFoundPage,
 })
 
 function BlogCategoryPage() {

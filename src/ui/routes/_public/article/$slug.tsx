@@ -1,8 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import type { Article } from '../../../../application/showcase/showcase-content'
+import { NotFoundPage } from '../../../screens/not-found/not-found-page'
 import { loadSlugOrNotFound } from '../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
-import { headFrom, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
+import { contentHead, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
 import { ArticleScreen } from '../../../showcase/screens/blog/article-screen'
 
 export const Route = createFileRoute('/_public/article/$slug')({
@@ -10,8 +10,9 @@ export const Route = createFileRoute('/_public/article/$slug')({
   ...SHOWCASE_CACHE,
   loader: ({ context: { showcase }, params }) =>
     loadSlugOrNotFound(params.slug, (slug) => showcase.reader.article(slug)),
-  head: headFrom((article: Article) => ({ title: article.title, description: article.excerpt || article.title, type: 'article', image: article.cover })),
+  head: contentHead('articleHead'),
   component: ArticlePage,
+  notFoundComponent: NotFoundPage,
 })
 
 function ArticlePage() {

@@ -1,16 +1,17 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import type { Job } from '../../../../application/showcase/showcase-content'
+import { NotFoundPage } from '../../../screens/not-found/not-found-page'
 import { loadSlugOrNotFound } from '../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
-import { headFrom, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
+import { contentHead, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
 import { JobScreen } from '../../../showcase/screens/jobs/job-screen'
 
 export const Route = createFileRoute('/_public/offre-emploi/$slug')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
   loader: ({ context: { showcase }, params }) => loadSlugOrNotFound(params.slug, (slug) => showcase.reader.job(slug)),
-  head: headFrom((job: Job) => ({ title: job.title, description: job.excerpt || job.title })),
+  head: contentHead('jobHead'),
   component: JobPage,
+  notFoundComponent: NotFoundPage,
 })
 
 function JobPage() {

@@ -1,28 +1,40 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import type { ProductDetail } from '../../../../application/showcase/showcase-content'
+import { NotFoundPage } from '../../../screens/not-found/not-found-page'
 import { loadSlugOrNotFound } from '../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
-import { headFrom, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
+import { contentHead, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
+import { productSearch } from '../../../showcase/screens/catalogue/product-search'
 import { ProductScreen } from '../../../showcase/screens/catalogue/product-screen'
 
 export const Route = createFileRoute('/_public/produit/$slug')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
+  // `?variante=<reference>`: the variant shown (issue 12); a bad one is dropped, showing the first variant.
+  validateSearch: productSearch,
   loader: ({ context: { showcase }, params }) =>
     loadSlugOrNotFound(params.slug, (slug) => showcase.reader.product(slug)),
-  head: headFrom((product: ProductDetail) => ({
-    title: product.name,
-    description: product.excerpt || product.name,
-    type: 'product',
-    image: product.variants.find((variant) => variant.image !== null)?.image ?? null,
-  })),
+  head: contentHead('productHead'),
   component: ProductPage,
+  notFoundComponent: NotFoundPage,
 })
 
 function ProductPage() {
   const route = getRouteApi('/_public/produit/$slug')
   const { slug } = route.useParams()
+  const { variante } = route.useSearch()
   const product = route.useLoaderData()
-  // A new product starts from its own first variant.
-  return <ProductScreen key={product.slug} product={product} slug={slug} />
+  const navigate = route.useNavigate()
+  // A new product starts from its own first variant. Each pick replaces the address rather than
+  // stacking history entries, so Back leaves the product page.
+  return (
+    <ProductScreen
+      key={product.slug}
+      product={product}
+      slug={slug}
+      variantReference={variante}
+      onVariantChange={(reference) =>
+        void navigate({ search: { variante: reference }, replace: true, resetScroll: false })
+      }
+    />
+  )
 }

@@ -23,6 +23,7 @@ const articleOf = (wire: ArticleWire): Article => ({
   category: wire.category,
   cover: wire.cover,
   readingMinutes: wire.reading_minutes,
+  seo: wire.seo,
   bodyHtml: wire.body_html,
   updatedAt: wire.updated_at,
 })

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { loadRecordView } from '../../../../application/backoffice/admin-resource.use-cases'
 import type { ProductDetail } from '../../../../application/showcase/showcase-content'
 import { PRODUCT_PREVIEWS, type ProductPreviewWire } from '../../../../contract/storefront-admin/catalog-products'
@@ -31,6 +32,8 @@ const productOf = ({
   slug: product.slug,
   name: product.name,
   excerpt: product.excerpt,
+  // A preview is not indexed: the SEO fields play no part on it.
+  seo: { title: '', description: '', image: null },
   category: product.category,
   attributes: product.attributes,
   descriptionHtml: description_html,
@@ -44,6 +47,9 @@ const productOf = ({
     depthMm: variant.depth_mm,
     image: variant.image,
   })),
+  minOrderQuantity: product.min_order_quantity,
+  leadTime: product.lead_time,
+  finishes: product.finishes,
 })
 
 const route = getRouteApi('/vitrine/backoffice/product/preview/$id')
@@ -52,6 +58,7 @@ export function ProductPreviewPage() {
   const { id } = route.useLoaderData()
   const runUseCase = useRunUseCase()
   const { data: preview } = useSuspenseQuery(productPreviewQuery(runUseCase, id))
+  const [reference, setReference] = useState<string>()
   return (
     <>
       <p role="note" className={preview.published ? undefined : styles.banner}>
@@ -60,7 +67,12 @@ export function ProductPreviewPage() {
           Retour au produit
         </Link>
       </p>
-      <ProductScreen product={productOf(preview)} slug={preview.slug} />
+      <ProductScreen
+        product={productOf(preview)}
+        slug={preview.slug}
+        variantReference={reference}
+        onVariantChange={setReference}
+      />
     </>
   )
 }

@@ -18,11 +18,13 @@ const jobOf = (wire: JobWire): Job => ({
   slug: wire.slug,
   title: wire.title,
   contractType: wire.contract_type,
+  seo: wire.seo,
   location: wire.location,
   publishedAt: wire.published_at,
   excerpt: wire.excerpt,
   descriptionHtml: wire.description_html,
   salary: wire.salary,
+  image: wire.image,
 })
 
 export function JobPreviewPage() {

@@ -44,7 +44,7 @@ export function PartnerListPage() {
         renderItem={(partner: PartnerAdminWire) => (
           <div className={styles.row}>
             <span className={styles.title}>{partner.name}</span>
-            <a href={partner.url}>{partner.url}</a>
+            {partner.url === '' ? <span>Sans site web</span> : <a href={partner.url}>{partner.url}</a>}
             <span className={styles.actions}>
               <RecordRowActions
                 editTo="/vitrine/backoffice/partenariat/update/$id"

@@ -1,23 +1,32 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import type { ProductDetail } from '../../../../application/showcase/showcase-content'
-import { chooseValue, describeVariant, initialVariant } from '../../../../application/showcase/variant-selection'
+import { LEAD_IMAGE_SIZES } from '../../../../domain/page-images'
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs'
 import buttons from '../../components/buttons.module.css'
-import { dimensions } from '../../components/format'
 import { ResponsiveImage } from '../../components/responsive-image'
 import { RichText } from '../../components/rich-text'
 import { categoryTrail, subCategoryTrail } from './category-crumbs'
+import { ProductEssentials } from './product-essentials'
+import { SelectedVariant } from './selected-variant'
+import { useVariantChoice } from './use-variant-choice'
 import { VariantPicker } from './variant-picker'
 import styles from './product.module.css'
-import { LEAD_IMAGE_SIZES } from '../../../../domain/page-images'
+
+type Props = {
+  readonly product: ProductDetail
+  readonly slug: string
+  /** The chosen variant's reference (the address's `?variante=`); unknown or absent: the first variant. */
+  readonly variantReference?: string
+  readonly onVariantChange: (reference: string) => void
+}
 
 /** A product: pick attribute values and the page shows the matching variant's reference, size and image. */
-export function ProductScreen({ product, slug }: { product: ProductDetail; slug: string }) {
-  const [variant, setVariant] = useState(() => initialVariant(product.variants))
-  const parents = product.subCategory ? subCategoryTrail(product.category.slug, product.subCategory.slug) : categoryTrail(product.category.slug)
-  const size = variant ? dimensions(variant.widthMm, variant.heightMm, variant.depthMm) : null
-  const image = variant?.image ?? product.variants.find((candidate) => candidate.image !== null)?.image ?? null
+export function ProductScreen({ product, slug, variantReference, onVariantChange }: Props) {
+  const { current, variant, choices, pick } = useVariantChoice(product.variants, variantReference, onVariantChange)
+  const parents = product.subCategory
+    ? subCategoryTrail(product.category.slug, product.subCategory.slug)
+    : categoryTrail(product.category.slug)
+  const image = current?.image ?? product.variants.find((candidate) => candidate.image !== null)?.image ?? null
 
   return (
     <article>
@@ -25,7 +34,13 @@ export function ProductScreen({ product, slug }: { product: ProductDetail; slug:
       <div className={styles.top}>
         <div className={styles.gallery}>
           {image ? (
-            <ResponsiveImage key={image.src} image={image} sizes={LEAD_IMAGE_SIZES.product} priority className={styles.image} />
+            <ResponsiveImage
+              key={image.src}
+              image={image}
+              sizes={LEAD_IMAGE_SIZES.product}
+              priority
+              className={styles.image}
+            />
           ) : (
             <div className={styles.placeholder} aria-hidden="true" />
           )}
@@ -33,43 +48,17 @@ export function ProductScreen({ product, slug }: { product: ProductDetail; slug:
         <div className={styles.summary}>
           <p className={styles.kicker}>{product.subCategory?.name ?? product.category.name}</p>
           <h1 className={styles.name}>{product.name}</h1>
-          {product.excerpt && <p className={styles.excerpt}>{product.excerpt}</p>}
-          {variant && product.attributes.length > 0 && (
+          {/* Issue 12: the excerpt is cut from the description below; it serves cards and meta only. */}
+          <ProductEssentials product={product} />
+          {current && product.attributes.length > 0 && (
             <VariantPicker
               attributes={product.attributes}
-              variant={variant}
-              onChoose={(attribute, value) => setVariant(chooseValue(product.variants, variant, attribute, value) ?? variant)}
+              variants={product.variants}
+              choices={choices}
+              onChoose={pick}
             />
           )}
-          {variant && (
-            <section className={styles.variant} aria-labelledby="variant-title">
-              <h2 id="variant-title" className={styles.variantTitle}>
-                Variante sélectionnée
-              </h2>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Référence</dt>
-                  <dd data-testid="variant-reference">{variant.reference}</dd>
-                </div>
-                {size && (
-                  <div>
-                    <dt>Dimensions (L × H × P)</dt>
-                    <dd>{size}</dd>
-                  </div>
-                )}
-                {describeVariant(product.attributes, variant).map((fact) => (
-                  <div key={fact.attribute}>
-                    <dt>{fact.attribute}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="visually-hidden" aria-live="polite">
-                Référence {variant.reference}
-                {size ? `, ${size}` : ''}
-              </p>
-            </section>
-          )}
+          {current && <SelectedVariant attributes={product.attributes} variant={variant} />}
           <Link
             to="/nous-contacter"
             search={{ sujet: `Demande de devis : ${product.name}${variant ? ` (${variant.reference})` : ''}` }}

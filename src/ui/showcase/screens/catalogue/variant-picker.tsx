@@ -1,14 +1,32 @@
 import type { ProductAttribute, ProductVariant } from '../../../../application/showcase/showcase-content'
+import { optionState, type Combination } from '../../../../domain/variant-combinations'
 import styles from './product.module.css'
 
 type Props = {
   readonly attributes: readonly ProductAttribute[]
-  readonly variant: ProductVariant
+  readonly variants: readonly ProductVariant[]
+  readonly choices: Combination
   readonly onChoose: (attribute: string, value: string) => void
 }
 
-/** One radio group per attribute; the checked values are those of the variant shown. */
-export function VariantPicker({ attributes, variant, onChoose }: Props) {
+const andList = new Intl.ListFormat('fr', { type: 'conjunction' })
+
+/** "S et Noir": the labels of the current choices that exclude a value. */
+function conflictLabels(attributes: readonly ProductAttribute[], choices: Combination, conflicts: readonly string[]) {
+  return andList.format(
+    attributes
+      .filter((attribute) => conflicts.includes(attribute.slug))
+      .map((attribute) => attribute.values.find((value) => value.slug === choices[attribute.slug])?.label ?? ''),
+  )
+}
+
+/**
+ * One radio group per attribute; the checked values are the visitor's choices, kept as chosen (issue 12).
+ * A value that no variant has with the other current choices says so under its chip and in its
+ * accessible description ("indisponible avec …"), and can still be picked: the page then says that
+ * the combination does not exist, and changes nothing else.
+ */
+export function VariantPicker({ attributes, variants, choices, onChoose }: Props) {
   return (
     <div className={styles.picker}>
       {attributes.map((attribute) => (
@@ -17,6 +35,10 @@ export function VariantPicker({ attributes, variant, onChoose }: Props) {
           <div className={styles.values}>
             {attribute.values.map((value) => {
               const id = `attribut-${attribute.slug}-${value.slug}`
+              const state = optionState(variants, choices, attribute.slug, value.slug)
+              // An attribute with a single value offers no alternative: nothing to mark there.
+              const unavailable = state.kind === 'unavailable' && attribute.values.length > 1 ? state : null
+              const hintId = `${id}-indisponible`
               return (
                 <span key={value.slug} className={styles.value}>
                   <input
@@ -25,12 +47,18 @@ export function VariantPicker({ attributes, variant, onChoose }: Props) {
                     name={attribute.slug}
                     value={value.slug}
                     className={styles.radio}
-                    checked={variant.attributeValues[attribute.slug] === value.slug}
+                    checked={choices[attribute.slug] === value.slug}
                     onChange={() => onChoose(attribute.slug, value.slug)}
+                    aria-describedby={unavailable ? hintId : undefined}
                   />
-                  <label htmlFor={id} className={styles.valueLabel}>
+                  <label htmlFor={id} className={styles.valueLabel} data-unavailable={unavailable !== null}>
                     {value.label}
                   </label>
+                  {unavailable && (
+                    <span id={hintId} className={styles.unavailable}>
+                      indisponible avec {conflictLabels(attributes, choices, unavailable.conflicts)}
+                    </span>
+                  )}
                 </span>
               )
             })}

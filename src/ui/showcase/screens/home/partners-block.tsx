@@ -9,14 +9,26 @@ export function PartnersBlock({ block }: { block: HomeBlock }) {
       <div className={styles.inner}>
         <BlockIntro block={block} className={styles.intro} />
         <ul className={styles.partners}>
-          {block.partners.map((partner) => (
-            <li key={partner.name}>
-              <a href={partner.url} className={styles.partner} rel="noopener">
+          {block.partners.map((partner) => {
+            const content = (
+              <>
                 {partner.logo && <ResponsiveImage image={partner.logo} sizes="12rem" alt="" className={styles.partnerLogo} />}
                 <span className={styles.partnerName}>{partner.name}</span>
-              </a>
-            </li>
-          ))}
+              </>
+            )
+            // A partner without a site of its own shows its name, not a link to nowhere (issue 12).
+            return (
+              <li key={partner.name}>
+                {partner.url === null ? (
+                  <div className={styles.partner}>{content}</div>
+                ) : (
+                  <a href={partner.url} className={styles.partner} rel="noopener">
+                    {content}
+                  </a>
+                )}
+              </li>
+            )
+          })}
         </ul>
       </div>
     </section>

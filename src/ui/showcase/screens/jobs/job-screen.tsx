@@ -11,14 +11,9 @@ export function JobScreen({ job }: { job: Job }) {
   return (
     <>
       <PageHeader trail={[HOME_CRUMB, { label: 'Offres d’emploi', to: '/nos-offres-emploi' }, { label: job.title }]} kicker="Offre d’emploi" title={job.title} />
+      {/* "En bref" comes first in the source: on a phone it sits above the description and the form,
+          and is read and tabbed to first; on a wide screen it moves to the right column. */}
       <div className={styles.layout}>
-        <div className={styles.content}>
-          <RichText html={job.descriptionHtml} />
-          <section className={styles.apply} aria-labelledby="apply-title">
-            <h2 id="apply-title">Postuler à cette offre</h2>
-            <ApplicationForm jobSlug={job.slug} />
-          </section>
-        </div>
         <aside className={styles.facts} aria-labelledby="job-facts">
           <h2 id="job-facts" className={styles.factsTitle}>
             En bref
@@ -49,6 +44,13 @@ export function JobScreen({ job }: { job: Job }) {
             <Link to="/nos-offres-emploi">← Toutes nos offres</Link>
           </p>
         </aside>
+        <div className={styles.content}>
+          <RichText html={job.descriptionHtml} />
+          <section className={styles.apply} aria-labelledby="apply-title">
+            <h2 id="apply-title">Postuler à cette offre</h2>
+            <ApplicationForm jobSlug={job.slug} />
+          </section>
+        </div>
       </div>
     </>
   )

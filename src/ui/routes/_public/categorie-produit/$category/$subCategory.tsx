@@ -1,8 +1,9 @@
-import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
-import type { CategoryPage as CategoryData } from '../../../../../application/showcase/showcase-content'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { NotFoundPage } from '../../../../screens/not-found/not-found-page'
 import { loadSlugOrNotFound } from '../../../../showcase/queries/load-or-not-found'
+import { pageNotFound } from '../../../../showcase/routing/page-not-found'
 import { PUBLIC_PAGE } from '../../../../showcase/routing/public-page'
-import { headFrom, SHOWCASE_CACHE } from '../../../../showcase/routing/showcase-route'
+import { contentHead, SHOWCASE_CACHE } from '../../../../showcase/routing/showcase-route'
 import { subCategoryTrail } from '../../../../showcase/screens/catalogue/category-crumbs'
 import { CategoryScreen } from '../../../../showcase/screens/catalogue/category-screen'
 
@@ -12,11 +13,12 @@ export const Route = createFileRoute('/_public/categorie-produit/$category/$subC
   loader: async ({ context: { showcase }, params }) => {
     const sub = await loadSlugOrNotFound(params.subCategory, (slug) => showcase.reader.category(slug))
     // Only a subcategory of that very category exists at this address.
-    if (sub.parent?.slug !== params.category) throw redirect({ to: '/404', replace: true })
+    if (sub.parent?.slug !== params.category) throw pageNotFound()
     return sub
   },
-  head: headFrom((sub: CategoryData) => ({ title: sub.name, description: sub.description, image: sub.image })),
+  head: contentHead('categoryHead'),
   component: SubCategoryPage,
+  notFoundComponent: NotFoundPage,
 })
 
 function SubCategoryPage() {

@@ -1,8 +1,8 @@
 import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
-import type { CategoryPage as CategoryData } from '../../../../../application/showcase/showcase-content'
+import { NotFoundPage } from '../../../../screens/not-found/not-found-page'
 import { loadSlugOrNotFound } from '../../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../../showcase/routing/public-page'
-import { headFrom, SHOWCASE_CACHE } from '../../../../showcase/routing/showcase-route'
+import { contentHead, SHOWCASE_CACHE } from '../../../../showcase/routing/showcase-route'
 import { categoryTrail } from '../../../../showcase/screens/catalogue/category-crumbs'
 import { CategoryScreen } from '../../../../showcase/screens/catalogue/category-screen'
 
@@ -17,8 +17,9 @@ export const Route = createFileRoute('/_public/categorie-produit/$category/')({
     }
     return category
   },
-  head: headFrom((category: CategoryData) => ({ title: category.name, description: category.description, image: category.image })),
+  head: contentHead('categoryHead'),
   component: CategoryPage,
+  notFoundComponent: NotFoundPage,
 })
 
 function CategoryPage() {

@@ -5,6 +5,6 @@ import { PUBLIC_PAGE } from '../../../../../showcase/routing/public-page'
 export const Route = createFileRoute('/_public/produit/$category/subcateg/$subCategory')({
   staticData: PUBLIC_PAGE,
   beforeLoad: ({ params }) => {
-    throw redirect({ to: '/categorie-produit/$category/$subCategory', params, replace: true })
+    throw redirect({ to: '/categorie-produit/$category/$subCategory', params, replace: true, statusCode: 301 })
   },
 })
