@@ -20,6 +20,10 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // One stylesheet, linked by index.html: a page the server renders must be styled from its first paint.
+    // Split per route, a page's CSS would come with its JavaScript, after the HTML had painted unstyled
+    // (a layout shift on the first paint). CSS modules keep the rules scoped (decision 048).
+    cssCodeSplit: false,
     // Chunks and preloads sized for the home page's budget (scripts/vite-chunks.ts, decision 037).
     modulePreload: { resolveDependencies: backOfficePreloads },
     rolldownOptions: { output: { codeSplitting: chunkGroups } },

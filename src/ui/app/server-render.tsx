@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
 import type { ShowcaseServices, SiteSettings } from '../../application/showcase/showcase-services'
 import { makeShowcaseReaderHttp } from '../../infrastructure/showcase/showcase-reader.http'
 import type { FetchLike } from '../../infrastructure/showcase/showcase-http'
@@ -65,9 +65,9 @@ export function createServerRenderer(deps: ServerRenderDeps) {
       createRouter: () => createAppRouter(context),
     })
     const response = await handler(async ({ router }) => {
-      const stream = await renderToReadableStream(<RouterServer router={router} />)
-      await stream.allReady
-      const body = await new Response(stream).text()
+      // The loaders have run: the page renders in one pass. (Rendered as a stream, the route's Suspense
+      // boundary came as a fallback plus a late swap, which moved the page after its first paint.)
+      const body = renderToString(<RouterServer router={router} />)
       const tags: ScriptTag[] = []
       const initial = router.serverSsr?.takeInitialHydrationScriptTags()
       if (initial) tags.push(...(initial.before as ScriptTag[]), initial.boundary as ScriptTag)
