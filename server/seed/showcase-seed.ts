@@ -3,7 +3,13 @@ import { homeBlockProducts, homeBlocks } from '../db/schema-showcase'
 import { articles, blogCategories, catalogues, jobs, partners } from '../db/schema-showcase-content'
 import { catalogueBrochureKey } from '../storefront/catalogue-brochure'
 import { CONTENT_IMAGES_DIR, SHOWCASE_SEED_FILE } from '../storefront/content-paths'
-import { firstParagraphText, plainTextToHtml, readingMinutes, sanitizeRichText, summarise } from '../storefront/rich-text'
+import {
+  firstParagraphText,
+  plainTextToHtml,
+  readingMinutes,
+  sanitizeRichText,
+  summarise,
+} from '../storefront/rich-text'
 import { seedCatalog } from './showcase-seed-catalog'
 import { readShowcaseContent } from './showcase-seed-content'
 import { optionalImage, seedMedia } from './showcase-seed-media'
@@ -27,7 +33,11 @@ export async function seedShowcase(tx: Database, options: ShowcaseSeedOptions = 
   const productIds = await seedCatalog(tx, store, content)
 
   for (const [index, block] of [...content.homeBlocks].sort((a, b) => a.order - b.order).entries()) {
-    const imageId = await optionalImage(store, block.imageKey, block.imageKey === undefined ? '' : (HOME_IMAGE_ALTS[block.imageKey] ?? block.title))
+    const imageId = await optionalImage(
+      store,
+      block.imageKey,
+      block.imageKey === undefined ? '' : (HOME_IMAGE_ALTS[block.imageKey] ?? block.title),
+    )
     const [row] = await tx
       .insert(homeBlocks)
       .values({
@@ -54,13 +64,17 @@ export async function seedShowcase(tx: Database, options: ShowcaseSeedOptions = 
 
   const blogCategoryIds = new Map<string, number>()
   for (const [index, category] of content.blogCategories.entries()) {
-    const [row] = await tx.insert(blogCategories).values({ ...category, position: index + 1 }).returning({ id: blogCategories.id })
+    const [row] = await tx
+      .insert(blogCategories)
+      .values({ ...category, position: index + 1 })
+      .returning({ id: blogCategories.id })
     if (row === undefined) throw new Error(`blog category ${category.slug} not inserted`)
     blogCategoryIds.set(category.slug, row.id)
   }
   for (const article of content.articles) {
     const categoryId = blogCategoryIds.get(article.categorySlug)
-    if (categoryId === undefined) throw new Error(`Article ${article.slug} : catégorie inconnue « ${article.categorySlug} »`)
+    if (categoryId === undefined)
+      throw new Error(`Article ${article.slug} : catégorie inconnue « ${article.categorySlug} »`)
     const bodyHtml = sanitizeRichText(article.body)
     const publishedAt = dayAt(article.publishedAt)
     await tx.insert(articles).values({
@@ -109,7 +123,17 @@ export async function seedShowcase(tx: Database, options: ShowcaseSeedOptions = 
     // Named from its content here, rendered by the start-up step (ensureShowcaseMedia).
     const pdfKey = await catalogueBrochureKey(tx, catalogue.pdfKey, { ...catalogue, coverId })
     const pdfId = await store.document(pdfKey, catalogue.title)
-    await tx.insert(catalogues).values({ slug: catalogue.slug, title: catalogue.title, sector: catalogue.sector, description: catalogue.description, coverId, pdfId, position: index + 1 })
+    await tx
+      .insert(catalogues)
+      .values({
+        slug: catalogue.slug,
+        title: catalogue.title,
+        sector: catalogue.sector,
+        description: catalogue.description,
+        coverId,
+        pdfId,
+        position: index + 1,
+      })
   }
 }
 

@@ -1,4 +1,4 @@
 // The company's identity lives with the pages' structured data (src/domain/organisation.ts).
-export { ORGANISATION, SITE_NAME } from '../../src/domain/organisation'
+export { ORGANISATION } from '../../src/domain/organisation'
 
 export type SeoSite = { publicUrl: string; mainSiteUrl: string | null }

@@ -1,6 +1,7 @@
 import { collectHead, type HeadScript } from '../showcase/head/collect-head'
 
-const escapeHtml = (value: string) =>
+/** Text for an HTML attribute or element: the one escaper of what the server writes into a page. */
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')

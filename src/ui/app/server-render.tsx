@@ -82,5 +82,3 @@ export function createServerRenderer(deps: ServerRenderDeps) {
     return page
   }
 }
-
-export type ServerRenderer = ReturnType<typeof createServerRenderer>

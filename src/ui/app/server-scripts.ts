@@ -1,7 +1,8 @@
+import { escapeHtml } from './server-head'
+
 /** A script of TanStack Router's dehydration, as its SSR utilities describe it. */
 export type ScriptTag = { readonly attrs?: Record<string, unknown>; readonly children?: string }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 // The router writes these scripts' sources itself (serialised loader data, escaped by seroval).
 export function scriptTags(tags: readonly ScriptTag[]): string {
@@ -10,7 +11,7 @@ export function scriptTags(tags: readonly ScriptTag[]): string {
       const attrs = Object.entries(tag.attrs ?? {})
         .filter(([, value]) => value !== undefined && value !== false)
         .map(([name, value]) =>
-          value === '' || value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`,
+          value === '' || value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`,
         )
         .join('')
       return `<script${attrs}>${tag.children ?? ''}</script>`

@@ -9,23 +9,33 @@ import { plainTextToHtml, readingMinutes, sanitizeRichText, summarise } from '..
 
 describe('rich text', () => {
   it('keeps only the allow-list of the contract', () => {
-    const html = '<h2 class="x">Titre</h2><h4>Petit</h4><p style="color:red">Un <strong>mot</strong>, <em>deux</em><br>trois</p><ol><li>a</li></ol><blockquote>cité</blockquote><table><tr><td>t</td></tr></table><iframe src="x"></iframe>'
-    expect(sanitizeRichText(html)).toBe('<h2>Titre</h2>Petit<p>Un <strong>mot</strong>, <em>deux</em><br />trois</p><ol><li>a</li></ol><blockquote>cité</blockquote>t')
-  })
-
-  it('keeps safe links only', () => {
-    expect(sanitizeRichText('<a href="https://ecrin.fr" target="_blank">a</a><a href="mailto:x@ecrin.fr">b</a><a href="javascript:alert(1)">c</a><a href="//evil.example">d</a>')).toBe(
-      '<a href="https://ecrin.fr">a</a><a href="mailto:x@ecrin.fr">b</a><a>c</a><a>d</a>',
+    const html =
+      '<h2 class="x">Titre</h2><h4>Petit</h4><p style="color:red">Un <strong>mot</strong>, <em>deux</em><br>trois</p>' +
+      '<ol><li>a</li></ol><blockquote>cité</blockquote><table><tr><td>t</td></tr></table><iframe src="x"></iframe>'
+    expect(sanitizeRichText(html)).toBe(
+      '<h2>Titre</h2>Petit<p>Un <strong>mot</strong>, <em>deux</em><br />trois</p><ol><li>a</li></ol><blockquote>cité</blockquote>t',
     )
   })
 
+  it('keeps safe links only', () => {
+    expect(
+      sanitizeRichText(
+        '<a href="https://ecrin.fr" target="_blank">a</a><a href="mailto:x@ecrin.fr">b</a><a href="javascript:alert(1)">c</a><a href="//evil.example">d</a>',
+      ),
+    ).toBe('<a href="https://ecrin.fr">a</a><a href="mailto:x@ecrin.fr">b</a><a>c</a><a>d</a>')
+  })
+
   it('turns plain text into escaped paragraphs', () => {
-    expect(plainTextToHtml('Un <b>essai</b> & plus\n\nSecond\nligne')).toBe('<p>Un &lt;b&gt;essai&lt;/b&gt; &amp; plus</p>\n<p>Second<br />ligne</p>')
+    expect(plainTextToHtml('Un <b>essai</b> & plus\n\nSecond\nligne')).toBe(
+      '<p>Un &lt;b&gt;essai&lt;/b&gt; &amp; plus</p>\n<p>Second<br />ligne</p>',
+    )
   })
 
   it('summarises at a word boundary and counts reading time', () => {
     expect(summarise('court', 10)).toBe('court')
-    expect(summarise('Un coffret rigide gainé de papier, avec fermeture aimantée', 30)).toBe('Un coffret rigide gainé de…')
+    expect(summarise('Un coffret rigide gainé de papier, avec fermeture aimantée', 30)).toBe(
+      'Un coffret rigide gainé de…',
+    )
     expect(readingMinutes(`<p>${'mot '.repeat(1000)}</p>`)).toBe(5)
     expect(readingMinutes('<p>Bref.</p>')).toBe(1)
   })
@@ -33,7 +43,9 @@ describe('rich text', () => {
 
 describe('front matter', () => {
   it('reads quoted and bare values', () => {
-    const { meta, body } = splitFrontMatter('---\ntitle: "Qui \\"sommes\\"-nous ?"\ndescription: Une page\nupdated: 2026-11-01\n---\n\n## Corps\n')
+    const { meta, body } = splitFrontMatter(
+      '---\ntitle: "Qui \\"sommes\\"-nous ?"\ndescription: Une page\nupdated: 2026-11-01\n---\n\n## Corps\n',
+    )
     expect(meta).toEqual({ title: 'Qui "sommes"-nous ?', description: 'Une page', updated: '2026-11-01' })
     expect(body).toBe('\n## Corps\n')
   })

@@ -7,7 +7,9 @@ import { useTestApp } from '../support/test-app'
 
 // A fake build: big enough for compression to apply (the threshold is 1 KiB).
 const distDir = mkdtempSync(join(tmpdir(), 'ecrin-web-'))
-const INDEX_HTML = `<!doctype html><html lang="fr"><head><title>Écrin</title></head><body><div id="root"></div>${'<!-- remplissage -->'.repeat(100)}</body></html>`
+const INDEX_HTML =
+  '<!doctype html><html lang="fr"><head><title>Écrin</title></head><body><div id="root"></div>' +
+  `${'<!-- remplissage -->'.repeat(100)}</body></html>`
 const ASSET_JS = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `produit-${i}`))}\n`
 mkdirSync(join(distDir, 'assets'))
 writeFileSync(join(distDir, 'index.html'), INDEX_HTML)

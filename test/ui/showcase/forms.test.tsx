@@ -47,7 +47,9 @@ describe('contact form', () => {
     const email = anEmail()
     await fillContact(app, email)
     await app.user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Votre message a bien été envoyé. Nous vous répondrons rapidement.')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
+    )
     const stored = await live.db.select().from(contactMessages).where(eq(contactMessages.email, email))
     expect(stored).toMatchObject([
       { name: 'Camille Martin', subject: 'Devis coffrets', message: '2 000 coffrets pour décembre.' },
@@ -67,7 +69,9 @@ describe('contact form', () => {
     const app = renderShowcase({ live, path: '/nous-contacter' })
     await fillContact(app)
     await app.user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(SUBMISSION_MESSAGES.tooManySubmissions(DEFAULT_CONTACT_EMAIL))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      SUBMISSION_MESSAGES.tooManySubmissions(DEFAULT_CONTACT_EMAIL),
+    )
     expect(screen.getByRole('textbox', { name: /^Nom et prénom/ })).toHaveValue('Camille Martin')
   })
 
@@ -79,12 +83,16 @@ describe('contact form', () => {
     })
     await fillContact(app)
     await app.user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+    )
   })
 
   it('states the GDPR notice and hides the honeypot from people and assistive technologies', async () => {
     const { container } = renderShowcase({ live, path: '/nous-contacter' })
-    const consent = await screen.findByRole('checkbox', { name: /J’accepte que les informations saisies soient utilisées par Écrin SAS pour répondre à votre demande/ })
+    const consent = await screen.findByRole('checkbox', {
+      name: /J’accepte que les informations saisies soient utilisées par Écrin SAS pour répondre à votre demande/,
+    })
     expect(consent).toBeRequired()
     expect(consent).toHaveAccessibleDescription(/responsable du traitement.*dpo@ecrin-emballages\.fr/)
     const honeypot = container.querySelector('input[name="website"]')!

@@ -45,7 +45,11 @@ export function ProductsMenu({ categories, linkClassName }: Props) {
                 <ul className={styles.children}>
                   {category.children.map((child) => (
                     <li key={child.slug}>
-                      <Link to="/categorie-produit/$category/$subCategory" params={{ category: category.slug, subCategory: child.slug }} className={styles.child}>
+                      <Link
+                        to="/categorie-produit/$category/$subCategory"
+                        params={{ category: category.slug, subCategory: child.slug }}
+                        className={styles.child}
+                      >
                         {child.name}
                       </Link>
                     </li>

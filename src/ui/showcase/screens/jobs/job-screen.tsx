@@ -10,7 +10,11 @@ import styles from './jobs.module.css'
 export function JobScreen({ job }: { job: Job }) {
   return (
     <>
-      <PageHeader trail={[HOME_CRUMB, { label: 'Offres d’emploi', to: '/nos-offres-emploi' }, { label: job.title }]} kicker="Offre d’emploi" title={job.title} />
+      <PageHeader
+        trail={[HOME_CRUMB, { label: 'Offres d’emploi', to: '/nos-offres-emploi' }, { label: job.title }]}
+        kicker="Offre d’emploi"
+        title={job.title}
+      />
       {/* "En bref" comes first in the source: on a phone it sits above the description and the form,
           and is read and tabbed to first; on a wide screen it moves to the right column. */}
       <div className={styles.layout}>
