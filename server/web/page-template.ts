@@ -1,4 +1,4 @@
-// The built index.html (Vite writes its script and style tags into it) filled with a rendered page.
+// The built index.html (Vite writes its script and style tags into it), cut around a rendered page.
 
 // The tags a page's head owns: the build's generic title and description give way to the page's.
 const OWNED_TAGS = [
@@ -9,25 +9,66 @@ const OWNED_TAGS = [
   /<script\s+type="application\/ld\+json">[\s\S]*?<\/script>\s*/gi,
 ]
 
-export type RenderedParts = { readonly head: string; readonly body: string; readonly scripts: string }
+const EMPTY_ROOT = '<div id="root"></div>'
+const MODULE_PRELOAD = /<link\s+rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/gi
+const ENTRY_SCRIPT = /<script\s+type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i
+
+/** The built page around a rendered body: what goes before the body, and what goes after its scripts. */
+export type TemplateParts = { readonly head: string; readonly between: string; readonly after: string }
+
+export function splitTemplate(template: string): TemplateParts {
+  const headEnd = template.search(/<\/head>/i)
+  const rootAt = template.indexOf(EMPTY_ROOT)
+  if (headEnd === -1 || rootAt === -1 || rootAt < headEnd) throw new Error('index.html has no </head> or empty #root')
+  const head = OWNED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), template.slice(0, headEnd))
+  return {
+    head: deferEntry(head).replace(/\s*$/, ''),
+    between: template.slice(headEnd, rootAt),
+    after: template.slice(rootAt + EMPTY_ROOT.length),
+  }
+}
+
+/**
+ * A rendered page is read before its JavaScript runs, so the JavaScript waits for the first paint: the
+ * stylesheet and the lead image no longer share the visitor's bandwidth with 100 KB of scripts, and
+ * hydration (docs/decisions/051) starts once the page is on screen. A hidden tab paints nothing: it
+ * starts at once. Vite's module preloads move into that same start, so the scripts still load in parallel.
+ */
+export function deferEntry(head: string): string {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1]
+  if (entry === undefined) return head
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  const start =
+    `const start = () => {\n` +
+    `  for (const href of ${JSON.stringify(preloads)}) {\n` +
+    `    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href })\n` +
+    `    link.crossOrigin = ''\n` +
+    `    document.head.append(link)\n` +
+    `  }\n` +
+    `  import(${JSON.stringify(entry)})\n` +
+    `}\n` +
+    `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))\n` +
+    `else start()`
+  return head.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script type="module">\n${start}\n</script>`)
+}
 
 // React writes the elements it hoists (a component's <link rel="preload"> for its lead image) at the
 // start of what it renders; they belong in the head, where the browser finds them first.
-const LEADING_HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/
+const LEADING_HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)*/
+const HOISTED_OPENINGS = ['<link', '<meta', '<title']
+// What follows the tags found is still one of them: cut before its name ends, or before its ">".
+const mayBeHoisted = (rest: string) =>
+  HOISTED_OPENINGS.some((opening) => opening.startsWith(rest)) || /^<(?:link|meta|title)\b/.test(rest)
 
-export function fillTemplate(template: string, parts: RenderedParts): string {
-  const found = LEADING_HOISTED.exec(parts.body)?.[0] ?? ''
-  const body = parts.body.slice(found.length)
+/**
+ * The hoisted tags at the start of the body, once the text read so far is enough to tell where they
+ * end (a stream may cut a tag in two); null while more is needed. `ended`: nothing more will come.
+ */
+export function leadingHoisted(text: string, ended: boolean): { hoisted: string; rest: string } | null {
+  const found = LEADING_HOISTED.exec(text)?.[0] ?? ''
+  const rest = text.slice(found.length)
+  if (mayBeHoisted(rest) && !ended) return null
   // React keeps its prop names (imageSrcSet); HTML's are lower case, as every other tag of the head.
   const hoisted = found.replace(/\s([A-Za-z-]+)=/g, (_, name: string) => ` ${name.toLowerCase()}=`)
-  const headEnd = template.search(/<\/head>/i)
-  const rootAt = template.indexOf('<div id="root"></div>')
-  if (headEnd === -1 || rootAt === -1 || rootAt < headEnd) throw new Error('index.html has no </head> or empty #root')
-  const head = OWNED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), template.slice(0, headEnd))
-  const between = template.slice(headEnd, rootAt)
-  const after = template.slice(rootAt + '<div id="root"></div>'.length)
-  // The router's dehydration scripts run before the deferred module entry that reads them.
-  const headTags = hoisted === '' ? parts.head : `${parts.head}\n    ${hoisted}`
-  const root = `<div id="root">${body}</div>${parts.scripts}`
-  return `${head.replace(/\s*$/, '')}\n    ${headTags}\n  ${between}${root}${after}`
+  return { hoisted, rest }
 }

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono'
 import { jsonNotFound } from '../http/error-handler'
 import type { CspNonceEnv } from '../http/security-headers'
 import type { ServerPage } from '../../src/ui/app/server-render'
-import { fillTemplate } from './page-template'
+import { pageStream } from './page-stream'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -67,12 +67,20 @@ async function servePage(c: Context<CspNonceEnv>, index: Response, renderPage?: 
   const nonce = c.get('cspNonce')
   const page: ServerPage = renderPage === undefined ? { kind: 'client' } : await renderPage(c.req.raw, nonce)
   if (page.kind === 'redirect') return redirectTo(c, page.location, page.status === 301 ? 301 : 302)
-  const status = page.kind === 'page' ? page.status : 200
-  const html = withScriptNonce(page.kind === 'page' ? fillTemplate(built, page) : built, nonce)
-  // serveStatic already set the Content-Length of the file on the context; the page with its head
-  // is longer, and a stale length would cut it off (and skip compression under the threshold).
+  if (page.kind === 'page') {
+    // Sent as it is rendered: no length is known, and serveStatic's (that of index.html) must go.
+    c.header('Content-Length', undefined)
+    const body = pageStream(built, page, (html) => withScriptNonce(html, nonce))
+    return c.body(body, page.status as 200 | 404 | 500, {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': REVALIDATE,
+    })
+  }
+  const html = withScriptNonce(built, nonce)
+  // serveStatic already set the Content-Length of the file on the context; the nonces lengthen the page,
+  // and a stale length would cut it off (and skip compression under the threshold).
   c.header('Content-Length', String(Buffer.byteLength(html)))
-  return c.html(html, status as 200 | 404, { 'Cache-Control': REVALIDATE })
+  return c.html(html, 200, { 'Cache-Control': REVALIDATE })
 }
 
 // serveStatic set the Content-Length of index.html on the context: a redirect must not keep it, or the

@@ -25,6 +25,9 @@ describe('head of the public pages', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache')
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(titleOf(html)).toBe('Emballages personnalisés sur mesure | Écrin')
+    // The page comes whole, in place: never a loading fallback swapped for the content by a script.
+    expect(html).not.toContain('<template')
+    expect(html).not.toContain('Chargement…')
     expect(html.match(/<meta name="description"/g)).toHaveLength(1)
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`)
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/`)

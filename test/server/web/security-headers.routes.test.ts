@@ -57,12 +57,25 @@ describe('Content-Security-Policy on pages', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
   })
 
-  it('puts the nonce on the JSON-LD of a public page and keeps the module entry as built', async () => {
+  it('puts the nonce on the JSON-LD of a public page and starts its module entry after the first paint', async () => {
     const html = await (await t.app.request('/')).text()
     const scripts = scriptTags(html)
     expect(scripts.some((tag) => tag.includes('type="application/ld+json"'))).toBe(true)
-    expect(scripts.filter((tag) => tag.includes('src="/assets/index-Bx12abCd.js"'))).toHaveLength(1)
+    // The rendered page loads its scripts once painted (docs/decisions/051): the entry and its preload
+    // are started by one inline module, which carries the nonce like every other script.
+    expect(scripts.filter((tag) => tag.includes('src="/assets/index-Bx12abCd.js"'))).toHaveLength(0)
+    expect(html).not.toContain('rel="modulepreload"')
+    const starter = html.match(/<script nonce="[^"]+" type="module">[\s\S]*?<\/script>/g) ?? []
+    expect(starter).toHaveLength(1)
+    expect(starter[0]).toContain('import("/assets/index-Bx12abCd.js")')
+    expect(starter[0]).toContain('"/assets/vendor-Zz98yxWv.js"')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Cc34deFg.css">')
+  })
+
+  it('keeps the module entry and its preload as built on a page the browser renders', async () => {
+    const html = await (await t.app.request('/account/catalog')).text()
+    expect(scriptTags(html).filter((tag) => tag.includes('src="/assets/index-Bx12abCd.js"'))).toHaveLength(1)
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-Zz98yxWv.js">')
   })
 
   it('draws a new nonce for every answer', async () => {
