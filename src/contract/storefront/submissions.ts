@@ -33,6 +33,8 @@ const M = SUBMISSION_MESSAGES
 export const MESSAGE_MAX_LENGTH = 5000
 /** The company's limit, checked by hand (the field may be blank): exported for the form's `maxLength`. */
 export const COMPANY_MAX_LENGTH = 160
+/** A phone number: an optional "+", then 6 to 25 digits, spaces, dots, dashes or brackets. */
+export const PHONE_MAX_LENGTH = 26
 
 // No line breaks or control characters in one-line fields (the contract's rule, with each field's own
 // message): they end up in mail headers. Multi-line texts keep tab, LF and CR only.

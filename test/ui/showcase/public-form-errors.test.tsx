@@ -35,6 +35,7 @@ function acceptedLength(schema: v.GenericSchema, length: number, sample = (n: nu
   return v.is(schema, sample(length)) && !v.is(schema, sample(length + 1))
 }
 const anEmailOf = (n: number) => `a@${'b'.repeat(n - 5)}.fr`
+const aPhoneOf = (n: number) => `+${'0'.repeat(n - 1)}`
 
 describe('contact form errors', () => {
   it('shows each refusal of the contract beside its field, focuses the first and sends nothing', async () => {
@@ -83,6 +84,7 @@ describe('contact form errors', () => {
     expect(acceptedLength(ContactBody.entries.subject, limit(/^Objet/))).toBe(true)
     expect(acceptedLength(ContactBody.entries.message, limit(/^Message/))).toBe(true)
     expect(acceptedLength(ContactBody.entries.company, limit(/^Société/))).toBe(true)
+    expect(acceptedLength(ContactBody.entries.phone, limit(/^Téléphone/), aPhoneOf)).toBe(true)
     expect(limit(/^Société/)).toBe(COMPANY_MAX_LENGTH)
   })
 })
@@ -122,6 +124,7 @@ describe('job application form errors', () => {
     expect(acceptedLength(ApplicationFields.entries.first_name, limit(/^Prénom/))).toBe(true)
     expect(acceptedLength(ApplicationFields.entries.last_name, limit(/^Nom/))).toBe(true)
     expect(acceptedLength(ApplicationFields.entries.email, limit(/^Adresse e-mail/), anEmailOf)).toBe(true)
+    expect(acceptedLength(ApplicationFields.entries.phone, limit(/^Téléphone/), aPhoneOf)).toBe(true)
     expect(acceptedLength(ApplicationFields.entries.message, limit(/^Message/))).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { PHONE_MAX_LENGTH } from '../../../contract/storefront/submissions'
 import { Field } from './field'
 import type { FieldErrors } from './schema-fields'
 import styles from './forms.module.css'
@@ -76,7 +77,16 @@ export function EmailAndPhoneRow({ errors = {}, emailMaxLength }: { errors?: Fie
         )}
       </Field>
       <Field id="phone" label="Téléphone" sayRequirement error={errors.phone}>
-        {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" className={styles.input} />}
+        {(props) => (
+          <input
+            {...props}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            className={styles.input}
+          />
+        )}
       </Field>
     </div>
   )
