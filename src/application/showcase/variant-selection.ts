@@ -1,38 +1,7 @@
 import type { ProductAttribute, ProductVariant } from './showcase-content'
 
-// A product page shows one variant at a time; the visitor picks attribute values and the page
-// switches to the variant those values describe (spec: "variant chosen by attribute values").
-
-export type Selection = Readonly<Record<string, string>>
-
-function matchCount(variant: ProductVariant, selection: Selection): number {
-  return Object.entries(selection).filter(([attribute, value]) => variant.attributeValues[attribute] === value).length
-}
-
-/**
- * The variant after choosing `value` for `attribute`: one that has that value and keeps as many
- * of the other current choices as possible (the first such variant in the product's order).
- * Null when no variant has that value.
- */
-export function chooseValue(
-  variants: readonly ProductVariant[],
-  current: ProductVariant,
-  attribute: string,
-  value: string,
-): ProductVariant | null {
-  const wanted: Selection = { ...current.attributeValues, [attribute]: value }
-  let best: ProductVariant | null = null
-  let bestScore = -1
-  for (const variant of variants) {
-    if (variant.attributeValues[attribute] !== value) continue
-    const score = matchCount(variant, wanted)
-    if (score > bestScore) {
-      best = variant
-      bestScore = score
-    }
-  }
-  return best
-}
+// A product page shows one variant at a time (spec: "variant chosen by attribute values"); the picker
+// itself, which marks impossible combinations, is use-variant-choice.ts on src/domain/variant-combinations.ts.
 
 /** The variant whose reference is `reference`, else the product's first variant. */
 export function initialVariant(variants: readonly ProductVariant[], reference?: string): ProductVariant | null {
