@@ -1,4 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Field } from '../../../src/ui/components/forms/field'
 import { SubmissionMessage } from '../../../src/ui/components/forms/form-messages'
@@ -72,6 +74,19 @@ describe('SubmitButton', () => {
       </SubmitButton>,
     )
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled()
+  })
+
+  it('on a page the server rendered, waits for the scripts before it can send the form', async () => {
+    const html = renderToString(<SubmitButton>Envoyer</SubmitButton>)
+    expect(html).toContain('disabled=""')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    expect(within(container).getByRole('button', { name: 'Envoyer' })).toBeDisabled()
+    const root = await act(async () => hydrateRoot(container, <SubmitButton>Envoyer</SubmitButton>))
+    expect(within(container).getByRole('button', { name: 'Envoyer' })).toBeEnabled()
+    act(() => root.unmount())
+    container.remove()
   })
 })
 

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react'
 import styles from './forms.module.css'
+import { useHydrated } from './use-hydrated'
 
 const VARIANTS = { primary: styles.button, secondary: styles.secondary, danger: styles.danger } as const
 
@@ -13,7 +14,11 @@ type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> &
   readonly type?: 'submit' | 'button'
 }
 
-/** The button that sends a form: disabled and marked busy while its request is under way. */
+/**
+ * The button that sends a form: disabled and marked busy while its request is under way. On a page the
+ * server rendered it also waits for the scripts: pressed before them, the browser would send the form
+ * itself (a GET with every field in the address) and the visitor would lose what they typed.
+ */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -24,12 +29,13 @@ export function SubmitButton({
   children,
   ...rest
 }: SubmitButtonProps) {
+  const hydrated = useHydrated()
   return (
     <button
       {...rest}
       type={type}
       className={className ?? VARIANTS[variant]}
-      disabled={busy === true || disabled}
+      disabled={busy === true || disabled || (type === 'submit' && !hydrated)}
       aria-busy={busy}
     >
       {busy === true && busyLabel !== undefined ? busyLabel : children}
