@@ -142,7 +142,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
     pingDatabase: () => input.database.ping(),
     lifecycle: lifecycleState(),
     // The job runner's work (server/main.ts starts it): outbox delivery, publishing, pruning.
-    background: { db, mail: createOutboxDelivery(mailInput), wake, clock: input.clock, logger: input.logger },
+    background: { db, files, mail: createOutboxDelivery(mailInput), wake, clock: input.clock, logger: input.logger },
     afterResponse,
     analyticsOrigin: input.analyticsOrigin ?? null,
     logger: input.logger,

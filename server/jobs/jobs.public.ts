@@ -2,6 +2,8 @@
 import type { Database } from '../db/database'
 import type { Clock } from '../shared/clock'
 import type { Logger } from '../shared/logger'
+import type { FileStorage } from '../storage/storage.public'
+import { catalogueBrochuresJob } from './catalogue-brochures-job'
 import { jobRunner, startJobRunner, type JobRunner, type MailDelivery } from './job-runner'
 import { drizzleJobSchedule } from './job-schedule.drizzle'
 import { pruningJob, scheduledPublishingJob } from './periodic-jobs.drizzle'
@@ -10,11 +12,19 @@ import type { WakeSignal } from './wake-signal'
 export { createWakeSignal, type WakeSignal } from './wake-signal'
 export type { JobRunner } from './job-runner'
 
-export type BackgroundWork = { db: Database; mail: MailDelivery | null; wake: WakeSignal; clock: Clock; logger: Logger }
+export type BackgroundWork = {
+  db: Database
+  // Where the catalogue PDFs are written (the catalogue-brochures job).
+  files: FileStorage
+  mail: MailDelivery | null
+  wake: WakeSignal
+  clock: Clock
+  logger: Logger
+}
 
 const depsOf = (work: BackgroundWork) => ({
   schedule: drizzleJobSchedule(work.db),
-  jobs: [scheduledPublishingJob(work.db), pruningJob(work.db)],
+  jobs: [scheduledPublishingJob(work.db), pruningJob(work.db), catalogueBrochuresJob(work.db, work.files)],
   mail: work.mail,
   wake: work.wake,
   clock: work.clock,

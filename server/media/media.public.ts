@@ -1,6 +1,6 @@
 // What other features may use of media/ (docs/decisions/016-server-feature-folders.md): add a line
 // here when another feature needs more, never import media/'s other files from outside.
-export { renderBrochurePdf } from './brochure-pdf.pdf-lib'
+export { renderBrochurePdf } from './brochure-renderer'
 export type { Brochure, BrochurePicture } from './brochure'
 export type { ImageView } from './image-view'
 export { fileUnder } from './file-under'

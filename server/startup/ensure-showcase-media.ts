@@ -18,7 +18,7 @@ export async function ensureShowcaseMedia(
   const images = await ensureImageRenditions(db, files, sources)
   const documents = await ensureCataloguePdfs(db, files)
   for (const problem of images.problems) logger.warn(`Média de la vitrine non généré : ${problem}`)
-  const written = images.written + documents
+  const written = images.written + documents.length
   if (written > 0) logger.info(`Médias de la vitrine générés : ${written} fichier(s)`)
   if (images.copied > 0) logger.info(`Médias de la vitrine repris du cache : ${images.copied} fichier(s)`)
   return written

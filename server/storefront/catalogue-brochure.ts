@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { media } from '../db/schema-showcase'
 import { catalogues } from '../db/schema-showcase-content'
@@ -15,7 +15,7 @@ import {
 
 // A specialised catalogue's PDF is generated from its content (issue 12, item 4). Rendering takes
 // pictures and a second or so, so it never runs on a request: the seed records the file's key, the
-// start-up step writes the file (docs/decisions/049-catalogue-pdfs.md).
+// start-up step and the catalogue-brochures job write the file (docs/decisions/049-catalogue-pdfs.md).
 // The key carries a fingerprint of the content rather than of the bytes, so the seed can name the
 // file without rendering it; a new layout changes this number, hence every fingerprint.
 const BROCHURE_LAYOUT = 1
@@ -99,7 +99,8 @@ export async function catalogueBrochure(source: BrochureSource, files: FileStora
 
 // Generated catalogue PDFs (no `source`: an uploaded PDF is never overwritten) are written when
 // missing from the storage, or under a new key when their content changed since they were named.
-export async function ensureCataloguePdfs(db: Database, files: FileStorage): Promise<number> {
+// Run at start-up and every minute by the catalogue-brochures job; returns the titles rendered.
+export async function ensureCataloguePdfs(db: Database, files: FileStorage): Promise<string[]> {
   const rows = await db
     .select({
       mediaId: media.id,
@@ -112,7 +113,7 @@ export async function ensureCataloguePdfs(db: Database, files: FileStorage): Pro
     })
     .from(catalogues)
     .innerJoin(media, eq(media.id, catalogues.pdfId))
-  let written = 0
+  const written: string[] = []
   for (const row of rows) {
     if (row.source !== null || !isSafeKey(mediaKey(row.key))) continue
     const source = await loadBrochureSource(db, row)
@@ -120,9 +121,15 @@ export async function ensureCataloguePdfs(db: Database, files: FileStorage): Pro
     if (key === row.key && (await files.size(mediaKey(key))) !== null) continue
     const bytes = await renderBrochurePdf(await catalogueBrochure(source, files))
     await files.put(mediaKey(key), bytes, 'application/pdf')
-    await db.update(media).set({ key, sizeBytes: bytes.length, updatedAt: new Date() }).where(eq(media.id, row.mediaId))
-    if (key !== row.key) await files.remove(mediaKey(row.key))
-    written += 1
+    // Only the row as it was read: another server may have renamed it meanwhile (it then removes the
+    // old file itself), and a row that became an upload keeps its file.
+    const renamed = await db
+      .update(media)
+      .set({ key, sizeBytes: bytes.length, updatedAt: new Date() })
+      .where(and(eq(media.id, row.mediaId), eq(media.key, row.key), isNull(media.source)))
+      .returning({ id: media.id })
+    if (renamed.length > 0 && key !== row.key) await files.remove(mediaKey(row.key))
+    written.push(row.title)
   }
   return written
 }

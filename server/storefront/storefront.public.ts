@@ -16,3 +16,5 @@ export type { ShowcaseAdminAuth } from './admin-auth/showcase-admin-auth'
 export { requireShowcaseAdmin, type ShowcaseAdminEnv } from './http/require-showcase-admin'
 export { findProductPreview } from './catalog/catalog-repository.drizzle'
 export { presentProduct as presentPublicProduct } from './catalog/catalog.presenter'
+// The catalogue-brochures job (server/jobs) renders the catalogues' PDFs again when their content changed.
+export { ensureCataloguePdfs } from './catalogue-brochure'

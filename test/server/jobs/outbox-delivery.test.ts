@@ -73,6 +73,7 @@ describe('the outbox job', () => {
     const runners = [1, 2, 3].map(() =>
       backgroundJobs({
         db: t.db,
+        files: t.deps.background.files,
         mail: createOutboxDelivery(input),
         wake: createWakeSignal(),
         clock: t.clock,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { refreshTokens } from '../../../server/db/schema'
 import { jobSchedules } from '../../../server/db/schema-jobs'
@@ -5,13 +8,16 @@ import { articles, blogCategories, jobs } from '../../../server/db/schema-showca
 import { passwordResetTokens, rateLimitHits } from '../../../server/db/schema-support'
 import { backgroundJobs, createWakeSignal } from '../../../server/jobs/jobs.public'
 import { RATE_LIMIT_WINDOW_MS } from '../../../server/rate-limit/rate-limit.public'
+import { localFileStorage } from '../../../server/storage/storage.public'
 import { aShop } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 const HOUR = 60 * 60 * 1000
+// No catalogue in these tests: the catalogue-brochures job finds nothing to write.
+const files = localFileStorage(mkdtempSync(join(tmpdir(), 'ecrin-jobs-')))
 const runner = () =>
-  backgroundJobs({ db: t.db, mail: null, wake: createWakeSignal(), clock: t.clock, logger: t.logger })
+  backgroundJobs({ db: t.db, files, mail: null, wake: createWakeSignal(), clock: t.clock, logger: t.logger })
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs)
 
 describe('periodic jobs', () => {
@@ -19,6 +25,7 @@ describe('periodic jobs', () => {
     await Promise.all([runner().runDue(), runner().runDue(), runner().runDue()])
     const rows = await t.db.select().from(jobSchedules)
     expect(rows.map((row) => [row.name, row.runs]).sort()).toEqual([
+      ['catalogue-brochures', 1],
       ['pruning', 1],
       ['scheduled-publishing', 1],
     ])
@@ -27,7 +34,7 @@ describe('periodic jobs', () => {
     t.clock.advance(61_000)
     await Promise.all([runner().runDue(), runner().runDue()])
     const after = Object.fromEntries((await t.db.select().from(jobSchedules)).map((row) => [row.name, row.runs]))
-    expect(after).toEqual({ 'scheduled-publishing': 2, pruning: 1 })
+    expect(after).toEqual({ 'scheduled-publishing': 2, pruning: 1, 'catalogue-brochures': 2 })
   })
 
   it('records a scheduled article and offer once, when their time comes', async () => {
