@@ -6,8 +6,9 @@ import { deliveryShopColumns } from '../db/shop-projection'
 import { cartLines, carts } from '../db/schema-portal'
 import { frenchSortKey } from '../db/french-sort-key'
 import { perDatabase } from '../db/prepared-query'
+import type { CartView } from './cart-records'
 import { RefusedCartChange, type CartRepository } from './cart-repository'
-import { readCart, readOpenCart } from './cart-view.drizzle'
+import { readCart, readOpenCart, readOpenCartOfLiveSession } from './cart-view.drizzle'
 import { openCartEditor } from './open-cart-editor.drizzle'
 import { storeLineInOpenCart } from './store-line.drizzle'
 import { toDeliveryShop } from './shop-columns'
@@ -27,23 +28,13 @@ const countQuery = perDatabase((db) =>
 export function drizzleCartRepository(db: Database): CartRepository {
   return {
     async openCart(shopId, now) {
-      const cart = await readOpenCart(db, shopId)
-      if (cart !== null) return cart
-      // No open cart in that snapshot: open one, or get the one another request just opened, in one
-      // statement (the upsert always returns a row). Read back by id: the shop may order that cart
-      // a moment later, and this answer is then the cart that was open when asked (docs/decisions/025).
-      const [opened] = await db
-        .insert(carts)
-        .values({ shopId, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: carts.shopId,
-          targetWhere: sql`status = 'open'`,
-          set: { updatedAt: sql`${carts.updatedAt}` },
-        })
-        .returning({ id: carts.id })
-      const view = opened === undefined ? null : await readCart(db, shopId, opened.id)
-      if (view === null) throw new Error(`cart of shop ${shopId} vanished while opening it`)
-      return view
+      return (await readOpenCart(db, shopId)) ?? openNewCart(db, shopId, now)
+    },
+
+    async openCartOfLiveSession(shopId, sessionId, now) {
+      const read = await readOpenCartOfLiveSession(db, shopId, sessionId)
+      if (!read.alive) return null
+      return read.cart ?? openNewCart(db, shopId, now)
     },
 
     async countLines(shopId) {
@@ -69,28 +60,48 @@ export function drizzleCartRepository(db: Database): CartRepository {
       return rows[0] ?? null
     },
 
-    storeLineInOpenCart: (shopId, now, line) => storeLineInOpenCart(db, shopId, now, line),
+    storeLineInOpenCart: (shopId, sessionId, now, line) => storeLineInOpenCart(db, shopId, sessionId, now, line),
 
     editOpenCart: (shopId, now, work, lock = 'lines') =>
-      rollingBackRefusals(() => db.transaction(async (tx) => {
-        const lockOpenCart = async () => {
-          const [row] = await tx
-            .select({ id: carts.id })
-            .from(carts)
-            .where(isOpenCartOf(shopId))
-            .for(lock === 'details' ? 'update' : 'share')
-          return row ?? null
-        }
-        let cart = await lockOpenCart()
-        // No open cart, or it was ordered while we waited for its lock: start the next one.
-        for (let attempt = 0; cart === null && attempt < 3; attempt += 1) {
-          await tx.insert(carts).values({ shopId, createdAt: now, updatedAt: now }).onConflictDoNothing()
-          cart = await lockOpenCart()
-        }
-        if (cart === null) throw new Error(`could not open a cart for shop ${shopId}`)
-        return work(openCartEditor(tx, cart.id, now))
-      })),
+      rollingBackRefusals(() =>
+        db.transaction(async (tx) => {
+          const lockOpenCart = async () => {
+            const [row] = await tx
+              .select({ id: carts.id })
+              .from(carts)
+              .where(isOpenCartOf(shopId))
+              .for(lock === 'details' ? 'update' : 'share')
+            return row ?? null
+          }
+          let cart = await lockOpenCart()
+          // No open cart, or it was ordered while we waited for its lock: start the next one.
+          for (let attempt = 0; cart === null && attempt < 3; attempt += 1) {
+            await tx.insert(carts).values({ shopId, createdAt: now, updatedAt: now }).onConflictDoNothing()
+            cart = await lockOpenCart()
+          }
+          if (cart === null) throw new Error(`could not open a cart for shop ${shopId}`)
+          return work(openCartEditor(tx, cart.id, now))
+        }),
+      ),
   }
+}
+
+// No open cart in the snapshot just read: open one, or get the one another request just opened, in one
+// statement (the upsert always returns a row). Read back by id: the shop may order that cart a moment
+// later, and this answer is then the cart that was open when asked (docs/decisions/025).
+async function openNewCart(db: Database, shopId: number, now: Date): Promise<CartView> {
+  const [opened] = await db
+    .insert(carts)
+    .values({ shopId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: carts.shopId,
+      targetWhere: sql`status = 'open'`,
+      set: { updatedAt: sql`${carts.updatedAt}` },
+    })
+    .returning({ id: carts.id })
+  const view = opened === undefined ? null : await readCart(db, shopId, opened.id)
+  if (view === null) throw new Error(`cart of shop ${shopId} vanished while opening it`)
+  return view
 }
 
 // A refused change (RefusedCartChange thrown by the work) rolls the whole transaction back, the cart it

@@ -1,5 +1,7 @@
+import type { PendingSession } from '../auth/auth.public'
 import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
+import type { CartView } from './cart-records'
 import type { CartRepository } from './cart-repository'
 import { emptyCart, removeCartLine, storeCartDetails, storeCartLine } from './change-cart.use-case'
 import type { OrderPlacedNotifier } from './order-placed-mail'
@@ -19,6 +21,12 @@ export type CartDeps = {
 export function cartUseCases(deps: CartDeps) {
   return {
     currentCart: (shopId: number) => deps.carts.openCart(shopId, deps.clock.now()),
+    // The open cart, or null when the caller's session has ended: one statement (decision 050).
+    currentCartOfSession: (caller: PendingSession): Promise<CartView | null> => {
+      const { subjectId, sessionId } = caller.claims
+      if (sessionId === null) return deps.carts.openCart(subjectId, deps.clock.now())
+      return deps.carts.openCartOfLiveSession(subjectId, sessionId, deps.clock.now())
+    },
     countLines: (shopId: number) => deps.carts.countLines(shopId),
     deliveryShops: (shopId: number) => deps.carts.deliveryShops(shopId),
     brandTerms: (shopId: number) => deps.carts.brandTerms(shopId),

@@ -4,29 +4,33 @@ import { perDatabase } from '../db/prepared-query'
 import { commercialTermsColumns } from '../db/brand-projection'
 import type { Database } from '../db/database'
 import { productOptionColumns } from '../db/product-option-projection'
-import { brands, shops } from '../db/schema'
+import { brands, refreshTokens, shops } from '../db/schema'
 import { deliveryShopColumns } from '../db/shop-projection'
 import { cartLines, carts, productOptions, products } from '../db/schema-portal'
-import type { CartLineView, CartView } from './cart-records'
+import type { CatalogOption } from '../catalog/catalog.public'
+import type { CartLineView, CartView, ProductSummary } from './cart-records'
 import { toDeliveryShop } from './shop-columns'
 
 const owner = alias(shops, 'cart_owner')
 const delivery = alias(shops, 'delivery_shop')
 
+// The cart with its terms, delivery shop and lines.
+const cartViewColumns = {
+  id: carts.id,
+  referencePo: carts.referencePo,
+  comment: carts.comment,
+  ...commercialTermsColumns,
+  delivery: deliveryShopColumns(delivery),
+  lineId: cartLines.id,
+  quantity: cartLines.quantity,
+  product: { id: products.id, name: products.name, reference: products.reference, imageUrl: products.imageUrl },
+  option: productOptionColumns,
+}
+
 // The cart with its terms, delivery shop and lines, filtered by the caller.
 const cartViewSelect = (db: Database) =>
   db
-    .select({
-      id: carts.id,
-      referencePo: carts.referencePo,
-      comment: carts.comment,
-      ...commercialTermsColumns,
-      delivery: deliveryShopColumns(delivery),
-      lineId: cartLines.id,
-      quantity: cartLines.quantity,
-      product: { id: products.id, name: products.name, reference: products.reference, imageUrl: products.imageUrl },
-      option: productOptionColumns,
-    })
+    .select(cartViewColumns)
     .from(carts)
     .innerJoin(owner, eq(owner.id, carts.shopId))
     .innerJoin(brands, eq(brands.id, owner.brandId))
@@ -51,7 +55,33 @@ const cartByIdQuery = perDatabase((db) =>
     .prepare('portal_cart_by_id'),
 )
 
-type CartViewRow = Awaited<ReturnType<ReturnType<typeof openCartQuery>['execute']>>[number]
+// The open cart and, in the same statement, whether the caller's session is alive (decision 026, checked
+// here rather than by a query of its own: docs/decisions/050-portal-throughput.md). Always one row at
+// least, from the session: `alive` false and nothing of the cart when the session has ended; `alive` true
+// and no cart (null id) when the shop has no open cart. The same joins as `cartViewSelect`, left ones
+// because they hang from the session's row (the owner and its brand always exist: foreign keys).
+const liveSession = sql`(select exists (
+  select 1 from ${refreshTokens}
+  where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is null
+) as alive) as live_session`
+
+const openCartOfLiveSessionQuery = perDatabase((db) =>
+  db
+    .select({ alive: sql<boolean>`live_session.alive`, ...cartViewColumns })
+    .from(liveSession)
+    .leftJoin(
+      carts,
+      and(sql`live_session.alive`, eq(carts.shopId, sql.placeholder('shopId')), eq(carts.status, 'open')),
+    )
+    .leftJoin(owner, eq(owner.id, carts.shopId))
+    .leftJoin(brands, eq(brands.id, owner.brandId))
+    .leftJoin(delivery, eq(delivery.id, carts.deliveryShopId))
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+    .orderBy(asc(cartLines.id))
+    .prepare('portal_open_cart_of_live_session'),
+)
 
 // The open cart in one round trip: one row per line, or one row with no line.
 export async function readOpenCart(db: Database, shopId: number): Promise<CartView | null> {
@@ -62,9 +92,38 @@ export async function readCart(db: Database, shopId: number, cartId: number): Pr
   return toCartView(await cartByIdQuery(db).execute({ shopId, cartId }))
 }
 
+export type OpenCartOfSession = { alive: false } | { alive: true; cart: CartView | null }
+
+// The open cart and the live session check in one round trip (the cart read of every page).
+export async function readOpenCartOfLiveSession(
+  db: Database,
+  shopId: number,
+  sessionId: string,
+): Promise<OpenCartOfSession> {
+  const rows = await openCartOfLiveSessionQuery(db).execute({ shopId, sessionId })
+  if (rows[0]?.alive !== true) return { alive: false }
+  return { alive: true, cart: toCartView(rows) }
+}
+
+type CartViewRow = {
+  id: number | null
+  referencePo: string | null
+  comment: string | null
+  francoQty: number | null
+  francoPrice: number | null
+  shippingFee: number | null
+  vatRatePercent: number
+  delivery: Parameters<typeof toDeliveryShop>[0]
+  lineId: number | null
+  quantity: number | null
+  product: ProductSummary | null
+  option: CatalogOption | null
+}
+
 function toCartView(rows: readonly CartViewRow[]): CartView | null {
   const [header] = rows
-  if (header === undefined) return null
+  if (header === undefined || header.id === null) return null
+  if (header.shippingFee === null) throw new Error(`cart ${header.id} read without its brand`)
   const lines: CartLineView[] = rows.flatMap((row) =>
     row.lineId === null || row.quantity === null || row.product === null || row.option === null
       ? []

@@ -10,27 +10,39 @@ import {
 } from '../../src/contract/portal/cart'
 import { QuickOrderBody, type QuickOrderResultWire } from '../../src/contract/portal/quick-order'
 import { CART_MESSAGES } from '../../src/domain/messages/portal-messages'
-import type { AccessTokens } from '../auth/auth.public'
-import { HttpError, notFound } from '../http/http-error'
+import type { LiveAccessTokens, PendingSession } from '../auth/auth.public'
+import { HttpError, notFound, unauthorized } from '../http/http-error'
 import { parseIdParam } from '../http/parse-id-param'
 import { parseJsonBody } from '../http/parse-json-body'
-import { requireIdentity, type CallerEnv } from '../http/require-identity'
+import {
+  requireIdentity,
+  requireIdentityPendingSession,
+  type CallerEnv,
+  type PendingCallerEnv,
+} from '../http/require-identity'
 import type { CartUseCases } from './cart-use-cases'
 import { cartTotals } from './cart-totals'
 import { presentCart, presentDeliveryShop } from './cart.presenter'
 import { presentFranco } from './franco.presenter'
 
-export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCases }) {
-  const routes = new Hono<CallerEnv>()
+export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUseCases }) {
+  const routes = new Hono<CallerEnv & PendingCallerEnv>()
   const shopOnly = requireIdentity(deps.accessTokens, ['shop'])
+  const shopPendingSession = requireIdentityPendingSession(deps.accessTokens, ['shop'])
   const { cart } = deps
+  const currentCart = async (caller: PendingSession) => {
+    const current = await cart.currentCartOfSession(caller)
+    if (current === null) throw unauthorized()
+    return current
+  }
 
-  routes.get('/api/carts/current', shopOnly, async (c) =>
-    c.json(presentCart(await cart.currentCart(c.var.caller.subjectId))),
+  // The cart read and the add to cart check the live session in their own statement (decision 050).
+  routes.get('/api/carts/current', shopPendingSession, async (c) =>
+    c.json(presentCart(await currentCart(c.var.pendingCaller))),
   )
 
-  routes.get('/api/carts/franco', shopOnly, async (c) => {
-    const current = await cart.currentCart(c.var.caller.subjectId)
+  routes.get('/api/carts/franco', shopPendingSession, async (c) => {
+    const current = await currentCart(c.var.pendingCaller)
     const answer: CartFrancoWire = { franco: presentFranco(cartTotals(current).franco, current.terms) }
     return c.json(answer)
   })
@@ -40,14 +52,15 @@ export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCase
     return c.json(answer)
   })
 
-  routes.post('/api/carts/customized-product/store/:productId', shopOnly, async (c) => {
-    const productId = parseIdParam(c.req.param('productId'))
-    const body = await parseJsonBody(c, StoreLineBody)
-    const result = await cart.storeLine(c.var.caller.subjectId, {
-      productId,
-      optionId: body.typevalue,
-      quantity: body.quantity,
+  routes.post('/api/carts/customized-product/store/:productId', shopPendingSession, async (c) => {
+    const caller = c.var.pendingCaller
+    const line = await answeredToLiveSession(caller, async () => {
+      const productId = parseIdParam(c.req.param('productId'))
+      const body = await parseJsonBody(c, StoreLineBody)
+      return { productId, optionId: body.typevalue, quantity: body.quantity }
     })
+    const result = await cart.storeLine(caller.claims.subjectId, line, caller)
+    if (result.kind === 'session-ended') throw unauthorized()
     if (result.kind === 'not-found') throw notFound()
     if (result.kind === 'invalid-quantity') throw new HttpError(422, result.message)
     const answer: CartChangeWire = {
@@ -122,4 +135,14 @@ export function cartRoutes(deps: { accessTokens: AccessTokens; cart: CartUseCase
   })
 
   return routes
+}
+
+// A malformed request is refused only to a live session (401 first, as when the middleware checked it).
+async function answeredToLiveSession<T>(caller: PendingSession, parse: () => Promise<T>): Promise<T> {
+  try {
+    return await parse()
+  } catch (error) {
+    if (!(await caller.isAlive())) throw unauthorized()
+    throw error
+  }
 }

@@ -1,8 +1,10 @@
 import { checkQuantity, failedQuantityMessage } from '../../src/domain/quantity-rules'
+import type { PendingSession } from '../auth/auth.public'
 import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../shared/clock'
 import type { CartDetails, CartView } from './cart-records'
 import { RefusedCartChange, type CartRepository } from './cart-repository'
+import type { StoredLine } from './store-line.drizzle'
 
 export type CartChangeDeps = { carts: CartRepository; catalog: PortalCatalogRepository; clock: Clock }
 
@@ -10,18 +12,28 @@ export type StoreLineResult =
   | { kind: 'stored'; numberOfProductsInCart: number }
   | { kind: 'not-found' }
   | { kind: 'invalid-quantity'; message: string }
+  | { kind: 'session-ended' }
 
+const SESSION_ENDED = { kind: 'session-ended' } as const
+
+// Two round trips in the usual case (issue 12): the orderable option, then one statement that checks the
+// caller's session, stores and counts. The session is asked before any answer (decision 026): by that
+// statement, or on its own before a refusal. `session` null: a call of the server's own (the demo seed).
 export function storeCartLine(deps: CartChangeDeps) {
-  return async (shopId: number, line: { productId: number; optionId: number; quantity: number }): Promise<StoreLineResult> => {
+  return async (shopId: number, line: StoredLine, session: PendingSession | null = null): Promise<StoreLineResult> => {
+    const sessionId = session?.claims.sessionId ?? null
+    const refuse = async (refusal: StoreLineResult) =>
+      session === null || (await session.isAlive()) ? refusal : SESSION_ENDED
     const orderable = await deps.catalog.findOrderableOption(shopId, line.productId, line.optionId)
-    if (orderable === null) return { kind: 'not-found' }
+    if (orderable === null) return refuse({ kind: 'not-found' })
     const check = checkQuantity(line.quantity, orderable.rule)
-    if (check.kind !== 'ok') return { kind: 'invalid-quantity', message: failedQuantityMessage(check) }
+    if (check.kind !== 'ok') return refuse({ kind: 'invalid-quantity', message: failedQuantityMessage(check) })
     const now = deps.clock.now()
-    // The usual case, an open cart: one statement that also counts (issue 12, portal throughput).
-    const inOpenCart = await deps.carts.storeLineInOpenCart(shopId, now, line)
-    if (inOpenCart !== null) return { kind: 'stored', numberOfProductsInCart: inOpenCart }
-    // No open cart (first line, or the cart was just ordered): the transaction that opens one.
+    const inOpenCart = await deps.carts.storeLineInOpenCart(shopId, sessionId, now, line)
+    if (!inOpenCart.alive) return SESSION_ENDED
+    if (inOpenCart.total !== null) return { kind: 'stored', numberOfProductsInCart: inOpenCart.total }
+    // No open cart (first line, or the cart was just ordered), for a session the statement found alive:
+    // the transaction that opens one.
     await deps.carts.editOpenCart(shopId, now, (cart) =>
       cart.setLineQuantity(line.productId, line.optionId, line.quantity),
     )
@@ -40,7 +52,8 @@ export function removeCartLine(deps: Pick<CartChangeDeps, 'carts' | 'clock'>) {
 }
 
 export function emptyCart(deps: Pick<CartChangeDeps, 'carts' | 'clock'>) {
-  return (shopId: number): Promise<void> => deps.carts.editOpenCart(shopId, deps.clock.now(), (cart) => cart.removeAllLines())
+  return (shopId: number): Promise<void> =>
+    deps.carts.editOpenCart(shopId, deps.clock.now(), (cart) => cart.removeAllLines())
 }
 
 export type StoreDetailsResult = { kind: 'stored'; cart: CartView } | { kind: 'unknown-delivery-shop' }

@@ -1,6 +1,6 @@
 import type {
   AccessClaims,
-  AccessTokens,
+  LiveAccessTokens,
   Credentials,
   CurrentIdentity,
   LoginResult,
@@ -18,7 +18,7 @@ import type { BackofficeDeps } from '../backoffice/backoffice.public'
 
 // The use cases the Portal API calls, already wired to their adapters by the composition root.
 export type PortalDeps = {
-  accessTokens: AccessTokens
+  accessTokens: LiveAccessTokens
   loginShop(credentials: Credentials): Promise<LoginResult<ShopProfile>>
   loginAdmin(credentials: Credentials): Promise<LoginResult<AdminAccount>>
   // Step one of the showcase admin's sign-in: an `sso` session for an active `vitrine` admin (issue 9).
