@@ -75,3 +75,32 @@ test('an address with a trailing slash is moved permanently to the one without',
   expect(response.status()).toBe(301)
   expect(response.headers()['location']).toBe('/actualites')
 })
+
+// Decision 051: the scripts of a rendered page start once its lead image is on screen, so that they do not
+// share the bandwidth and the main thread with it. Measured by the browser: the entry script's request
+// starts after the lead image's largest-contentful-paint entry.
+for (const path of ['/', '/categorie-produit/coffrets-et-ecrins']) {
+  test(`${path} starts its scripts once its lead image is shown`, async ({ page }) => {
+    await page.goto(path)
+    await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+    const timings = await page.evaluate(
+      () =>
+        new Promise<{ shownAt: number | null; scriptAt: number | null }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const lead = list
+              .getEntries()
+              .find((entry) =>
+                (entry as PerformanceEntry & { element?: Element }).element?.matches('[fetchpriority=high]'),
+              )
+            const script = performance
+              .getEntriesByType('resource')
+              .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+            resolve({ shownAt: lead?.startTime ?? null, scriptAt: script?.startTime ?? null })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    expect(timings.shownAt).not.toBeNull()
+    expect(timings.scriptAt).not.toBeNull()
+    expect(timings.scriptAt ?? 0).toBeGreaterThanOrEqual(timings.shownAt ?? Infinity)
+  })
+}

@@ -29,28 +29,57 @@ export function splitTemplate(template: string): TemplateParts {
 }
 
 /**
- * A rendered page is read before its JavaScript runs, so the JavaScript waits for the first paint: the
- * stylesheet and the lead image no longer share the visitor's bandwidth with 100 KB of scripts, and
- * hydration (docs/decisions/051) starts once the page is on screen. A hidden tab paints nothing: it
- * starts at once. Vite's module preloads move into that same start, so the scripts still load in parallel.
+ * A rendered page is read before its JavaScript runs, so the JavaScript waits until the page's lead
+ * image (fetchpriority="high", its largest paint) is on screen, or its first content when it has none, as
+ * the browser reports it; three seconds at most. The stylesheet and that image no longer share the
+ * visitor's bandwidth and main thread with 100 KB of scripts, and hydration (docs/decisions/051) starts
+ * once the page is shown. Where the browser does not report paints (or the image is not the largest), the
+ * scripts start two frames after the image has loaded. A hidden tab paints nothing: it starts at once.
+ * Vite's module preloads move into that start, so the scripts still load in parallel. An inline module
+ * runs once the document is parsed: the lead image is in the DOM by then.
  */
 export function deferEntry(head: string): string {
   const entry = ENTRY_SCRIPT.exec(head)?.[1]
   if (entry === undefined) return head
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1])
-  const start =
-    `const start = () => {\n` +
-    `  for (const href of ${JSON.stringify(preloads)}) {\n` +
-    `    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href })\n` +
-    `    link.crossOrigin = ''\n` +
-    `    document.head.append(link)\n` +
-    `  }\n` +
-    `  import(${JSON.stringify(entry)})\n` +
-    `}\n` +
-    `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))\n` +
-    `else start()`
-  return head.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script type="module">\n${start}\n</script>`)
+  return head.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => entryStarter(entry, preloads))
 }
+
+const entryStarter = (entry: string, preloads: readonly (string | undefined)[]) =>
+  `<script type="module">
+let started = false
+const start = () => {
+  if (started) return
+  started = true
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href })
+    link.crossOrigin = ''
+    document.head.append(link)
+  }
+  import(${JSON.stringify(entry)})
+}
+const lead = document.querySelector('img[fetchpriority="high"]')
+const type = lead === null ? 'paint' : 'largest-contentful-paint'
+const shown = (entry) => (lead === null ? entry.name === 'first-contentful-paint' : entry.element === lead)
+if (document.visibilityState !== 'visible') start()
+else {
+  const reported = (PerformanceObserver.supportedEntryTypes ?? []).includes(type)
+  if (reported) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some(shown)) return
+      observer.disconnect()
+      start()
+    }).observe({ type, buffered: true })
+  }
+  const soon = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, reported ? 100 : 0)))
+  if (lead === null || lead.complete) soon()
+  else {
+    lead.addEventListener('load', soon)
+    lead.addEventListener('error', soon)
+  }
+  setTimeout(start, 3000)
+}
+</script>`
 
 // React writes the elements it hoists (a component's <link rel="preload"> for its lead image) at the
 // start of what it renders; they belong in the head, where the browser finds them first.

@@ -5,6 +5,8 @@ export const LEAD_IMAGE_SIZES = {
   hero: '100vw',
   product: '(min-width: 60rem) 36rem, 92vw',
   article: '(min-width: 60rem) 56rem, 92vw',
+  /** A product card of a grid; on a category page the first card's picture leads. */
+  card: '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 92vw',
 } as const
 
 export type LeadImageKind = keyof typeof LEAD_IMAGE_SIZES

@@ -98,6 +98,10 @@ describe('head of the public pages', () => {
     const article = publishedArticles()[0]
     expect((await page(`/article/${article?.slug}`)).html).toContain(`imagesizes="${LEAD_IMAGE_SIZES.article}"`)
     expect((await page('/')).html).toContain(`imagesizes="${LEAD_IMAGE_SIZES.hero}"`)
+    // A category page leads with its first product's picture (the only image it preloads).
+    const categoryPage = (await page(`/categorie-produit/${category.slug}`)).html
+    expect(categoryPage.match(/<link rel="preload" as="image"/g)).toHaveLength(1)
+    expect(categoryPage).toContain(`imagesizes="${LEAD_IMAGE_SIZES.card}"`)
     expect((await page('/cgv')).html).not.toContain('rel="preload" as="image"')
   })
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { pageStream } from '../../../server/web/page-stream'
+import { deferEntry } from '../../../server/web/page-template'
 import { afterStream } from '../../../src/ui/app/server-stream'
 
 const TEMPLATE =
@@ -38,16 +39,11 @@ describe('a rendered page sent as a stream', () => {
         const page = { head: '<title>Coffrets | Écrin</title>', body, scripts: done }
         const html = await new Response(pageStream(TEMPLATE, page, nonce)).text()
         expect(finished).toBe(1)
+        const starter = deferEntry('<script type="module" crossorigin src="/assets/index-AAA.js"></script>')
         expect(html).toBe(
           '<!doctype html><html lang="fr"><head><meta charset="UTF-8" />' +
-            '<script nonce="n" type="module">\nconst start = () => {\n' +
-            '  for (const href of []) {\n' +
-            "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href })\n" +
-            "    link.crossOrigin = ''\n    document.head.append(link)\n  }\n" +
-            '  import("/assets/index-AAA.js")\n}\n' +
-            "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))\n" +
-            'else start()\n</script>\n' +
-            '    <title>Coffrets | Écrin</title>\n' +
+            starter.replace('<script', '<script nonce="n"') +
+            '\n    <title>Coffrets | Écrin</title>\n' +
             '    <link rel="preload" as="image" imagesrcset="/héros-640.webp 640w" fetchpriority="high"/>\n' +
             '  </head><body><div id="root"><!--$--><main><h1>Coffrets gainés à Tours — écrins</h1></main><!--/$-->' +
             '</div><script nonce="n">$_TSR = {}</script></body></html>',

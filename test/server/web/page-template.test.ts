@@ -36,9 +36,13 @@ describe('the built page around a rendered one', () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(head)?.[1] ?? ''
     expect(script).toContain('import("/assets/index-AAA.js")')
     expect(script).toContain('["/assets/rolldown-runtime-BBB.js","/assets/framework-CCC.js"]')
-    expect(script).toContain('requestAnimationFrame(() => setTimeout(start))')
-    // A hidden tab paints nothing: there the scripts start at once.
-    expect(script).toMatch(/if \(document\.visibilityState === 'visible'\)[^\n]*\nelse start\(\)/)
+    // Once the lead image (or the first content) is reported painted, three seconds at most; a hidden tab
+    // starts at once.
+    expect(script).toContain(`document.querySelector('img[fetchpriority="high"]')`)
+    expect(script).toContain("lead === null ? 'paint' : 'largest-contentful-paint'")
+    expect(script).toContain('.observe({ type, buffered: true })')
+    expect(script).toContain('setTimeout(start, 3000)')
+    expect(script).toContain("if (document.visibilityState !== 'visible') start()")
   })
 
   it('leaves a page without a module entry as it is', () => {

@@ -1,17 +1,28 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductCard } from '../../../application/showcase/showcase-content'
+import { LEAD_IMAGE_SIZES } from '../../../domain/page-images'
 import { ResponsiveImage } from './responsive-image'
 import styles from './product-card.module.css'
 
-const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 92vw'
-
 /** A product in a grid: the whole card is one link named by the product (h3 inside). */
-export function ShowcaseProductCard({ product, headingLevel = 3 }: { product: ProductCard; headingLevel?: 2 | 3 }) {
+type CardProps = { product: ProductCard; headingLevel?: 2 | 3; priority?: boolean }
+
+export function ShowcaseProductCard({ product, headingLevel = 3, priority = false }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {product.image ? <ResponsiveImage image={product.image} sizes={CARD_SIZES} alt="" className={styles.image} /> : <div className={styles.placeholder} aria-hidden="true" />}
+        {product.image ? (
+          <ResponsiveImage
+            image={product.image}
+            sizes={LEAD_IMAGE_SIZES.card}
+            priority={priority}
+            alt=""
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{product.subCategory?.name ?? product.category.name}</p>
@@ -26,12 +37,19 @@ export function ShowcaseProductCard({ product, headingLevel = 3 }: { product: Pr
   )
 }
 
-export function ProductGrid({ products, headingLevel }: { products: readonly ProductCard[]; headingLevel?: 2 | 3 }) {
+type GridProps = {
+  products: readonly ProductCard[]
+  headingLevel?: 2 | 3
+  /** The grid is the page's lead content: its first picture is the largest above the fold on a phone. */
+  leadsPage?: boolean
+}
+
+export function ProductGrid({ products, headingLevel, leadsPage = false }: GridProps) {
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.slug}>
-          <ShowcaseProductCard product={product} headingLevel={headingLevel} />
+          <ShowcaseProductCard product={product} headingLevel={headingLevel} priority={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

@@ -38,7 +38,7 @@ export function CategoryScreen({ category, trail }: Props) {
         {category.products.length === 0 ? (
           <p>Aucun produit n’est encore présenté dans cette catégorie. <Link to="/nous-contacter">Contactez-nous</Link> pour un projet sur mesure.</p>
         ) : (
-          <ProductGrid products={category.products} />
+          <ProductGrid products={category.products} leadsPage />
         )}
       </section>
     </>
