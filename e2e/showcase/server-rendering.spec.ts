@@ -104,3 +104,15 @@ for (const path of ['/', '/categorie-produit/coffrets-et-ecrins']) {
     expect(timings.scriptAt ?? 0).toBeGreaterThanOrEqual(timings.shownAt ?? Infinity)
   })
 }
+
+test('a browser that reports no paints still takes the page over, once its lead image has loaded', async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'PerformanceObserver')
+  })
+  const { problems } = watch(page)
+  await page.goto('/')
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+  const lead = page.locator('img[fetchpriority=high]').first()
+  expect(await lead.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true)
+  expect(problems).toEqual([])
+})

@@ -58,12 +58,14 @@ const start = () => {
   }
   import(${JSON.stringify(entry)})
 }
+// Whatever happens below, the page is taken over within three seconds.
+setTimeout(start, 3000)
 const lead = document.querySelector('img[fetchpriority="high"]')
 const type = lead === null ? 'paint' : 'largest-contentful-paint'
 const shown = (entry) => (lead === null ? entry.name === 'first-contentful-paint' : entry.element === lead)
 if (document.visibilityState !== 'visible') start()
 else {
-  const reported = (PerformanceObserver.supportedEntryTypes ?? []).includes(type)
+  const reported = (globalThis.PerformanceObserver?.supportedEntryTypes ?? []).includes(type)
   if (reported) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some(shown)) return
@@ -77,7 +79,6 @@ else {
     lead.addEventListener('load', soon)
     lead.addEventListener('error', soon)
   }
-  setTimeout(start, 3000)
 }
 </script>`
 
