@@ -1,5 +1,6 @@
 import type { ProductAttribute, ProductVariant } from '../../../../application/showcase/showcase-content'
 import { optionState, type Combination } from '../../../../domain/variant-combinations'
+import { useHydrated } from '../../../components/forms/use-hydrated'
 import styles from './product.module.css'
 
 type Props = {
@@ -24,9 +25,11 @@ function conflictLabels(attributes: readonly ProductAttribute[], choices: Combin
  * One radio group per attribute; the checked values are the visitor's choices, kept as chosen (issue 12).
  * A value that no variant has with the other current choices says so under its chip and in its
  * accessible description ("indisponible avec …"), and can still be picked: the page then says that
- * the combination does not exist, and changes nothing else.
+ * the combination does not exist, and changes nothing else. On a page the server rendered, the
+ * choices wait for the scripts: a click before them was undone by hydration (the radios are React's).
  */
 export function VariantPicker({ attributes, variants, choices, onChoose }: Props) {
+  const hydrated = useHydrated()
   return (
     <div className={styles.picker}>
       {attributes.map((attribute) => (
@@ -49,6 +52,7 @@ export function VariantPicker({ attributes, variants, choices, onChoose }: Props
                     className={styles.radio}
                     checked={choices[attribute.slug] === value.slug}
                     onChange={() => onChoose(attribute.slug, value.slug)}
+                    disabled={!hydrated}
                     aria-describedby={unavailable ? hintId : undefined}
                   />
                   <label htmlFor={id} className={styles.valueLabel} data-unavailable={unavailable !== null}>
