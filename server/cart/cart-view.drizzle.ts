@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { sessionAliveSql } from '../auth/auth.public'
 import { perDatabase } from '../db/prepared-query'
 import { commercialTermsColumns } from '../db/brand-projection'
 import type { Database } from '../db/database'
 import { productOptionColumns } from '../db/product-option-projection'
-import { brands, refreshTokens, shops } from '../db/schema'
+import { brands, shops } from '../db/schema'
 import { deliveryShopColumns } from '../db/shop-projection'
 import { cartLines, carts, productOptions, products } from '../db/schema-portal'
 import type { CatalogOption } from '../catalog/catalog.public'
@@ -60,10 +61,7 @@ const cartByIdQuery = perDatabase((db) =>
 // least, from the session: `alive` false and nothing of the cart when the session has ended; `alive` true
 // and no cart (null id) when the shop has no open cart. The same joins as `cartViewSelect`, left ones
 // because they hang from the session's row (the owner and its brand always exist: foreign keys).
-const liveSession = sql`(select exists (
-  select 1 from ${refreshTokens}
-  where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is null
-) as alive) as live_session`
+const liveSession = sql`(select ${sessionAliveSql(sql.placeholder('sessionId'))} as alive) as live_session`
 
 const openCartOfLiveSessionQuery = perDatabase((db) =>
   db

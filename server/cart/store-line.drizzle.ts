@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { sessionAliveSql } from '../auth/auth.public'
 import type { Database } from '../db/database'
 
 export type StoredLine = { productId: number; optionId: number; quantity: number }
@@ -23,10 +24,7 @@ export async function storeLineInOpenCart(
   now: Date,
   line: StoredLine,
 ): Promise<StoreLineOutcome> {
-  const alive =
-    sessionId === null
-      ? sql`true`
-      : sql`exists (select 1 from refresh_tokens where family_id = ${sessionId}::uuid and revoked_at is null)`
+  const alive = sessionId === null ? sql`true` : sessionAliveSql(sql`${sessionId}::uuid`)
   const result = (await db.execute(sql`
     with live_session as (select ${alive} as alive),
     open_cart as (

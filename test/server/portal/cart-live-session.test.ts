@@ -1,36 +1,20 @@
 import { count, eq } from 'drizzle-orm'
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import type { PGlite } from '@electric-sql/pglite'
-import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { drizzleCartRepository } from '../../../server/cart/cart-repository.drizzle'
 import { storeCartLine } from '../../../server/cart/change-cart.use-case'
 import { drizzlePortalCatalogRepository } from '../../../server/catalog/catalog-repository.drizzle'
 import type { Database } from '../../../server/db/database'
-import * as schema from '../../../server/db/schema'
 import { refreshTokens } from '../../../server/db/schema'
 import { cartLines, carts } from '../../../server/db/schema-portal'
 import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld } from '../support/portal-world'
 import { logInShop } from '../support/sessions'
+import { countingDatabase } from '../support/counting-database'
 import { useTestApp } from '../support/test-app'
 
 // Docs/decisions/050: the cart read and the add to cart check the live session (decision 026) in their
 // own statement. A revoked session is refused on the very next request, whoever revoked it.
 const t = useTestApp()
-
-// The test database through a drizzle handle that records the statements sent.
-function countingDatabase() {
-  const sent: string[] = []
-  const logger = { logQuery: (query: string) => void sent.push(query) }
-  const client = (t.db as unknown as { $client: unknown }).$client
-  const db =
-    t.handle.engine === 'pglite'
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzleNodePostgres({ client: client as pg.Pool, schema, logger })
-  return { db: db as unknown as Database, sent }
-}
 
 // A logged-in shop (a real session) with one line in its cart.
 async function aLiveSession() {
@@ -144,7 +128,7 @@ describe('round trips (issue 12)', () => {
     await expectJson(
       client.post('/api/shop/store', { delivery_shop_id: w.shopB.id, reference_po: 'PO-1', comment: 'Merci' }),
     )
-    const { db, sent } = countingDatabase()
+    const { db, sent } = countingDatabase(t)
     const repository = drizzleCartRepository(db)
     const live = await repository.openCartOfLiveSession(w.shopB.id, sessionId, t.clock.now())
     expect(sent).toHaveLength(1)
@@ -165,7 +149,7 @@ describe('round trips (issue 12)', () => {
     )
     const session = await t.deps.portal.accessTokens.verifyPendingSession(token, ['shop'])
     if (session === null) throw new Error('token refused')
-    const { db, sent } = countingDatabase()
+    const { db, sent } = countingDatabase(t)
     const store = storeCartLine({
       carts: drizzleCartRepository(db),
       catalog: drizzlePortalCatalogRepository(db),

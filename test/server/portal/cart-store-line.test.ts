@@ -1,33 +1,16 @@
 import { and, eq } from 'drizzle-orm'
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import type { PGlite } from '@electric-sql/pglite'
-import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { drizzleCartRepository } from '../../../server/cart/cart-repository.drizzle'
 import { storeCartLine } from '../../../server/cart/change-cart.use-case'
 import { drizzlePortalCatalogRepository } from '../../../server/catalog/catalog-repository.drizzle'
 import type { Database } from '../../../server/db/database'
-import * as schema from '../../../server/db/schema'
 import { cartLines, carts } from '../../../server/db/schema-portal'
 import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld, fillCart } from '../support/portal-world'
+import { countingDatabase } from '../support/counting-database'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
-
-// The test database seen through a drizzle handle that counts the statements sent (BEGIN and COMMIT
-// included), so that the round trips of one use case can be asserted.
-function countingDatabase() {
-  const sent: string[] = []
-  const logger = { logQuery: (query: string) => void sent.push(query) }
-  const client = (t.db as unknown as { $client: unknown }).$client
-  const db =
-    t.handle.engine === 'pglite'
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzleNodePostgres({ client: client as pg.Pool, schema, logger })
-  return { db: db as unknown as Database, sent }
-}
 
 function storeLineWith(db: Database) {
   return storeCartLine({
@@ -42,7 +25,7 @@ describe('add to cart (issue 12, portal throughput)', () => {
     const w = await aPortalWorld(t)
     const bagOption = w.bag.options[0]?.id ?? 0
     await fillCart(t, w.tokens.shopA, [{ productId: w.box.id, optionId: w.box.options[0]?.id ?? 0, quantity: 10 }])
-    const { db, sent } = countingDatabase()
+    const { db, sent } = countingDatabase(t)
     const result = await storeLineWith(db)(w.shopA.id, { productId: w.bag.id, optionId: bagOption, quantity: 150 })
     expect(result).toEqual({ kind: 'stored', numberOfProductsInCart: 2 })
     // The orderable option, then the line: no BEGIN, lock, COMMIT nor separate count any more.
