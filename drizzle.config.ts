@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 // One schema and one migration set for both engines (PGlite and PostgreSQL).
 export default defineConfig({
-  schema: './server/db/schema*.ts',
+  schema: './server/platform/db/schema*.ts',
   out: './drizzle',
   dialect: 'postgresql',
 })

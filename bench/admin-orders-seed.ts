@@ -1,7 +1,7 @@
 import { count, eq, like, sql } from 'drizzle-orm'
-import type { Database } from '../server/db/database'
-import { brands } from '../server/db/schema'
-import { orders } from '../server/db/schema-portal'
+import type { Database } from '../server/platform/db/database'
+import { brands } from '../server/platform/db/schema'
+import { orders } from '../server/platform/db/schema-portal'
 
 // Bench orders seeded in SQL with generate_series (issue 8 benchmark): 20 brands of 10 shops, one
 // product each, and as many orders (one line each) as asked, spread over two years and over every

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { isProxyEntry } from './http/client-address'
-import { loadStorageConfig, type S3Settings } from './storage/storage.public'
+import { isProxyEntry } from './platform/http/client-address'
+import { loadStorageConfig, type S3Settings } from './platform/storage/storage.public'
 
 export const DEVELOPMENT_JWT_SECRET = 'ecrin-development-only-jwt-secret-never-use-in-production'
 // The external shop verifies the e-commerce link with this key: it must not be able to sign portal

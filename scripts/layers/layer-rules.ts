@@ -69,7 +69,7 @@ export const LAYERS: readonly Layer[] = [
     // rich-text and drag-and-drop packages, so that they stay in the back-office chunks and off the
     // public pages.
     name: 'ui-backoffice-kit',
-    folder: 'src/ui/backoffice-kit',
+    folder: 'src/ui/kit/backoffice',
     mayImportFolders: UI_FOLDERS,
     mayImportPackages: [
       ...UI_PACKAGES,

@@ -5,10 +5,12 @@ import type { Target } from './resolve-target'
 
 export type ServerRule = { readonly rule: string; readonly why: string }
 
-const KERNEL_FOLDERS = ['server/db', 'server/http', 'server/shared']
+const KERNEL_FOLDERS = ['server/platform/db', 'server/platform/http', 'server/platform/shared']
 const KERNEL_FILES = ['server/config']
-const COMPOSITION_FOLDERS = ['server/wiring', 'server/seed', 'server/startup']
+const COMPOSITION_FOLDERS = ['server/platform/wiring', 'server/seed', 'server/platform/startup']
 const COMPOSITION_FILES = ['server/main', 'server/app', 'server/app-dependencies']
+/** The first level of server/: each surface, and what they share (decision 052). */
+export const SERVER_ZONES = ['portal', 'backoffice', 'showcase', 'showcase-admin', 'platform']
 
 export const ROUTE_WITHOUT_DRIZZLE: ServerRule = {
   rule: 'route-without-drizzle',
@@ -21,17 +23,18 @@ export const USE_CASE_WITHOUT_HONO: ServerRule = {
 }
 export const FEATURE_BOUNDARY: ServerRule = {
   rule: 'feature-boundary',
-  why: 'a feature imports its own files, the shared kernel (server/db, server/http, server/shared, server/config.ts) ' +
-    'and another feature B only through server/B/B.public.ts; the kernel imports features only through that file.',
+  why: 'a feature imports its own files, the shared kernel (server/platform/{db,http,shared}, server/config.ts) ' +
+    'and another feature S/B only through server/S/B/B.public.ts; the kernel imports features only through that file.',
 }
 export const SERVER_FILE_PLACEMENT: ServerRule = {
   rule: 'server-file-placement',
   why: 'a file directly under server/ is the kernel (config.ts) or the composition (main.ts, app.ts, ' +
-    'app-dependencies.ts); anything else belongs in a feature folder.',
+    'app-dependencies.ts), one directly under a surface is its composition; anything else belongs in ' +
+    'server/<surface or platform>/<feature>/.',
 }
 
 type Zone =
-  | { readonly kind: 'kernel' | 'composition' | 'loose' }
+  | { readonly kind: 'kernel' | 'composition' | 'loose' | 'face' }
   | { readonly kind: 'feature'; readonly feature: string }
 
 const withoutExtension = (path: string) => path.replace(/\.(d\.ts|ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '')
@@ -44,14 +47,24 @@ function zoneOf(extensionless: string): Zone | undefined {
   if (COMPOSITION_FILES.includes(extensionless) || COMPOSITION_FOLDERS.some((f) => inFolder(extensionless, f))) {
     return { kind: 'composition' }
   }
-  const [, first, ...rest] = extensionless.split('/')
-  return rest.length === 0 || first === undefined ? { kind: 'loose' } : { kind: 'feature', feature: first }
+  const [, zone, second, ...rest] = extensionless.split('/')
+  if (zone === undefined || second === undefined || !SERVER_ZONES.includes(zone)) return { kind: 'loose' }
+  // A file directly in a surface's folder is that surface's composition: its app, wiring and deps.
+  if (rest.length === 0) {
+    if (zone === 'platform') return { kind: 'loose' }
+    // A surface's face (its deps' type, what it lends other surfaces) gathers its features' public parts
+    // and is open to every feature.
+    return second === `${zone}.public` || second === `${zone}-deps` ? { kind: 'face' } : { kind: 'composition' }
+  }
+  return { kind: 'feature', feature: `${zone}/${second}` }
 }
 
-const isPublicFileOf = (path: string, feature: string) => path === `server/${feature}/${feature}.public`
+const isPublicFileOf = (path: string, feature: string) =>
+  path === `server/${feature}/${feature.slice(feature.indexOf('/') + 1)}.public`
 
 function crossesFeatureBoundary(from: Zone, to: Zone, toPath: string): boolean {
-  if (from.kind === 'composition' || from.kind === 'loose' || to.kind === 'kernel') return false
+  if (from.kind === 'composition' || from.kind === 'loose' || from.kind === 'face') return false
+  if (to.kind === 'kernel' || to.kind === 'face') return false
   if (to.kind !== 'feature') return true
   if (from.kind === 'feature' && from.feature === to.feature) return false
   return !isPublicFileOf(toPath, to.feature)

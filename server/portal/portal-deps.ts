@@ -5,15 +5,15 @@ import type {
   CurrentIdentity,
   LoginResult,
   RefreshResult,
-} from '../auth/auth.public'
-import type { AdminAccount } from '../admins/admins.public'
-import type { AccountUseCases } from '../account/account.public'
-import type { CartUseCases } from '../cart/cart.public'
-import type { PortalCatalogRepository } from '../catalog/catalog.public'
-import type { OrderUseCases } from '../orders/orders.public'
-import type { RateLimiter } from '../rate-limit/rate-limit.public'
-import type { ValidationUseCases } from '../validation/validation.public'
-import type { ShopProfile } from '../shops/shops.public'
+} from '../platform/auth/auth.public'
+import type { AdminAccount } from '../platform/administrators/administrators.public'
+import type { AccountUseCases } from './account/account.public'
+import type { CartUseCases } from './cart/cart.public'
+import type { PortalCatalogRepository } from './catalog/catalog.public'
+import type { OrderUseCases } from './orders/orders.public'
+import type { RateLimiter } from '../platform/rate-limit/rate-limit.public'
+import type { ValidationUseCases } from './validation/validation.public'
+import type { ShopProfile } from './shops/shops.public'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
 
 // The use cases the Portal API calls, already wired to their adapters by the composition root.

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database'
+import type { Database } from '../platform/db/database'
 import {
   attributes,
   attributeValues,
@@ -6,8 +6,8 @@ import {
   showcaseCategories,
   showcaseProducts,
   variantAttributeValues,
-} from '../db/schema-showcase'
-import { plainTextToHtml, summarise } from '../storefront/rich-text'
+} from '../platform/db/schema-showcase'
+import { plainTextToHtml, summarise } from '../platform/shared/rich-text'
 import { optionalImage, type SeedMediaStore } from './showcase-seed-media'
 import type { ShowcaseContent } from './showcase-seed-content'
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Database } from '../db/database'
-import { media } from '../db/schema-showcase'
-import { readImageSize } from '../media/image-renderer.sharp'
-import { planRenditions } from '../media/media-files'
-import { contentHash } from '../storage/storage.public'
+import type { Database } from '../platform/db/database'
+import { media } from '../platform/db/schema-showcase'
+import { readImageSize } from '../platform/media/image-renderer.sharp'
+import { planRenditions } from '../platform/media/media-files'
+import { contentHash } from '../platform/storage/storage.public'
 
 // Media rows of the demo seed. Only the rows are written here, inside the seed transaction; the
 // files themselves are produced by the startup step (ensureShowcaseMedia) from `source`. Every key

@@ -1,15 +1,15 @@
-import type { Database } from '../db/database'
-import { homeBlockProducts, homeBlocks } from '../db/schema-showcase'
-import { articles, blogCategories, catalogues, jobs, partners } from '../db/schema-showcase-content'
-import { catalogueBrochureKey } from '../storefront/catalogue-brochure'
-import { CONTENT_IMAGES_DIR, SHOWCASE_SEED_FILE } from '../storefront/content-paths'
+import type { Database } from '../platform/db/database'
+import { homeBlockProducts, homeBlocks } from '../platform/db/schema-showcase'
+import { articles, blogCategories, catalogues, jobs, partners } from '../platform/db/schema-showcase-content'
+import { catalogueBrochureKey } from '../showcase/catalogues/catalogue-brochure'
+import { CONTENT_IMAGES_DIR, SHOWCASE_SEED_FILE } from '../showcase/pages/content-paths'
 import {
   firstParagraphText,
   plainTextToHtml,
   readingMinutes,
   sanitizeRichText,
   summarise,
-} from '../storefront/rich-text'
+} from '../platform/shared/rich-text'
 import { seedCatalog } from './showcase-seed-catalog'
 import { readShowcaseContent } from './showcase-seed-content'
 import { optionalImage, seedMedia } from './showcase-seed-media'

@@ -75,15 +75,15 @@ describe('each layer imports only what its allow-list names', () => {
 
   it('lets the server share only the domain and the contract, and use built-ins and declared dependencies', () => {
     expect(violationsOf({
-      'server/cart/cart.routes.ts': "import { Hono } from 'hono'\nimport { randomUUID } from 'node:crypto'\n" +
-        "import { join } from 'path'\nimport { franco } from '../../src/domain/franco'\n" +
-        "import { CartBody } from '../../src/contract/cart'\n",
+      'server/portal/cart/cart.routes.ts': "import { Hono } from 'hono'\nimport { randomUUID } from 'node:crypto'\n" +
+        "import { join } from 'path'\nimport { franco } from '../../../src/domain/franco'\n" +
+        "import { CartBody } from '../../../src/contract/cart'\n",
     })).toEqual([])
     expect(violationsOf({
-      'server/cart/cart.routes.ts': "import { E } from '../../src/application/errors'\n" +
-        "import { H } from '../../src/infrastructure/http'\nimport { S } from '../../src/ui/screen'\n" +
+      'server/portal/cart/cart.routes.ts': "import { E } from '../../../src/application/errors'\n" +
+        "import { H } from '../../../src/infrastructure/http'\nimport { S } from '../../../src/ui/screen'\n" +
         "import { vi } from 'vitest'\nimport express from 'express'\n",
-    })).toEqual([1, 2, 3, 4, 5].map((line) => `server/cart/cart.routes.ts:${line} server-allow-list`))
+    })).toEqual([1, 2, 3, 4, 5].map((line) => `server/portal/cart/cart.routes.ts:${line} server-allow-list`))
   })
 
   it('says which package or folder is refused and what the layer may import', () => {

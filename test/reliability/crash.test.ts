@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseLocation } from '../../server/db/database'
+import { openDatabase, type DatabaseLocation } from '../../server/platform/db/database'
 import { databaseUrl as databaseUrlNamed, onAdmin } from '../support/postgres-admin'
 import { startServer, type ServerProcess } from './support/server-process'
 

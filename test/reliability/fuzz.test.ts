@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { afterResponseTasks } from '../../server/http/after-response'
+import { afterResponseTasks } from '../../server/platform/http/after-response'
 import { aPortalWorld, anOrder, fillCart } from '../server/support/portal-world'
 import { anAdmin } from '../server/support/builders'
 import { recordingLogger } from '../server/support/recording-logger'

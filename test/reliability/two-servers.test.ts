@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RATE_LIMITED_MESSAGE } from '../../server/rate-limit/rate-limit.public'
+import { RATE_LIMITED_MESSAGE } from '../../server/platform/rate-limit/rate-limit.public'
 import { minimalPdf } from '../support/minimal-pdf'
 import { startS3Peer, type S3Peer } from '../support/s3-peer'
 import { startFakeSmtpServer } from '../server/support/fake-smtp-server'

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
-import type { S3Settings } from '../../server/storage/file-storage.s3'
+import type { S3Settings } from '../../server/platform/storage/file-storage.s3'
 
 // A real S3-protocol server (s3rver) on a free loopback port, over a temporary folder. Its fixed
 // credentials are S3RVER/S3RVER; it checks the SigV4 signature of every request.

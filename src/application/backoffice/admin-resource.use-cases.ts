@@ -5,7 +5,7 @@ import {
   type CreateOf,
   type UpdateOf,
   type UploadTarget,
-} from '../ports/backoffice-gateway'
+} from './ports/backoffice-gateway'
 
 // The back office's reads and writes on any resource (issue 8): the screens pass the resource's
 // contract descriptor; the rules (versions, audit, uniqueness) are the server's.

@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import type { GatewayError } from '../errors'
-import { AccountGateway, type AnonymousError, type PasswordChange, type PasswordReset } from '../ports/account-gateway'
+import { AccountGateway, type AnonymousError, type PasswordChange, type PasswordReset } from './ports/account-gateway'
 
 // Spec §5 allows no client-side form rule: the server judges passwords and answers in French.
 

@@ -8,8 +8,8 @@ import {
   CartGateway,
   type CartLine,
   type DeliveryDetails,
-} from '../ports/cart-gateway'
-import type { DeliveryShop, Franco, ProductOption } from '../ports/portal-data'
+} from './ports/cart-gateway'
+import type { DeliveryShop, Franco, ProductOption } from './ports/portal-data'
 import { ensureValidQuantity } from './quantity-guard'
 
 // The cart's figures (totals, franco, shipping) are the server's: the browser shows them as they

@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import type { GatewayError } from '../errors'
-import { type Category, CatalogGateway, type Product, type ProductQuery } from '../ports/catalog-gateway'
-import type { Page } from '../ports/portal-data'
+import { type Category, CatalogGateway, type Product, type ProductQuery } from './ports/catalog-gateway'
+import type { Page } from './ports/portal-data'
 
 /** The categories of /account/catalog. */
 export const listCategories = Effect.fn('listCategories')(function* (): Effect.fn.Return<readonly Category[], GatewayError, CatalogGateway> {

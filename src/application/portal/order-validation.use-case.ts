@@ -3,9 +3,9 @@ import type { LineStatus } from '../../domain/order-status'
 import { applyValidationEdit } from '../../domain/order-validation'
 import type { PagingParams } from '../../domain/paging'
 import type { GatewayError } from '../errors'
-import type { OrderDetail, OrderLine, OrderSummary } from '../ports/order-gateway'
-import type { Page } from '../ports/portal-data'
-import { type OrderDecision, ValidationGateway, type ValidationOutcome } from '../ports/validation-gateway'
+import type { OrderDetail, OrderLine, OrderSummary } from './ports/order-gateway'
+import type { Page } from './ports/portal-data'
+import { type OrderDecision, ValidationGateway, type ValidationOutcome } from './ports/validation-gateway'
 import { ensureValidQuantity, refusedBeforeCall } from './quantity-guard'
 
 /** /account/ordervalid: the page dialect (1-based page, per_page); filters `shop`, `date_from`, `date_to`. */

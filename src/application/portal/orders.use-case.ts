@@ -1,8 +1,8 @@
 import { Effect } from 'effect'
 import type { PagingParams } from '../../domain/paging'
 import type { GatewayError } from '../errors'
-import { type OrderDetail, OrderGateway, type OrderSummary } from '../ports/order-gateway'
-import type { Page } from '../ports/portal-data'
+import { type OrderDetail, OrderGateway, type OrderSummary } from './ports/order-gateway'
+import type { Page } from './ports/portal-data'
 
 /** /account/order: the range dialect; filters `status`, `date_from`, `date_to` ride in paging.filters. */
 export const listMyOrders = Effect.fn('listMyOrders')(function* (

@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { checkQuantity, failedQuantityMessage } from '../../domain/quantity-rules'
 import { Rejected } from '../errors'
-import type { ProductOption } from '../ports/portal-data'
+import type { ProductOption } from './ports/portal-data'
 
 // The server applies the same rule and answers 422 with the same message; refusing here first
 // saves a round trip and reads to the UI exactly like the server's refusal.

@@ -6,7 +6,7 @@ import {
   quickOrderSummary,
 } from '../../domain/quick-order'
 import type { GatewayError } from '../errors'
-import { CartGateway, type QuickOrderLineResult } from '../ports/cart-gateway'
+import { CartGateway, type QuickOrderLineResult } from './ports/cart-gateway'
 import { refusedBeforeCall } from './quantity-guard'
 
 export const QUICK_ORDER_EMPTY = 'Saisissez au moins une ligne : une référence puis une quantité.'

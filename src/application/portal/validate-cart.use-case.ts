@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { type GatewayError, Rejected } from '../errors'
-import { CartGateway, type PlacedOrder } from '../ports/cart-gateway'
+import { CartGateway, type PlacedOrder } from './ports/cart-gateway'
 
 /** Which confirmation page follows (decisions §5): /panier/confirm/{id} or /panier/request/{id}. */
 export type CartConfirmation = 'confirm' | 'request'

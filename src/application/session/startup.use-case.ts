@@ -1,8 +1,8 @@
 import { Effect, Option } from 'effect'
 import { IDENTITIES, type Identity, type StartupSession, sessionsToEndAtStart } from '../../domain/session-rules'
-import { AuthGateway } from '../ports/auth-gateway'
-import { StorefrontAdminGateway } from '../ports/storefront-admin-gateway'
-import { TokenStore } from '../ports/token-store'
+import { AuthGateway } from './ports/auth-gateway'
+import { StorefrontAdminGateway } from '../showcase-admin/ports/showcase-admin-gateway'
+import { TokenStore } from './ports/token-store'
 
 /**
  * Spec §4: at start, admin sessions kept without rememberMe in the session area are ended, on the

@@ -1,4 +1,4 @@
-import type { ShowcaseReader } from '../ports/showcase-reader'
+import type { ShowcaseReader } from './ports/showcase-reader'
 import type { Analytics, ConsentStore } from './consent'
 
 export type SiteSettings = {

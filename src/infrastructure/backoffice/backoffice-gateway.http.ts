@@ -1,7 +1,7 @@
 import { Effect, Layer } from 'effect'
 import * as v from 'valibot'
 import { DecodeError, type GatewayError } from '../../application/errors'
-import { BackofficeGateway, type ItemOf } from '../../application/ports/backoffice-gateway'
+import { BackofficeGateway, type ItemOf } from '../../application/backoffice/ports/backoffice-gateway'
 import { type AdminResource, AuditHistoryWire, BulkResultWire } from '../../contract/backoffice/backoffice-shapes'
 import { MessageWire } from '../../contract/wire-primitives'
 import { HttpClient, type HttpRequest } from '../http/http-client.fetch'

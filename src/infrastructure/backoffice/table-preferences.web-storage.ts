@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect'
 import * as v from 'valibot'
-import { type TablePreferenceKey, TablePreferences } from '../../application/ports/table-preferences'
+import { type TablePreferenceKey, TablePreferences } from '../../application/backoffice/ports/table-preferences'
 
 // The back-office column chooser's memory, in local storage: it outlives the session, per browser.
 const HiddenColumns = v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(60))

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from 'effect'
 import type * as v from 'valibot'
 import { type GatewayError, SessionExpired } from '../../application/errors'
-import { TokenStore } from '../../application/ports/token-store'
+import { TokenStore } from '../../application/session/ports/token-store'
 import { credentialForPath } from '../../domain/credentials'
 import { decideAfterResponse, type Identity } from '../../domain/session-rules'
 import { type ApiConfig, apiConfig } from '../config'

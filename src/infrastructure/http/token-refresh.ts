@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { NetworkError } from '../../application/errors'
-import type { TokenStore } from '../../application/ports/token-store'
+import type { TokenStore } from '../../application/session/ports/token-store'
 import type { RefreshTokenBody } from '../../contract/portal/auth'
 import { TokenPairWire } from '../../contract/wire-primitives'
 import { decideAfterRefresh, type Identity, type TokenSet } from '../../domain/session-rules'

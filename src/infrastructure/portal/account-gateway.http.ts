@@ -1,7 +1,7 @@
 import { Effect, Layer } from 'effect'
 import * as v from 'valibot'
 import { Rejected } from '../../application/errors'
-import { AccountGateway } from '../../application/ports/account-gateway'
+import { AccountGateway } from '../../application/portal/ports/account-gateway'
 import {
   type ChangePasswordBody,
   EcommerceLinkWire,

@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect'
 import * as v from 'valibot'
-import { type BrandFranco, type Cart, CartGateway, type CartLine } from '../../application/ports/cart-gateway'
+import { type BrandFranco, type Cart, CartGateway, type CartLine } from '../../application/portal/ports/cart-gateway'
 import {
   BrandFrancoWire,
   CartChangeWire,

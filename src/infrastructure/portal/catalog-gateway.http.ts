@@ -1,6 +1,6 @@
 import { Layer } from 'effect'
 import * as v from 'valibot'
-import { type Category, CatalogGateway, type Product } from '../../application/ports/catalog-gateway'
+import { type Category, CatalogGateway, type Product } from '../../application/portal/ports/catalog-gateway'
 import { CategoryWire, ProductWire } from '../../contract/portal/catalog'
 import { HttpClient } from '../http/http-client.fetch'
 import { catalogQuery } from './catalog-query'

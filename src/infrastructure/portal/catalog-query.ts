@@ -1,4 +1,4 @@
-import type { ProductQuery } from '../../application/ports/catalog-gateway'
+import type { ProductQuery } from '../../application/portal/ports/catalog-gateway'
 import { toRangeQuery } from '../../domain/paging'
 
 /** The catalogue's query string: the range dialect, then `category` and `q` when given. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { OrderDetail, OrderLine } from '../../application/ports/order-gateway'
-import type { ValidationOutcome } from '../../application/ports/validation-gateway'
+import type { OrderDetail, OrderLine } from '../../application/portal/ports/order-gateway'
+import type { ValidationOutcome } from '../../application/portal/ports/validation-gateway'
 import { OrderDetailWire, type OrderLineWire } from '../../contract/portal/orders'
 import { ValidationOutcomeWire } from '../../contract/portal/validation'
 import {

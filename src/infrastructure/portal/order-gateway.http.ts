@@ -1,6 +1,6 @@
 import { Layer } from 'effect'
 import * as v from 'valibot'
-import { OrderGateway } from '../../application/ports/order-gateway'
+import { OrderGateway } from '../../application/portal/ports/order-gateway'
 import { CopyOrderWire } from '../../contract/portal/orders'
 import { toRangeQuery } from '../../domain/paging'
 import { HttpClient } from '../http/http-client.fetch'

@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import type * as v from 'valibot'
 import { DecodeError, type GatewayError } from '../../application/errors'
-import type { Page } from '../../application/ports/portal-data'
+import type { Page } from '../../application/portal/ports/portal-data'
 import type { HttpClient, HttpRequest } from '../http/http-client.fetch'
 
 // What the portal gateways share: the surface, credentials chosen by the page's path, and lists

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { OrderSummary } from '../../application/ports/order-gateway'
-import type { Address, DeliveryShop, Franco, ProductOption, ProductSummary } from '../../application/ports/portal-data'
+import type { OrderSummary } from '../../application/portal/ports/order-gateway'
+import type { Address, DeliveryShop, Franco, ProductOption, ProductSummary } from '../../application/portal/ports/portal-data'
 import {
   AddressWire,
   DeliveryShopWire,

@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect'
 import * as v from 'valibot'
-import { ValidationGateway } from '../../application/ports/validation-gateway'
+import { ValidationGateway } from '../../application/portal/ports/validation-gateway'
 import {
   type ValidationDecisionBody,
   type ValidationLineBody,

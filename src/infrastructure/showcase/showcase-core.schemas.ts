@@ -1,6 +1,6 @@
 import type { CategoryNode, CountedCategory, HomeBlock, ProductCard } from '../../application/showcase/showcase-content'
-import type { CategoryTreeWire, CountedCategoryWire, HomeBlockWire } from '../../contract/storefront/home'
-import type { ProductCardWire } from '../../contract/storefront/shared-shapes'
+import type { CategoryTreeWire, CountedCategoryWire, HomeBlockWire } from '../../contract/showcase/home'
+import type { ProductCardWire } from '../../contract/showcase/shared-shapes'
 
 // What every public page reads (the layout's category tree and partners, the home blocks) is parsed
 // with the contract's shapes (src/contract/storefront/home.ts), then renamed here into the read

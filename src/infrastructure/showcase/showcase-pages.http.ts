@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
-import type { ArticleQuery } from '../../application/ports/showcase-reader'
+import type { ArticleQuery } from '../../application/showcase/ports/showcase-reader'
 import type { ContactMessage, JobApplication } from '../../application/showcase/showcase-content'
-import type { ApplicationFields, ContactBody } from '../../contract/storefront/submissions'
+import type { ApplicationFields, ContactBody } from '../../contract/showcase/submissions'
 import { type AnySchema, decode, decodeFailure, type ShowcaseHttp } from './showcase-http'
 import {
   ArticleAnswer,

@@ -16,11 +16,11 @@ import {
   ArticleWire,
   BlogCategoriesWire,
   BlogCategoryWire,
-} from '../../contract/storefront/blog'
-import { CategoryPageWire, ProductWire } from '../../contract/storefront/catalog'
-import { CataloguesWire, ContentPageWire } from '../../contract/storefront/content'
-import { JobSummariesWire, type JobSummaryWire, JobWire } from '../../contract/storefront/jobs'
-import { ReceiptWire } from '../../contract/storefront/submissions'
+} from '../../contract/showcase/blog'
+import { CategoryPageWire, ProductWire } from '../../contract/showcase/catalog'
+import { CataloguesWire, ContentPageWire } from '../../contract/showcase/content'
+import { JobSummariesWire, type JobSummaryWire, JobWire } from '../../contract/showcase/jobs'
+import { ReceiptWire } from '../../contract/showcase/submissions'
 import { productCardFromWire } from './showcase-core.schemas'
 
 // The answers read by the pages other than home (category and product pages, blog, jobs, catalogues,

@@ -1,6 +1,6 @@
-import type { ShowcaseReader } from '../../application/ports/showcase-reader'
+import type { ShowcaseReader } from '../../application/showcase/ports/showcase-reader'
 import { UseCaseFailure } from '../../application/use-case-failure'
-import { CategoryTreeWire, HomeBlocksWire, PartnersWire } from '../../contract/storefront/home'
+import { CategoryTreeWire, HomeBlocksWire, PartnersWire } from '../../contract/showcase/home'
 import { categoriesFromWire, homeBlocksFromWire } from './showcase-core.schemas'
 import { type FetchLike, makeShowcaseHttp } from './showcase-http'
 import type { PageReads } from './showcase-pages.http'

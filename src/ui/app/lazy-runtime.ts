@@ -1,4 +1,4 @@
-import type { RunUseCase } from '../router/router-context'
+import type { RunUseCase } from './router/router-context'
 
 // effect and the adapters weigh about 25 KB gzip: they are fetched with the first use case a page
 // runs, so an anonymous visitor of the home page never downloads them (JavaScript budget of `/`).

@@ -1,15 +1,15 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { ToastHost } from '../notifications/toast-host'
-import { createQueryClientLoader } from '../queries/query-client-loader'
-import { createAppRouter } from '../router/create-app-router'
-import type { RouterContext } from '../router/router-context'
+import { ToastHost } from '../kit/notifications/toast-host'
+import { createQueryClientLoader } from './queries/query-client-loader'
+import { createAppRouter } from './router/create-app-router'
+import type { RouterContext } from './router/router-context'
 import { logCaughtDefect } from './caught-errors'
 import { runUseCaseOnDemand } from './lazy-runtime'
 import { browserShowcaseServices, handOverHeadToRoutes } from './showcase-wiring'
 import { startUp } from './start-up'
-import '../styles/global.css'
+import '../kit/styles/global.css'
 
 // Composition root of the browser: the only UI code that wires real adapters (through ./runtime).
 // No QueryClientProvider here: the areas that use React Query provide it themselves (see RouterContext).

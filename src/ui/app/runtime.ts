@@ -1,8 +1,8 @@
 import { ManagedRuntime } from 'effect'
 import { BrowserLayer } from '../../infrastructure/browser-layer'
 import { FinalUnauthorized } from '../../infrastructure/http/final-unauthorized'
-import { notifier } from '../notifications/notifier'
-import type { RunUseCase } from '../router/router-context'
+import { notifier } from '../kit/notifications/notifier'
+import type { RunUseCase } from './router/router-context'
 import { makeUseCaseRunner } from './use-case-runner'
 
 // The browser's one runtime: adapters are built once and shared by every use case.

@@ -1,5 +1,5 @@
 import { credentialForPath } from '../../domain/credentials'
-import type { RouterContext } from '../router/router-context'
+import type { RouterContext } from './router/router-context'
 import { browserMayHoldSessions } from './stored-sessions'
 
 // What the app does once per page load, before the first route renders (spec §1, §4).
@@ -18,8 +18,8 @@ export async function startUp({ runUseCase, loadQueryClient }: Pick<RouterContex
     // and the query factories load on demand like the use cases: only a shop session needs them.
     const [queryClient, { shopSessionQuery }, { cartCountQuery }] = await Promise.all([
       loadQueryClient(),
-      import('../queries/session.queries'),
-      import('../queries/cart-count.query'),
+      import('./queries/session.queries'),
+      import('../portal/cart/cart-count.query'),
     ])
     // Not awaited: a page must not wait for the network; account screens await these same fetches.
     void queryClient.prefetchQuery(shopSessionQuery(runUseCase))

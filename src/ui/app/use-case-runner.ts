@@ -1,7 +1,7 @@
 import { Effect, type ManagedRuntime, Result } from 'effect'
 import type { AppServices } from '../../application/app-services'
 import { UseCaseFailure } from '../../application/use-case-failure'
-import type { RunUseCase } from '../router/router-context'
+import type { RunUseCase } from './router/router-context'
 
 // An expected failure rejects with the one UseCaseFailure (docs/decisions/017), which queries throw
 // and mutations receive as it is; a defect (a bug) rejects with itself, so the route error boundary

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import type { RouterContext } from '../router/router-context'
+import type { RouterContext } from '../app/router/router-context'
 import { RouteHead } from '../showcase/head/route-head'
 
 // Kept tiny: everything here ships in the entry chunk that every page downloads.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PublicLayout } from '../components/public-layout/public-layout'
+import { PublicLayout } from '../showcase/layout/public-layout'
 import { loadLayoutData } from '../showcase/routing/layout-data'
 import { reachesBlockedPage } from '../showcase/routing/public-page'
 import { organisationHead, SHOWCASE_CACHE } from '../showcase/routing/showcase-route'

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, Outlet, redirect } from '@tanstack/react-router'
-import { BackofficeShell } from '../screens/backoffice/backoffice-shell'
-import { requireAdmin } from '../router/lazy-guards'
+import { BackofficeShell } from '../backoffice/backoffice-shell'
+import { requireAdmin } from '../app/router/lazy-guards'
 
 export const Route = createFileRoute('/backoffice')({
   // A token must be present and the server must still know the admin (the header shows their login;
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/backoffice')({
   // guard runs from the entry chunk.
   beforeLoad: async ({ context }) => {
     const area = await requireAdmin(context)
-    const { adminSessionQuery } = await import('../queries/session.queries')
+    const { adminSessionQuery } = await import('../app/queries/session.queries')
     const admin = await area.queryClient.ensureQueryData(adminSessionQuery(context.runUseCase))
     if (admin === null) throw redirect({ to: '/admin', replace: true })
     return area

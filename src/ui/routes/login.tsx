@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../router/portal-head'
-import { rawLoginSearch } from '../router/raw-login-search'
-import { skipLoginWhenSignedIn } from '../router/lazy-guards'
-import { ShopLoginPage } from '../screens/shop-login/shop-login-page'
+import { portalHead } from '../app/router/portal-head'
+import { rawLoginSearch } from '../app/router/raw-login-search'
+import { skipLoginWhenSignedIn } from '../app/router/lazy-guards'
+import { ShopLoginPage } from '../portal/login/shop-login-page'
 
 export const Route = createFileRoute('/login')({
   head: portalHead('Connexion'),

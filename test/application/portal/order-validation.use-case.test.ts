@@ -6,7 +6,7 @@ import {
   detachValidationLine,
 } from '../../../src/application/portal/order-validation.use-case'
 import { loadOrder } from '../../../src/application/portal/orders.use-case'
-import type { OrderLine } from '../../../src/application/ports/order-gateway'
+import type { OrderLine } from '../../../src/application/portal/ports/order-gateway'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { anOrderWorld, asShop } from '../../support/live-server/order-arrangements'
 

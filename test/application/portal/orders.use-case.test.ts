@@ -4,7 +4,7 @@ import { addToCart, loadCart } from '../../../src/application/portal/cart.use-ca
 import { countOrdersToValidate, listOrdersToValidate } from '../../../src/application/portal/order-validation.use-case'
 import { copyOrder, listMyOrders, loadOrder } from '../../../src/application/portal/orders.use-case'
 import { validateCart } from '../../../src/application/portal/validate-cart.use-case'
-import type { ProductOption } from '../../../src/application/ports/portal-data'
+import type { ProductOption } from '../../../src/application/portal/ports/portal-data'
 import { type LiveGateways, liveGateways } from '../../support/live-server/live-gateways'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { portOption } from '../../support/portal-catalogue'

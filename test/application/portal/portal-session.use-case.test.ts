@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SessionExpired } from '../../../src/application/errors'
 import { addToCart, loadCartCount } from '../../../src/application/portal/cart.use-case'
-import { loginShop, logoutShop } from '../../../src/application/session/shop-session.use-case'
+import { loginShop, logoutShop } from '../../../src/application/portal/shop-session.use-case'
 import { aBrand, aShop, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { aProduct } from '../../server/support/portal-builders'
 import { liveGateways } from '../../support/live-server/live-gateways'

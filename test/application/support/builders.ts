@@ -1,4 +1,4 @@
-import type { Admin, Shop } from '../../../src/application/ports/auth-gateway'
+import type { Admin, Shop } from '../../../src/application/session/ports/auth-gateway'
 import { aBrand, anAdmin, aShop, DEFAULT_PASSWORD } from '../../server/support/builders'
 import type { LiveServer } from '../../support/live-server/live-server'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DecodeError, Rejected } from '../../../src/application/errors'
-import { AccountGateway } from '../../../src/application/ports/account-gateway'
+import { AccountGateway } from '../../../src/application/portal/ports/account-gateway'
 import { aBrand, aShop, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { liveGateways } from '../../support/live-server/live-gateways'
 import { type FetchFn, type LiveServer, useLiveServer } from '../../support/live-server/live-server'

@@ -1,7 +1,7 @@
 import type { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { DecodeError, Rejected, SessionExpired } from '../../../src/application/errors'
-import { CartGateway, type StoreLine } from '../../../src/application/ports/cart-gateway'
+import { CartGateway, type StoreLine } from '../../../src/application/portal/ports/cart-gateway'
 import { MAX_QUANTITY, quantityCapMessage } from '../../../src/domain/quantity-rules'
 import { DEFAULT_PASSWORD } from '../../server/support/builders'
 import { liveGateways } from '../../support/live-server/live-gateways'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SessionExpired } from '../../../src/application/errors'
-import { CatalogGateway, type ProductQuery } from '../../../src/application/ports/catalog-gateway'
+import { CatalogGateway, type ProductQuery } from '../../../src/application/portal/ports/catalog-gateway'
 import { DEFAULT_PASSWORD } from '../../server/support/builders'
 import { liveGateways } from '../../support/live-server/live-gateways'
 import { useLiveServer } from '../../support/live-server/live-server'

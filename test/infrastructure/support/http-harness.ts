@@ -4,7 +4,7 @@ import type { SetupServer } from 'msw/node'
 import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { createFinalUnauthorizedSignal } from '../../../src/infrastructure/http/final-unauthorized'
 import { makeFetchHttpClient } from '../../../src/infrastructure/http/http-client.fetch'
-import { emptyTokenState, makeMemoryTokenStore } from '../../../src/infrastructure/token-store.memory'
+import { emptyTokenState, makeMemoryTokenStore } from '../../../src/infrastructure/session/token-store.memory'
 import { TEST_API } from './builders'
 
 export type SeenRequest = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { admins } from '../../../server/db/schema'
+import { admins } from '../../../server/platform/db/schema'
 import { ACCOUNT_ADMIN_MESSAGES, BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { PASSWORD_MESSAGES } from '../../../src/domain/password-rule'
 import { anAdmin } from '../support/builders'

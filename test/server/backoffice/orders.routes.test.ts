@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { orders, products } from '../../../server/db/schema-portal'
+import { orders, products } from '../../../server/platform/db/schema-portal'
 import { ORDER_STATUSES } from '../../../src/domain/order-status'
 import { anAdmin } from '../support/builders'
 import { anOrderRow } from '../support/order-builders'

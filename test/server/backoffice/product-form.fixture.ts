@@ -1,5 +1,5 @@
 import { aBrand, anAdmin } from '../support/builders'
-import type { Database } from '../../../server/db/database'
+import type { Database } from '../../../server/platform/db/database'
 import { aCategory } from '../support/portal-builders'
 import { adminToken } from '../support/portal-world'
 import { useTestApp } from '../support/test-app'

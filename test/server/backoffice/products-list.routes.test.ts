@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog } from '../../../server/db/schema-backoffice'
+import { auditLog } from '../../../server/platform/db/schema-backoffice'
 import { CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { aBrand } from '../support/builders'
 import { aProduct } from '../support/portal-builders'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderTotals } from '../../../src/domain/order-validation'
-import { cartLines, orderLines, orders } from '../../../server/db/schema-portal'
+import { cartLines, orderLines, orders } from '../../../server/platform/db/schema-portal'
 import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld, fillCart, type PortalWorld } from '../support/portal-world'
 import { useTestApp } from '../support/test-app'

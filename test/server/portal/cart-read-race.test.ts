@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { carts, orders } from '../../../server/db/schema-portal'
+import { carts, orders } from '../../../server/platform/db/schema-portal'
 import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld } from '../support/portal-world'
 import { useTestApp } from '../support/test-app'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { productOptions, products } from '../../../server/db/schema-portal'
+import { productOptions, products } from '../../../server/platform/db/schema-portal'
 import { aCategory, aProduct } from '../support/portal-builders'
 import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld } from '../support/portal-world'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../../server/db/schema-support'
-import { createMailSender, createOutboxDelivery } from '../../../server/wiring/mail.wiring'
+import { mailOutbox } from '../../../server/platform/db/schema-support'
+import { createMailSender, createOutboxDelivery } from '../../../server/platform/wiring/mail.wiring'
 import { startFakeSmtpServer } from '../support/fake-smtp-server'
 import { useTestApp } from '../support/test-app'
 

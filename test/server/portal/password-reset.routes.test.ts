@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../../server/db/schema-support'
+import { mailOutbox } from '../../../server/platform/db/schema-support'
 import { aShop } from '../support/builders'
 import { call, expectJson } from '../support/portal-http'
 import { logInShop } from '../support/sessions'

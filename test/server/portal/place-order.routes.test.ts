@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { carts, orderLines, orders, productOptions, products } from '../../../server/db/schema-portal'
+import { carts, orderLines, orders, productOptions, products } from '../../../server/platform/db/schema-portal'
 import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld, fillCart, type PortalWorld } from '../support/portal-world'
 import { useTestApp } from '../support/test-app'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prepareDatabase } from '../../../server/startup/prepare-database'
+import { prepareDatabase } from '../../../server/platform/startup/prepare-database'
 import { cheapPasswords } from '../support/builders'
 import { api, expectJson } from '../support/portal-http'
 import { logInShop } from '../support/sessions'

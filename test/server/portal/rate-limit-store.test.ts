@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { rateLimitHits } from '../../../server/db/schema-support'
-import { drizzleRateLimitStore } from '../../../server/rate-limit/rate-limit-store.drizzle'
+import { rateLimitHits } from '../../../server/platform/db/schema-support'
+import { drizzleRateLimitStore } from '../../../server/platform/rate-limit/rate-limit-store.drizzle'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { admins, refreshTokens } from '../../../server/db/schema'
+import { admins, refreshTokens } from '../../../server/platform/db/schema'
 import { ACCOUNTS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { PASSWORD_MESSAGES } from '../../../src/domain/password-rule'
 import { anAdmin } from '../support/builders'

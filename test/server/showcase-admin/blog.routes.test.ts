@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { articles, blogCategories } from '../../../server/db/schema-showcase-content'
+import { articles, blogCategories } from '../../../server/platform/db/schema-showcase-content'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { anAdmin } from '../support/builders'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { callStorefront } from '../support/showcase-sessions'
 import { useTestApp } from '../support/test-app'
-import { fakeWebDist, jsonLdOf, metaContent } from '../storefront/support/web-dist'
+import { fakeWebDist, jsonLdOf, metaContent } from '../showcase/support/web-dist'
 import { aMedia, answer, signedInShowcaseAdmin } from './support/home-fixtures'
 
 // The public side of the showcase catalogue's back office (issue 9): an unpublished product is in no

@@ -3,10 +3,10 @@ import { JOBS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-
 import { anAdmin, aShop } from '../support/builders'
 import { logInAdmin, logInShop } from '../support/sessions'
 import { callStorefront, logInShowcaseAdmin } from '../support/showcase-sessions'
-import { aPdf } from '../storefront/support/cv-fixtures'
-import { publishedJobs } from '../storefront/support/showcase-content'
-import { anApplicationForm, postApplication } from '../storefront/support/submissions'
-import { useShowcaseApp } from '../storefront/support/showcase-test-app'
+import { aPdf } from '../showcase/support/cv-fixtures'
+import { publishedJobs } from '../showcase/support/showcase-content'
+import { anApplicationForm, postApplication } from '../showcase/support/submissions'
+import { useShowcaseApp } from '../showcase/support/showcase-test-app'
 import { aShowcaseAdminSession } from './support/showcase-admin-calls'
 
 const t = useShowcaseApp({ seed: 'each' })

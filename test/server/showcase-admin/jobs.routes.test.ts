@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { jobs } from '../../../server/db/schema-showcase-content'
+import { jobs } from '../../../server/platform/db/schema-showcase-content'
 import { JOBS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
-import { aPdf } from '../storefront/support/cv-fixtures'
-import { SHOWCASE, unpublishedJobs } from '../storefront/support/showcase-content'
-import { anApplicationForm, postApplication } from '../storefront/support/submissions'
-import { useShowcaseApp } from '../storefront/support/showcase-test-app'
-import { fakeWebDist, metaContent } from '../storefront/support/web-dist'
+import { aPdf } from '../showcase/support/cv-fixtures'
+import { SHOWCASE, unpublishedJobs } from '../showcase/support/showcase-content'
+import { anApplicationForm, postApplication } from '../showcase/support/submissions'
+import { useShowcaseApp } from '../showcase/support/showcase-test-app'
+import { fakeWebDist, metaContent } from '../showcase/support/web-dist'
 import { aShowcaseAdminSession } from './support/showcase-admin-calls'
 
 const t = useShowcaseApp({ seed: 'each', webDistDir: fakeWebDist() })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { admins } from '../../../server/db/schema'
+import { admins } from '../../../server/platform/db/schema'
 import { anAdmin, aShop } from '../support/builders'
 import { json, postJson } from '../support/http'
 import { logInAdmin, logInShop } from '../support/sessions'

@@ -2,8 +2,8 @@ import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type pg from 'pg'
-import type { Database } from '../../../server/db/database'
-import * as schema from '../../../server/db/schema'
+import type { Database } from '../../../server/platform/db/database'
+import * as schema from '../../../server/platform/db/schema'
 import type { useTestApp } from './test-app'
 
 /**

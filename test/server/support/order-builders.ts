@@ -1,5 +1,5 @@
-import type { Database } from '../../../server/db/database'
-import { carts, orders } from '../../../server/db/schema-portal'
+import type { Database } from '../../../server/platform/db/database'
+import { carts, orders } from '../../../server/platform/db/schema-portal'
 import type { OrderStatus } from '../../../src/domain/order-status'
 
 let sequence = 0

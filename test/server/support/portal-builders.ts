@@ -1,5 +1,5 @@
-import type { Database } from '../../../server/db/database'
-import { categories, productOptions, products } from '../../../server/db/schema-portal'
+import type { Database } from '../../../server/platform/db/database'
+import { categories, productOptions, products } from '../../../server/platform/db/schema-portal'
 
 let sequence = 0
 const next = () => ++sequence

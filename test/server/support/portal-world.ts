@@ -1,6 +1,6 @@
 import type { createApp } from '../../../server/app'
 import type { AppDeps } from '../../../server/app'
-import type { Database } from '../../../server/db/database'
+import type { Database } from '../../../server/platform/db/database'
 import { aBrand, anAdmin, aShop } from './builders'
 import { api } from './portal-http'
 import { aCategory, aProduct } from './portal-builders'

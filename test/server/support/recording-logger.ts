@@ -1,4 +1,4 @@
-import type { Logger } from '../../../server/shared/logger'
+import type { Logger } from '../../../server/platform/shared/logger'
 
 export type RecordingLogger = Logger & { infos: string[]; warnings: string[]; errors: { message: string; cause: unknown }[]; clear(): void }
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../server/shared/clock'
+import type { Clock } from '../../../server/platform/shared/clock'
 
 export type TestClock = Clock & { advance(ms: number): void; reset(): void }
 

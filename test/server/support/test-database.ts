@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database'
+import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database'
 
 // TEST_DB_ENGINE=postgres runs the same suite on a real PostgreSQL (DATABASE_URL); default PGlite.
 export async function openTestDatabase(): Promise<DatabaseHandle> {

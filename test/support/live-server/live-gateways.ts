@@ -1,17 +1,17 @@
 import { Effect, Layer } from 'effect'
 import type { AppServices } from '../../../src/application/app-services'
 import type { Identity, TokenSet } from '../../../src/domain/session-rules'
-import { AuthGatewayHttp } from '../../../src/infrastructure/auth-gateway.http'
-import { AdminOrderGatewayHttp } from '../../../src/infrastructure/backoffice/admin-order-gateway.http'
+import { AuthGatewayHttp } from '../../../src/infrastructure/session/auth-gateway.http'
+import { AdminOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
 import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
-import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/backoffice/media-library-gateway.http'
+import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/showcase-admin/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import {
   createFinalUnauthorizedSignal,
   type FinalUnauthorizedSignal,
 } from '../../../src/infrastructure/http/final-unauthorized'
 import { httpClientLayer } from '../../../src/infrastructure/http/http-client.fetch'
-import { StorefrontAdminGatewayHttp } from '../../../src/infrastructure/storefront-admin-gateway.http'
+import { StorefrontAdminGatewayHttp } from '../../../src/infrastructure/showcase-admin/showcase-admin-gateway.http'
 import { AccountGatewayHttp } from '../../../src/infrastructure/portal/account-gateway.http'
 import { CartGatewayHttp } from '../../../src/infrastructure/portal/cart-gateway.http'
 import { CatalogGatewayHttp } from '../../../src/infrastructure/portal/catalog-gateway.http'
@@ -21,7 +21,7 @@ import {
   emptyTokenState,
   makeMemoryTokenStore,
   tokenStoreMemoryLayer,
-} from '../../../src/infrastructure/token-store.memory'
+} from '../../../src/infrastructure/session/token-store.memory'
 import { LIVE_API, type LiveServer } from './live-server'
 
 const HttpGateways = Layer.mergeAll(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { orders } from '../../../server/db/schema-portal'
+import { orders } from '../../../server/platform/db/schema-portal'
 import type { OrderStatus } from '../../../src/domain/order-status'
 import { DEFAULT_PASSWORD } from '../../server/support/builders'
 import { api, expectJson } from '../../server/support/portal-http'

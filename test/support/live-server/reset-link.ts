@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { mailOutbox } from '../../../server/db/schema-support'
+import { mailOutbox } from '../../../server/platform/db/schema-support'
 import type { LiveServer } from './live-server'
 
 /** The token of the last reset link mailed to this address (read from the outbox), or null. */

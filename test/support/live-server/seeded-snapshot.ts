@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { pgliteHandle } from '../../../server/db/database'
+import { pgliteHandle } from '../../../server/platform/db/database'
 import { seedDemoData } from '../../../server/seed/demo-seed'
 import { cheapPasswords } from '../../server/support/builders'
 
 // The demo database (schema + demo seed) is built once and kept as a PGlite data-dir dump, keyed by
 // the files that shape it: a migrated, seeded PGlite costs seconds, loading the dump a fraction.
-const SOURCES = ['drizzle', 'server/seed', 'server/db', 'content/seed']
+const SOURCES = ['drizzle', 'server/seed', 'server/platform/db', 'content/seed']
 const CACHE_DIR = '.tmp/live-server'
 
 function filesUnder(path: string): string[] {

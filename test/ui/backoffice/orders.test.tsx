@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { eq, inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { orders } from '../../../server/db/schema-portal'
+import { orders } from '../../../server/platform/db/schema-portal'
 import { MOVE_MESSAGES } from '../../../src/domain/order-moves'
 import { anAdmin, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { LIVE_API, useLiveServer } from '../../support/live-server/live-server'

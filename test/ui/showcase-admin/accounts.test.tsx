@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { admins } from '../../../server/db/schema'
+import { admins } from '../../../server/platform/db/schema'
 import { ACCOUNTS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { PASSWORD_MESSAGES } from '../../../src/domain/password-rule'
 import { anAdmin } from '../../server/support/builders'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { asc, eq, ilike } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { articles, blogCategories } from '../../../server/db/schema-showcase-content'
+import { articles, blogCategories } from '../../../server/platform/db/schema-showcase-content'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { useLiveServer } from '../../support/live-server/live-server'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { productVariants, showcaseCategories, showcaseProducts } from '../../../server/db/schema-showcase'
+import { productVariants, showcaseCategories, showcaseProducts } from '../../../server/platform/db/schema-showcase'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { CATALOG_ADMIN_MESSAGES } from '../../../src/domain/messages/showcase-admin-messages'
 import { useLiveServer } from '../../support/live-server/live-server'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { homeBlocks } from '../../../server/db/schema-showcase'
+import { homeBlocks } from '../../../server/platform/db/schema-showcase'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { jobApplications, jobs } from '../../../server/db/schema-showcase-content'
+import { jobApplications, jobs } from '../../../server/platform/db/schema-showcase-content'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { JOBS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { minimalPdf } from '../../support/minimal-pdf'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { showcaseCategories, showcaseProducts } from '../../../server/db/schema-showcase'
+import { showcaseCategories, showcaseProducts } from '../../../server/platform/db/schema-showcase'
 import { PRODUCT_ESSENTIALS_MESSAGES as M } from '../../../src/domain/messages/product-essentials-messages'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { homeBlocks } from '../../../server/db/schema-showcase'
+import { homeBlocks } from '../../../server/platform/db/schema-showcase'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { pathOf, renderShowcase, TEST_ORIGIN } from './support/render-showcase'
 

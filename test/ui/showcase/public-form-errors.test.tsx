@@ -6,7 +6,7 @@ import {
   COMPANY_MAX_LENGTH,
   ContactBody,
   SUBMISSION_MESSAGES as M,
-} from '../../../src/contract/storefront/submissions'
+} from '../../../src/contract/showcase/submissions'
 import { CV_PROBLEM_MESSAGES } from '../../../src/domain/cv-limits'
 import { anOversizedPdf } from '../../infrastructure/showcase/support/cv-files'
 import { useLiveServer } from '../../support/live-server/live-server'

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ProductAttribute, ProductVariant } from '../../../src/application/showcase/showcase-content'
-import { VariantPicker } from '../../../src/ui/showcase/screens/catalogue/variant-picker'
+import { VariantPicker } from '../../../src/ui/showcase/catalogue/variant-picker'
 
 const variant = (id: number, format: string): ProductVariant => ({
   id,

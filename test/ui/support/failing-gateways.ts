@@ -1,8 +1,8 @@
 import { Effect, Layer } from 'effect'
 import { type GatewayError, NetworkError, Rejected } from '../../../src/application/errors'
-import { AccountGateway } from '../../../src/application/ports/account-gateway'
-import { OrderGateway } from '../../../src/application/ports/order-gateway'
-import { ValidationGateway } from '../../../src/application/ports/validation-gateway'
+import { AccountGateway } from '../../../src/application/portal/ports/account-gateway'
+import { OrderGateway } from '../../../src/application/portal/ports/order-gateway'
+import { ValidationGateway } from '../../../src/application/portal/ports/validation-gateway'
 
 // Gateways whose every call fails, for the error states the memory world never reaches.
 

@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect'
 import type { DecodeError, NetworkError, Rejected } from '../../../src/application/errors'
-import { AuthGateway } from '../../../src/application/ports/auth-gateway'
+import { AuthGateway } from '../../../src/application/session/ports/auth-gateway'
 
 type LoginFailure = Effect.Effect<never, Rejected | NetworkError | DecodeError>
 

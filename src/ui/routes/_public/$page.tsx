@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { NotFoundPage } from '../../screens/not-found/not-found-page'
+import { NotFoundPage } from '../../kit/not-found/not-found-page'
 import { COOKIE_POLICY } from '../../showcase/routing/content-pages'
 import { contentPageOptions, loadContentPage } from '../../showcase/routing/content-page-route'
-import { ContentPageScreen } from '../../showcase/screens/content-page/content-page-screen'
-import { CookiePolicyScreen } from '../../showcase/screens/content-page/cookie-policy-screen'
+import { ContentPageScreen } from '../../showcase/content-page/content-page-screen'
+import { CookiePolicyScreen } from '../../showcase/content-page/cookie-policy-screen'
 
 // The nine company and legal pages of spec §2 (/qui-sommes-nous, /cgv, /mentions-legales...) share
 // one route: one definition on the home page's JavaScript budget instead of nine.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '../../screens/not-found/not-found-page'
+import { NotFoundPage } from '../../kit/not-found/not-found-page'
 import { pageNotFound } from '../../showcase/routing/page-not-found'
 import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminLoginPage } from '../../screens/admin-login/admin-login-page'
+import { AdminLoginPage } from '../../backoffice/login/admin-login-page'
 
 export const Route = createFileRoute('/_public/admin')({
   component: AdminLoginPage,

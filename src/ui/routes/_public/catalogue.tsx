@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
 import { SHOWCASE_CACHE, staticHead } from '../../showcase/routing/showcase-route'
-import { WholeCatalogueScreen } from '../../showcase/screens/whole-catalogue/whole-catalogue-screen'
+import { WholeCatalogueScreen } from '../../showcase/whole-catalogue/whole-catalogue-screen'
 
 // The whole catalogue (issue 12): every category and its subcategories on one page.
 export const Route = createFileRoute('/_public/catalogue')({

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
 import { SHOWCASE_CACHE, staticHead } from '../../showcase/routing/showcase-route'
-import { CataloguesScreen } from '../../showcase/screens/catalogues/catalogues-screen'
+import { CataloguesScreen } from '../../showcase/catalogues/catalogues-screen'
 
 export const Route = createFileRoute('/_public/catalogues-specialises')({
   staticData: PUBLIC_PAGE,

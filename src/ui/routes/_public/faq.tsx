@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { NotFoundPage } from '../../screens/not-found/not-found-page'
+import { NotFoundPage } from '../../kit/not-found/not-found-page'
 import { contentPageOptions, loadContentPage } from '../../showcase/routing/content-page-route'
-import { FaqScreen } from '../../showcase/screens/faq/faq-screen'
+import { FaqScreen } from '../../showcase/faq/faq-screen'
 
 export const Route = createFileRoute('/_public/faq')({
   ...contentPageOptions,

@@ -3,7 +3,7 @@ import type { HomeBlock } from '../../../application/showcase/showcase-content'
 import { siteImage } from '../../../domain/site-image'
 import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
 import { headFrom, SHOWCASE_CACHE } from '../../showcase/routing/showcase-route'
-import { HomeScreen } from '../../showcase/screens/home/home-screen'
+import { HomeScreen } from '../../showcase/home/home-screen'
 
 export const Route = createFileRoute('/_public/')({
   staticData: { ...PUBLIC_PAGE, fullWidth: true },

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
 import { SHOWCASE_CACHE, staticHead } from '../../showcase/routing/showcase-route'
-import { JobsScreen } from '../../showcase/screens/jobs/jobs-screen'
+import { JobsScreen } from '../../showcase/jobs/jobs-screen'
 
 export const Route = createFileRoute('/_public/nos-offres-emploi')({
   staticData: PUBLIC_PAGE,

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
 import { staticHead } from '../../showcase/routing/showcase-route'
-import { ContactScreen } from '../../showcase/screens/contact/contact-screen'
+import { ContactScreen } from '../../showcase/contact/contact-screen'
 
 type ContactSearch = { readonly sujet?: string }
 

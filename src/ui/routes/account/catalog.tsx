@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../router/portal-head'
-import { cartQuery } from '../../queries/cart.queries'
-import { categoriesQuery, productsQuery } from '../../queries/catalog.queries'
-import { catalogSearch } from '../../router/portal-search'
-import { CatalogLoadError, CatalogPage, productQueryOf } from '../../screens/catalog/catalog-page'
+import { portalHead } from '../../app/router/portal-head'
+import { cartQuery } from '../../portal/cart/cart.queries'
+import { categoriesQuery, productsQuery } from '../../portal/catalog/catalog.queries'
+import { catalogSearch } from '../../app/router/portal-search'
+import { CatalogLoadError, CatalogPage, productQueryOf } from '../../portal/catalog/catalog-page'
 
 export const Route = createFileRoute('/account/catalog')({
   head: portalHead('Mon catalogue'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs'
+import { Breadcrumbs, type Crumb } from '../../kit/breadcrumbs/breadcrumbs'
 import styles from './page-header.module.css'
 
 type Props = {

@@ -6,7 +6,7 @@ import type {
   ProductDetail,
 } from '../../../application/showcase/showcase-content'
 import { HOME } from '../routing/showcase-route'
-import type { BlogListData } from '../screens/blog/blog-list-data'
+import type { BlogListData } from '../blog/blog-list-data'
 
 // What each kind of content page says of itself in its head: the back office's SEO fields (issue 9)
 // when set, otherwise its content, and its crumbs. Its JSON-LD is built on the server (./content-ld).

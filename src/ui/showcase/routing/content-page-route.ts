@@ -1,5 +1,5 @@
 import type { ContentPage } from '../../../application/showcase/showcase-content'
-import type { RouterContext } from '../../router/router-context'
+import type { RouterContext } from '../../app/router/router-context'
 import { loadOrNotFound } from '../queries/load-or-not-found'
 import { isContentPage } from './content-pages'
 import { pageNotFound } from './page-not-found'

@@ -1,5 +1,5 @@
 import type { CategoryNode, Partner } from '../../../application/showcase/showcase-content'
-import type { RouterContext } from '../../router/router-context'
+import type { RouterContext } from '../../app/router/router-context'
 
 /** What the public layout shows on every page: the category tree (menus) and the partners (footer). */
 export type LayoutData = { readonly categories: readonly CategoryNode[]; readonly partners: readonly Partner[] }

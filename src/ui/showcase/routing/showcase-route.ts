@@ -1,4 +1,4 @@
-import type { RouterContext } from '../../router/router-context'
+import type { RouterContext } from '../../app/router/router-context'
 import type { Crumb, SiteRef } from '../../../domain/structured-data'
 import type { PageLdKind } from '../head/content-ld'
 import { pageHead, type PageHeadInput } from '../head/page-head'

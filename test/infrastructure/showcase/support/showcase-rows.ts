@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Database } from '../../../../server/db/database'
-import { articles, blogCategories } from '../../../../server/db/schema-showcase-content'
+import type { Database } from '../../../../server/platform/db/database'
+import { articles, blogCategories } from '../../../../server/platform/db/schema-showcase-content'
 
 // Showcase rows the demo content lacks, written straight into the live server's database. Every
 // call makes its own slugs, so that tests sharing a database do not see each other's rows.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { Database } from '../../../../server/db/database'
-import { media, showcaseCategories, showcaseProducts } from '../../../../server/db/schema-showcase'
+import type { Database } from '../../../../server/platform/db/database'
+import { media, showcaseCategories, showcaseProducts } from '../../../../server/platform/db/schema-showcase'
 import { anAdmin } from '../../support/builders'
 import { callStorefront, logInShowcaseAdmin } from '../../support/showcase-sessions'
 

@@ -1,5 +1,5 @@
 import { anAdmin } from '../../support/builders'
-import type { Database } from '../../../../server/db/database'
+import type { Database } from '../../../../server/platform/db/database'
 import { callStorefront, logInShowcaseAdmin } from '../../support/showcase-sessions'
 
 type App = Parameters<typeof logInShowcaseAdmin>[0]

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { optionalMediaId } from '../../../../src/contract/storefront-admin/home-fields'
-import { ResourceForm } from '../../../../src/ui/backoffice-kit/resource-form'
-import type { RouterContext } from '../../../../src/ui/router/router-context'
+import { optionalMediaId } from '../../../../src/contract/showcase-admin/home-fields'
+import { ResourceForm } from '../../../../src/ui/kit/backoffice/resource-form'
+import type { RouterContext } from '../../../../src/ui/app/router/router-context'
 
 // The kit's media picker inside a ResourceForm, as any showcase screen will describe it, over the live
 // app's context (its use-case runner talks to the real server with the showcase administrator's token).

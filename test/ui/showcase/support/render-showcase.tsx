@@ -6,8 +6,8 @@ import type { ShowcaseServices } from '../../../../src/application/showcase/show
 import { UseCaseFailure } from '../../../../src/application/use-case-failure'
 import { makeConsentStoreMemory } from '../../../../src/infrastructure/showcase/consent-store.web-storage'
 import { makeShowcaseReaderHttp } from '../../../../src/infrastructure/showcase/showcase-reader.http'
-import { createAppRouter } from '../../../../src/ui/router/create-app-router'
-import type { RouterContext, RunUseCase } from '../../../../src/ui/router/router-context'
+import { createAppRouter } from '../../../../src/ui/app/router/create-app-router'
+import type { RouterContext, RunUseCase } from '../../../../src/ui/app/router/router-context'
 import { type FetchFn, LIVE_API, type LiveServer } from '../../../support/live-server/live-server'
 
 afterEach(cleanup)

@@ -2,9 +2,9 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { HOME_CRUMB } from '../../../showcase/components/page-header'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
 import { SHOWCASE_CACHE, staticHead } from '../../../showcase/routing/showcase-route'
-import { loadBlogList } from '../../../showcase/screens/blog/blog-list-data'
-import { blogSearch } from '../../../showcase/screens/blog/blog-search'
-import { BlogListScreen } from '../../../showcase/screens/blog/blog-list-screen'
+import { loadBlogList } from '../../../showcase/blog/blog-list-data'
+import { blogSearch } from '../../../showcase/blog/blog-search'
+import { BlogListScreen } from '../../../showcase/blog/blog-list-screen'
 
 export const Route = createFileRoute('/_public/actualites/')({
   staticData: PUBLIC_PAGE,

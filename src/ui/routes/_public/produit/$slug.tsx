@@ -1,10 +1,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { NotFoundPage } from '../../../screens/not-found/not-found-page'
+import { NotFoundPage } from '../../../kit/not-found/not-found-page'
 import { loadSlugOrNotFound } from '../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
 import { contentHead, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
-import { productSearch } from '../../../showcase/screens/catalogue/product-search'
-import { ProductScreen } from '../../../showcase/screens/catalogue/product-screen'
+import { productSearch } from '../../../showcase/catalogue/product-search'
+import { ProductScreen } from '../../../showcase/catalogue/product-screen'
 
 export const Route = createFileRoute('/_public/produit/$slug')({
   staticData: PUBLIC_PAGE,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StorefrontAdminLoginPage } from '../../../screens/storefront-admin/storefront-admin-login-page'
+import { StorefrontAdminLoginPage } from '../../../showcase-admin/login/showcase-admin-login-page'
 
 export const Route = createFileRoute('/_public/vitrine/admin')({
   component: StorefrontAdminLoginPage,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../router/portal-head'
-import { orderQuery } from '../../../queries/orders.queries'
-import { orderIdOf } from '../../../router/portal-search'
-import { OrderDetailLoadError, OrderDetailPage } from '../../../screens/orders/order-detail-page'
+import { portalHead } from '../../../app/router/portal-head'
+import { orderQuery } from '../../../portal/orders/orders.queries'
+import { orderIdOf } from '../../../app/router/portal-search'
+import { OrderDetailLoadError, OrderDetailPage } from '../../../portal/orders/order-detail-page'
 
 export const Route = createFileRoute('/account/order/$orderId')({
   head: portalHead('Détail de la commande'),

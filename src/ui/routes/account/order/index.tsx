@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../router/portal-head'
-import { myOrdersQuery } from '../../../queries/orders.queries'
-import { myOrdersSearch } from '../../../router/portal-search'
-import { MyOrdersLoadError, MyOrdersPage, myOrdersPaging } from '../../../screens/orders/my-orders-page'
+import { portalHead } from '../../../app/router/portal-head'
+import { myOrdersQuery } from '../../../portal/orders/orders.queries'
+import { myOrdersSearch } from '../../../app/router/portal-search'
+import { MyOrdersLoadError, MyOrdersPage, myOrdersPaging } from '../../../portal/orders/my-orders-page'
 
 export const Route = createFileRoute('/account/order/')({
   head: portalHead('Mes commandes'),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../router/portal-head'
-import { orderQuery } from '../../../queries/orders.queries'
-import { requireValidator } from '../../../screens/order-validation/require-validator'
-import { orderIdOf } from '../../../router/portal-search'
+import { portalHead } from '../../../app/router/portal-head'
+import { orderQuery } from '../../../portal/orders/orders.queries'
+import { requireValidator } from '../../../portal/order-validation/require-validator'
+import { orderIdOf } from '../../../app/router/portal-search'
 import {
   ValidationDetailLoadError,
   ValidationDetailPage,
-} from '../../../screens/order-validation/validation-detail-page'
+} from '../../../portal/order-validation/validation-detail-page'
 
 export const Route = createFileRoute('/account/ordervalid/$orderId')({
   head: portalHead('Commande à valider'),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../router/portal-head'
-import { ordersToValidateQuery } from '../../../queries/validation.queries'
-import { requireValidator } from '../../../screens/order-validation/require-validator'
-import { toValidateSearch } from '../../../router/portal-search'
+import { portalHead } from '../../../app/router/portal-head'
+import { ordersToValidateQuery } from '../../../portal/order-validation/validation.queries'
+import { requireValidator } from '../../../portal/order-validation/require-validator'
+import { toValidateSearch } from '../../../app/router/portal-search'
 import {
   ToValidateLoadError,
   ToValidatePage,
   toValidatePaging,
-} from '../../../screens/order-validation/to-validate-page'
+} from '../../../portal/order-validation/to-validate-page'
 
 export const Route = createFileRoute('/account/ordervalid/')({
   head: portalHead('Commandes à valider'),

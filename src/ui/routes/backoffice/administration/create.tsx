@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ADMINISTRATORS } from '../../../../contract/backoffice/administrators'
-import { backofficeHead } from '../../../backoffice-kit/page-head'
-import { backofficeLoadError } from '../../../backoffice-kit/load-error'
-import { resourceListQuery } from '../../../queries/backoffice.queries'
-import { AdministratorCreatePage } from '../../../screens/backoffice/administrators/administrator-form-pages'
+import { backofficeHead } from '../../../kit/backoffice/page-head'
+import { backofficeLoadError } from '../../../kit/backoffice/load-error'
+import { resourceListQuery } from '../../../backoffice/backoffice.queries'
+import { AdministratorCreatePage } from '../../../backoffice/administrators/administrator-form-pages'
 
 export const Route = createFileRoute('/backoffice/administration/create')({
   head: backofficeHead('Créer un administrateur'),

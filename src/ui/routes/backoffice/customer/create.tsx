@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../backoffice-kit/page-head'
-import { CustomerCreatePage } from '../../../screens/backoffice/customers/customer-form-pages'
+import { backofficeHead } from '../../../kit/backoffice/page-head'
+import { CustomerCreatePage } from '../../../backoffice/customers/customer-form-pages'
 
 export const Route = createFileRoute('/backoffice/customer/create')({
   head: backofficeHead('Créer un magasin'),

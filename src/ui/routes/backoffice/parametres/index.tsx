@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SETTINGS } from '../../../../contract/backoffice/settings'
-import { backofficeHead } from '../../../backoffice-kit/page-head'
-import { backofficeLoadError } from '../../../backoffice-kit/load-error'
-import { singleRecordQuery } from '../../../queries/backoffice.queries'
-import { SettingsPage } from '../../../screens/backoffice/settings/settings-page'
+import { backofficeHead } from '../../../kit/backoffice/page-head'
+import { backofficeLoadError } from '../../../kit/backoffice/load-error'
+import { singleRecordQuery } from '../../../backoffice/backoffice.queries'
+import { SettingsPage } from '../../../backoffice/settings/settings-page'
 
 export const Route = createFileRoute('/backoffice/parametres/')({
   head: backofficeHead('Paramètres'),

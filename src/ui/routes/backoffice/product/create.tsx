@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../backoffice-kit/page-head'
-import { ProductCreatePage } from '../../../screens/backoffice/products/product-form-pages'
+import { backofficeHead } from '../../../kit/backoffice/page-head'
+import { ProductCreatePage } from '../../../backoffice/products/product-form-pages'
 
 export const Route = createFileRoute('/backoffice/product/create')({
   head: backofficeHead('Créer un produit'),

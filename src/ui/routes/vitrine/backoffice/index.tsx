@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../backoffice-kit/page-head'
-import { StorefrontBackofficeHomePage } from '../../../screens/storefront-admin/storefront-backoffice-home-page'
+import { backofficeHead } from '../../../kit/backoffice/page-head'
+import { StorefrontBackofficeHomePage } from '../../../showcase-admin/showcase-admin-home-page'
 
 export const Route = createFileRoute('/vitrine/backoffice/')({
   head: backofficeHead('Back-office vitrine'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ADMINISTRATORS } from '../../../../../contract/backoffice/administrators'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../queries/backoffice.queries'
-import { AdministratorUpdatePage } from '../../../../screens/backoffice/administrators/administrator-form-pages'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { AdministratorUpdatePage } from '../../../../backoffice/administrators/administrator-form-pages'
 
 export const Route = createFileRoute('/backoffice/administration/update/$id')({
   head: backofficeHead('Modifier un administrateur'),

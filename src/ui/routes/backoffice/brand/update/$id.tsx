@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BRANDS } from '../../../../../contract/backoffice/brands'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../queries/backoffice.queries'
-import { BrandUpdatePage } from '../../../../screens/backoffice/brands/brand-form-pages'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { BrandUpdatePage } from '../../../../backoffice/brands/brand-form-pages'
 
 export const Route = createFileRoute('/backoffice/brand/update/$id')({
   head: backofficeHead('Modifier une enseigne'),

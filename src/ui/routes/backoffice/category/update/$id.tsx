@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CATEGORIES } from '../../../../../contract/backoffice/categories'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../queries/backoffice.queries'
-import { CategoryUpdatePage } from '../../../../screens/backoffice/categories/category-form-pages'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { CategoryUpdatePage } from '../../../../backoffice/categories/category-form-pages'
 
 export const Route = createFileRoute('/backoffice/category/update/$id')({
   head: backofficeHead('Modifier une catégorie'),

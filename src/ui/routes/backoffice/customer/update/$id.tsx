@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CUSTOMERS } from '../../../../../contract/backoffice/customers'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../queries/backoffice.queries'
-import { CustomerUpdatePage } from '../../../../screens/backoffice/customers/customer-form-pages'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { CustomerUpdatePage } from '../../../../backoffice/customers/customer-form-pages'
 
 export const Route = createFileRoute('/backoffice/customer/update/$id')({
   head: backofficeHead('Modifier un magasin'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../backoffice-kit/load-error'
-import { adminOrderQuery } from '../../../../queries/admin-orders.queries'
-import { OrderDetailPage } from '../../../../screens/backoffice/orders/order-detail-page'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
+import { adminOrderQuery } from '../../../../backoffice/orders/orders.queries'
+import { OrderDetailPage } from '../../../../backoffice/orders/order-detail-page'
 
 export const Route = createFileRoute('/backoffice/order/details/$id')({
   head: backofficeHead('Commande'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PRODUCTS } from '../../../../../contract/backoffice/products'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../queries/backoffice.queries'
-import { ProductUpdatePage } from '../../../../screens/backoffice/products/product-form-pages'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { ProductUpdatePage } from '../../../../backoffice/products/product-form-pages'
 
 export const Route = createFileRoute('/backoffice/product/update/$id')({
   head: backofficeHead('Modifier un produit'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { accountListSearch } from '../../../../screens/storefront-admin/accounts/account-search'
-import { AccountListPage } from '../../../../screens/storefront-admin/accounts/account-pages'
-import { ADMINISTRATION_SCREEN } from '../../../../screens/storefront-admin/accounts/account-screens'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { accountListSearch } from '../../../../showcase-admin/accounts/account-search'
+import { AccountListPage } from '../../../../showcase-admin/accounts/account-pages'
+import { ADMINISTRATION_SCREEN } from '../../../../showcase-admin/accounts/account-screens'
 
 export const Route = createFileRoute('/vitrine/backoffice/administration/')({
   validateSearch: accountListSearch,

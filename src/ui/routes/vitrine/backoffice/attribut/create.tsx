@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { AttributeCreatePage } from '../../../../screens/storefront-admin/catalog/attribute-pages'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { AttributeCreatePage } from '../../../../showcase-admin/catalog/attribute-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/attribut/create')({
   head: backofficeHead('Créer un attribut'),

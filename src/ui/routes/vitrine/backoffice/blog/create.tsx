@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BLOG_CATEGORIES } from '../../../../../contract/storefront-admin/blog'
-import { backofficeHead } from '../../../../backoffice-kit/page-head'
-import { resourceListQuery } from '../../../../queries/backoffice.queries'
-import { ArticleCreatePage } from '../../../../screens/storefront-admin/blog/article-form-pages'
-import { ALL_CATEGORIES } from '../../../../screens/storefront-admin/blog/article-search'
+import { BLOG_CATEGORIES } from '../../../../../contract/showcase-admin/blog'
+import { backofficeHead } from '../../../../kit/backoffice/page-head'
+import { resourceListQuery } from '../../../../backoffice/backoffice.queries'
+import { ArticleCreatePage } from '../../../../showcase-admin/blog/article-form-pages'
+import { ALL_CATEGORIES } from '../../../../showcase-admin/blog/article-search'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/create')({
   head: backofficeHead('Écrire un article'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOWCASE_ATTRIBUTES } from '../../../../../../contract/storefront-admin/catalog-attributes'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { AttributeUpdatePage } from '../../../../../screens/storefront-admin/catalog/attribute-pages'
+import { SHOWCASE_ATTRIBUTES } from '../../../../../../contract/showcase-admin/catalog-attributes'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { AttributeUpdatePage } from '../../../../../showcase-admin/catalog/attribute-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/attribut/update/$id')({
   head: backofficeHead('Modifier un attribut'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { BlogCategoryListPage } from '../../../../../screens/storefront-admin/blog/blog-category-pages'
-import { blogCategorySearch } from '../../../../../screens/storefront-admin/blog/blog-category-search'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { BlogCategoryListPage } from '../../../../../showcase-admin/blog/blog-category-pages'
+import { blogCategorySearch } from '../../../../../showcase-admin/blog/blog-category-search'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/categories/')({
   validateSearch: blogCategorySearch,

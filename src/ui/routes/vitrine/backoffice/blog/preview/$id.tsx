@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ARTICLES } from '../../../../../../contract/storefront-admin/blog'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { ArticlePreviewPage } from '../../../../../screens/storefront-admin/blog/article-preview-page'
-import { articlePreviewQuery } from '../../../../../screens/storefront-admin/blog/article-preview.queries'
+import { ARTICLES } from '../../../../../../contract/showcase-admin/blog'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { ArticlePreviewPage } from '../../../../../showcase-admin/blog/article-preview-page'
+import { articlePreviewQuery } from '../../../../../showcase-admin/blog/article-preview.queries'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/preview/$id')({
   head: backofficeHead('Aperçu d’un article'),

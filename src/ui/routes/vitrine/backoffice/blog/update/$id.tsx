@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ARTICLES, BLOG_CATEGORIES } from '../../../../../../contract/storefront-admin/blog'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceListQuery, resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { ArticleUpdatePage } from '../../../../../screens/storefront-admin/blog/article-form-pages'
-import { ALL_CATEGORIES } from '../../../../../screens/storefront-admin/blog/article-search'
+import { ARTICLES, BLOG_CATEGORIES } from '../../../../../../contract/showcase-admin/blog'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceListQuery, resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { ArticleUpdatePage } from '../../../../../showcase-admin/blog/article-form-pages'
+import { ALL_CATEGORIES } from '../../../../../showcase-admin/blog/article-search'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/update/$id')({
   head: backofficeHead('Modifier un article'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CATALOGUES } from '../../../../../../contract/storefront-admin/catalogues'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { CatalogueUpdatePage } from '../../../../../screens/storefront-admin/catalogues/catalogue-pages'
+import { CATALOGUES } from '../../../../../../contract/showcase-admin/catalogues'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { CatalogueUpdatePage } from '../../../../../showcase-admin/catalogues/catalogue-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/catalog/update/$id')({
   head: backofficeHead('Modifier un catalogue'),

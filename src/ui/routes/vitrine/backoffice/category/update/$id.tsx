@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOWCASE_CATEGORIES } from '../../../../../../contract/storefront-admin/catalog-categories'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { CategoryUpdatePage } from '../../../../../screens/storefront-admin/catalog/category-pages'
+import { SHOWCASE_CATEGORIES } from '../../../../../../contract/showcase-admin/catalog-categories'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { CategoryUpdatePage } from '../../../../../showcase-admin/catalog/category-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/category/update/$id')({
   head: backofficeHead('Modifier une catégorie'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HOME_BLOCKS } from '../../../../../../contract/storefront-admin/home-blocks'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { HomeBlockUpdatePage } from '../../../../../screens/storefront-admin/home/home-block-form-pages'
+import { HOME_BLOCKS } from '../../../../../../contract/showcase-admin/home-blocks'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { HomeBlockUpdatePage } from '../../../../../showcase-admin/home/home-block-form-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/home/update/$id')({
   head: backofficeHead('Modifier un bloc'),

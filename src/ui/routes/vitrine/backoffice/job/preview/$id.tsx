@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JOBS } from '../../../../../../contract/storefront-admin/jobs'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { JobPreviewPage } from '../../../../../screens/storefront-admin/jobs/job-preview-page'
-import { jobPreviewQuery } from '../../../../../screens/storefront-admin/jobs/job-preview.queries'
+import { JOBS } from '../../../../../../contract/showcase-admin/jobs'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { JobPreviewPage } from '../../../../../showcase-admin/jobs/job-preview-page'
+import { jobPreviewQuery } from '../../../../../showcase-admin/jobs/job-preview.queries'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/preview/$id')({
   head: backofficeHead('Aperçu d’une offre d’emploi'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JOBS } from '../../../../../../contract/storefront-admin/jobs'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { JobUpdatePage } from '../../../../../screens/storefront-admin/jobs/job-form-pages'
+import { JOBS } from '../../../../../../contract/showcase-admin/jobs'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { JobUpdatePage } from '../../../../../showcase-admin/jobs/job-form-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/update/$id')({
   head: backofficeHead('Modifier une offre d’emploi'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MEDIA } from '../../../../../../contract/storefront-admin/media'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { MediaUpdatePage } from '../../../../../screens/storefront-admin/media/media-update-page'
+import { MEDIA } from '../../../../../../contract/showcase-admin/media'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { MediaUpdatePage } from '../../../../../showcase-admin/media/media-update-page'
 
 export const Route = createFileRoute('/vitrine/backoffice/media/update/$id')({
   head: backofficeHead('Modifier un média'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PARTNERS } from '../../../../../../contract/storefront-admin/partners'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../queries/backoffice.queries'
-import { PartnerUpdatePage } from '../../../../../screens/storefront-admin/partners/partner-pages'
+import { PARTNERS } from '../../../../../../contract/showcase-admin/partners'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { PartnerUpdatePage } from '../../../../../showcase-admin/partners/partner-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/partenariat/update/$id')({
   head: backofficeHead('Modifier un partenaire'),

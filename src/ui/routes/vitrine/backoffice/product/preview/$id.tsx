@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../backoffice-kit/load-error'
+import { backofficeHead } from '../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
 import {
   ProductPreviewPage,
   productPreviewQuery,
-} from '../../../../../screens/storefront-admin/catalog/product-preview-page'
+} from '../../../../../showcase-admin/catalog/product-preview-page'
 
 export const Route = createFileRoute('/vitrine/backoffice/product/preview/$id')({
   head: backofficeHead('Aperçu d’un produit'),

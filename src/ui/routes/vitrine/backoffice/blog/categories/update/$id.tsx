@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BLOG_CATEGORIES } from '../../../../../../../contract/storefront-admin/blog'
-import { backofficeHead } from '../../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../../queries/backoffice.queries'
-import { BlogCategoryUpdatePage } from '../../../../../../screens/storefront-admin/blog/blog-category-pages'
+import { BLOG_CATEGORIES } from '../../../../../../../contract/showcase-admin/blog'
+import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../../backoffice/backoffice.queries'
+import { BlogCategoryUpdatePage } from '../../../../../../showcase-admin/blog/blog-category-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/categories/update/$id')({
   head: backofficeHead('Modifier une catégorie du blog'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../../queries/backoffice.queries'
-import { AccountUpdatePage } from '../../../../../../screens/storefront-admin/accounts/account-pages'
-import { ECOMMERCE_USERS_SCREEN } from '../../../../../../screens/storefront-admin/accounts/account-screens'
+import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../../backoffice/backoffice.queries'
+import { AccountUpdatePage } from '../../../../../../showcase-admin/accounts/account-pages'
+import { ECOMMERCE_USERS_SCREEN } from '../../../../../../showcase-admin/accounts/account-screens'
 
 export const Route = createFileRoute('/vitrine/backoffice/ecommerce/utilisateur/update/$id')({
   head: backofficeHead('Modifier un utilisateur e-commerce'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/storefront-admin/catalog-products'
-import { backofficeHead } from '../../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../../queries/backoffice.queries'
-import { VariantCreatePage } from '../../../../../../screens/storefront-admin/catalog/variant-pages'
+import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/showcase-admin/catalog-products'
+import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../../backoffice/backoffice.queries'
+import { VariantCreatePage } from '../../../../../../showcase-admin/catalog/variant-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/create')({
   head: backofficeHead('Ajouter une variante'),

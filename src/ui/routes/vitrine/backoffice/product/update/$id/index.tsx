@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/storefront-admin/catalog-products'
-import { backofficeHead } from '../../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../../queries/backoffice.queries'
-import { ProductUpdatePage } from '../../../../../../screens/storefront-admin/catalog/product-form-pages'
+import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/showcase-admin/catalog-products'
+import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../../backoffice/backoffice.queries'
+import { ProductUpdatePage } from '../../../../../../showcase-admin/catalog/product-form-pages'
 
 // A folder route: the product's variants live under it (update/{id}/update/{idVariant}, spec §2).
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/')({

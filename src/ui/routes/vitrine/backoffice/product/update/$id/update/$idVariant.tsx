@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import {
   productVariantsResource,
   SHOWCASE_PRODUCTS,
-} from '../../../../../../../../contract/storefront-admin/catalog-products'
-import { backofficeHead } from '../../../../../../../backoffice-kit/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../../backoffice-kit/load-error'
-import { resourceRecordQuery } from '../../../../../../../queries/backoffice.queries'
-import { VariantUpdatePage } from '../../../../../../../screens/storefront-admin/catalog/variant-pages'
+} from '../../../../../../../../contract/showcase-admin/catalog-products'
+import { backofficeHead } from '../../../../../../../kit/backoffice/page-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../../../kit/backoffice/load-error'
+import { resourceRecordQuery } from '../../../../../../../backoffice/backoffice.queries'
+import { VariantUpdatePage } from '../../../../../../../showcase-admin/catalog/variant-pages'
 
 // Spec §2: a product's variant is edited at /vitrine/backoffice/product/update/{id}/update/{idVariant}.
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/update/$idVariant')({

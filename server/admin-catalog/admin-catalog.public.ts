@@ -1,5 +1,0 @@
-// What other features may use of admin-catalog/ (docs/decisions/016-server-feature-folders.md).
-export type { AdminCatalogDeps } from './admin-catalog-deps'
-export { adminCatalogRoutes } from './admin-catalog.routes'
-export type { CatalogImages } from './catalog-images'
-export { CATALOG_IMAGE_UPLOADS, isCatalogImageUpload } from './catalog-http'

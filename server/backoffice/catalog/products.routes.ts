@@ -1,0 +1,93 @@
+import { Hono } from 'hono'
+import { BulkBody, type BulkResultWire } from '../../../src/contract/backoffice/backoffice-shapes'
+import {
+  PRODUCT_BULK_ACTIONS,
+  ProductBody,
+  ProductListQuery,
+  ProductUpdateBody,
+  type AdminProductWire,
+  type ProductBulkAction,
+} from '../../../src/contract/backoffice/products'
+import { BACKOFFICE_MESSAGES, CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
+import type { AdminEnv } from '../../platform/administrators/administrators.public'
+import { streamCsv } from '../../platform/http/csv-stream'
+import { FieldErrors, parseFormBody } from '../../platform/http/form-body'
+import { notFound } from '../../platform/http/http-error'
+import { parseIdParam } from '../../platform/http/parse-id-param'
+import { parseInput } from '../../platform/http/parse-json-body'
+import { actorOf, listWindow, recordOf, versionParam } from '../../platform/http/admin-write-answer'
+import { readImageUpload } from './catalog-http'
+import { PRODUCT_CSV_COLUMNS, presentProduct } from './product.presenter'
+import type { ProductListRequest } from './product-store'
+import type { productUseCases } from './product.use-cases'
+
+export type ProductUseCases = ReturnType<typeof productUseCases>
+
+function listRequest(raw: Record<string, string>): ProductListRequest {
+  const query = parseInput(ProductListQuery, raw)
+  return {
+    ...listWindow(query),
+    sort: query._sort ?? 'name',
+    filters: {
+      text: query.q || null,
+      brandId: query.brand_id ?? null,
+      categoryId: query.category_id ?? null,
+      active: query.active ?? null,
+    },
+  }
+}
+
+const isBulkAction = (action: string): action is ProductBulkAction =>
+  (PRODUCT_BULK_ACTIONS as readonly string[]).includes(action)
+
+// /admin/products of the Portal API (issue 8), behind the admin guard of backoffice.app.ts.
+export function productRoutes(products: ProductUseCases) {
+  const routes = new Hono<AdminEnv>()
+  const path = '/admin/products'
+
+  routes.get(path, async (c) => {
+    const page = await products.list(listRequest(c.req.query()))
+    c.header('x-total-count', String(page.total))
+    return c.json<AdminProductWire[]>(page.items.map(presentProduct))
+  })
+  routes.get(`${path}/export.csv`, (c) => {
+    const request = listRequest(c.req.query())
+    return streamCsv(c, 'produits.csv', PRODUCT_CSV_COLUMNS, (start, limit) =>
+      products.batch({ ...request, start, limit }),
+    )
+  })
+  routes.post(`${path}/bulk`, async (c) => {
+    const body = await parseFormBody(c, BulkBody)
+    if (!isBulkAction(body.action)) throw new FieldErrors({ action: CATALOG_MESSAGES.unknownBulkAction })
+    const affected = await products.bulk(actorOf(c), body.ids, body.action)
+    const message =
+      body.action === 'activate' ? CATALOG_MESSAGES.activated(affected) : CATALOG_MESSAGES.deactivated(affected)
+    return c.json<BulkResultWire>({ message, affected })
+  })
+  routes.get(`${path}/:id`, async (c) => {
+    const product = await products.find(parseIdParam(c.req.param('id')))
+    if (product === null) throw notFound()
+    return c.json<AdminProductWire>(presentProduct(product))
+  })
+  routes.post(path, async (c) => {
+    const body = await parseFormBody(c, ProductBody)
+    return c.json<AdminProductWire>(presentProduct(recordOf(await products.create(actorOf(c), body))), 201)
+  })
+  routes.put(`${path}/:id`, async (c) => {
+    const id = parseIdParam(c.req.param('id'))
+    const body = await parseFormBody(c, ProductUpdateBody)
+    return c.json<AdminProductWire>(presentProduct(recordOf(await products.update(actorOf(c), id, body))))
+  })
+  routes.delete(`${path}/:id`, async (c) => {
+    recordOf(await products.remove(actorOf(c), parseIdParam(c.req.param('id')), versionParam(c)))
+    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
+  })
+  routes.post(`${path}/:id/image`, async (c) => {
+    const id = parseIdParam(c.req.param('id'))
+    const upload = await readImageUpload(c)
+    return c.json<AdminProductWire>(
+      presentProduct(recordOf(await products.setImage(actorOf(c), id, upload.bytes, upload.version))),
+    )
+  })
+  return routes
+}

@@ -1,0 +1,30 @@
+import { frenchDecimal } from '../../../src/domain/csv-cells'
+import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status'
+import type { CsvColumn } from '../../platform/http/csv-stream'
+import type { AdminOrderSummary } from './order-records'
+
+// GET /admin/orders/export.csv: French headers, money as French decimals (1234,50) so that a
+// spreadsheet reads numbers, dates as French local time.
+
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+export const ADMIN_ORDER_CSV_COLUMNS: readonly CsvColumn<AdminOrderSummary>[] = [
+  { header: 'Numéro', value: (order) => order.number },
+  { header: 'Date', value: (order) => parisTime.format(order.createdAt).replace(',', '') },
+  { header: 'Statut', value: (order) => ORDER_STATUS_LABELS[order.status] },
+  { header: 'Magasin', value: (order) => order.shop.name },
+  { header: 'Enseigne', value: (order) => order.brand.name },
+  { header: 'Lignes', value: (order) => order.linesCount },
+  { header: 'Quantité', value: (order) => order.totalQuantity },
+  { header: 'Total HT', value: (order) => frenchDecimal(order.subtotal + order.shipping) },
+  { header: 'TVA', value: (order) => frenchDecimal(order.vat) },
+  { header: 'Total TTC', value: (order) => frenchDecimal(order.totalTtc) },
+  { header: 'Référence PO', value: (order) => order.referencePo },
+]

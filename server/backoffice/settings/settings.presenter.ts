@@ -1,0 +1,16 @@
+import type { SettingsWire } from '../../../src/contract/backoffice/settings'
+import type { Settings } from './settings'
+
+export function presentSettings(settings: Settings): SettingsWire {
+  return {
+    id: 1,
+    default_shipping_fee: settings.defaultShippingFee,
+    vat_rate_percent: settings.vatRatePercent,
+    company_name: settings.companyName,
+    company_address: settings.companyAddress,
+    company_email: settings.companyEmail,
+    order_notification_email: settings.orderNotificationEmail,
+    version: settings.version,
+    updated_at: settings.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { sessionAliveSql } from '../../platform/auth/auth.public'
+import { perDatabase } from '../../platform/db/prepared-query'
+import { commercialTermsColumns } from '../../platform/db/brand-projection'
+import type { Database } from '../../platform/db/database'
+import { productOptionColumns } from '../../platform/db/product-option-projection'
+import { brands, shops } from '../../platform/db/schema'
+import { deliveryShopColumns } from '../../platform/db/shop-projection'
+import { cartLines, carts, productOptions, products } from '../../platform/db/schema-portal'
+import type { CatalogOption } from '../catalog/catalog.public'
+import type { CartLineView, CartView, ProductSummary } from './cart-records'
+import { toDeliveryShop } from './shop-columns'
+
+const owner = alias(shops, 'cart_owner')
+const delivery = alias(shops, 'delivery_shop')
+
+// The cart with its terms, delivery shop and lines.
+const cartViewColumns = {
+  id: carts.id,
+  referencePo: carts.referencePo,
+  comment: carts.comment,
+  ...commercialTermsColumns,
+  delivery: deliveryShopColumns(delivery),
+  lineId: cartLines.id,
+  quantity: cartLines.quantity,
+  product: { id: products.id, name: products.name, reference: products.reference, imageUrl: products.imageUrl },
+  option: productOptionColumns,
+}
+
+// The cart with its terms, delivery shop and lines, filtered by the caller.
+const cartViewSelect = (db: Database) =>
+  db
+    .select(cartViewColumns)
+    .from(carts)
+    .innerJoin(owner, eq(owner.id, carts.shopId))
+    .innerJoin(brands, eq(brands.id, owner.brandId))
+    .leftJoin(delivery, eq(delivery.id, carts.deliveryShopId))
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+
+// Prepared: the cart is read on every page, so it is neither rebuilt nor re-planned each time.
+const openCartQuery = perDatabase((db) =>
+  cartViewSelect(db)
+    .where(and(eq(carts.shopId, sql.placeholder('shopId')), eq(carts.status, 'open')))
+    .orderBy(asc(cartLines.id))
+    .prepare('portal_open_cart'),
+)
+
+// A cart known by id, whatever its status now (see openCart in cart-repository.drizzle.ts).
+const cartByIdQuery = perDatabase((db) =>
+  cartViewSelect(db)
+    .where(and(eq(carts.id, sql.placeholder('cartId')), eq(carts.shopId, sql.placeholder('shopId'))))
+    .orderBy(asc(cartLines.id))
+    .prepare('portal_cart_by_id'),
+)
+
+// The open cart and, in the same statement, whether the caller's session is alive (decision 026, checked
+// here rather than by a query of its own: docs/decisions/050-portal-throughput.md). Always one row at
+// least, from the session: `alive` false and nothing of the cart when the session has ended; `alive` true
+// and no cart (null id) when the shop has no open cart. The same joins as `cartViewSelect`, left ones
+// because they hang from the session's row (the owner and its brand always exist: foreign keys).
+const liveSession = sql`(select ${sessionAliveSql(sql.placeholder('sessionId'))} as alive) as live_session`
+
+const openCartOfLiveSessionQuery = perDatabase((db) =>
+  db
+    .select({ alive: sql<boolean>`live_session.alive`, ...cartViewColumns })
+    .from(liveSession)
+    .leftJoin(
+      carts,
+      and(sql`live_session.alive`, eq(carts.shopId, sql.placeholder('shopId')), eq(carts.status, 'open')),
+    )
+    .leftJoin(owner, eq(owner.id, carts.shopId))
+    .leftJoin(brands, eq(brands.id, owner.brandId))
+    .leftJoin(delivery, eq(delivery.id, carts.deliveryShopId))
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+    .orderBy(asc(cartLines.id))
+    .prepare('portal_open_cart_of_live_session'),
+)
+
+// The open cart in one round trip: one row per line, or one row with no line.
+export async function readOpenCart(db: Database, shopId: number): Promise<CartView | null> {
+  return toCartView(await openCartQuery(db).execute({ shopId }))
+}
+
+export async function readCart(db: Database, shopId: number, cartId: number): Promise<CartView | null> {
+  return toCartView(await cartByIdQuery(db).execute({ shopId, cartId }))
+}
+
+export type OpenCartOfSession = { alive: false } | { alive: true; cart: CartView | null }
+
+// The open cart and the live session check in one round trip (the cart read of every page).
+export async function readOpenCartOfLiveSession(
+  db: Database,
+  shopId: number,
+  sessionId: string,
+): Promise<OpenCartOfSession> {
+  const rows = await openCartOfLiveSessionQuery(db).execute({ shopId, sessionId })
+  if (rows[0]?.alive !== true) return { alive: false }
+  return { alive: true, cart: toCartView(rows) }
+}
+
+type CartViewRow = {
+  id: number | null
+  referencePo: string | null
+  comment: string | null
+  francoQty: number | null
+  francoPrice: number | null
+  shippingFee: number | null
+  vatRatePercent: number
+  delivery: Parameters<typeof toDeliveryShop>[0]
+  lineId: number | null
+  quantity: number | null
+  product: ProductSummary | null
+  option: CatalogOption | null
+}
+
+function toCartView(rows: readonly CartViewRow[]): CartView | null {
+  const [header] = rows
+  if (header === undefined || header.id === null) return null
+  if (header.shippingFee === null) throw new Error(`cart ${header.id} read without its brand`)
+  const lines: CartLineView[] = rows.flatMap((row) =>
+    row.lineId === null || row.quantity === null || row.product === null || row.option === null
+      ? []
+      : [{ id: row.lineId, quantity: row.quantity, product: row.product, option: row.option }],
+  )
+  return {
+    id: header.id,
+    lines,
+    deliveryShop: toDeliveryShop(header.delivery),
+    referencePo: header.referencePo,
+    comment: header.comment,
+    terms: {
+      francoQty: header.francoQty,
+      francoPrice: header.francoPrice,
+      shippingFee: header.shippingFee,
+      vatRatePercent: header.vatRatePercent,
+    },
+  }
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { commercialTermsColumns } from '../../platform/db/brand-projection'
+import type { Database, Transaction } from '../../platform/db/database'
+import { quantityRuleColumns } from '../../platform/db/product-option-projection'
+import { brands, shops } from '../../platform/db/schema'
+import { cartLines, carts, orderEvents, orderLines, orderNumberCounters, orders, productOptions, products } from '../../platform/db/schema-portal'
+import type { OrderPlacement, PlacementUnit } from './order-placement'
+
+export function drizzleOrderPlacement(db: Database): OrderPlacement {
+  return { run: (work) => db.transaction((tx) => work(placementUnit(tx))) }
+}
+
+function placementUnit(tx: Transaction): PlacementUnit {
+  return {
+    async lockCart(cartId, shopId) {
+      const [row] = await tx
+        .select({ id: carts.id, status: carts.status, deliveryShopId: carts.deliveryShopId, referencePo: carts.referencePo, comment: carts.comment })
+        .from(carts)
+        .where(and(eq(carts.id, cartId), eq(carts.shopId, shopId)))
+        .for('update')
+      return row ?? null
+    },
+
+    async orderingShop(shopId) {
+      const [row] = await tx
+        .select({
+          id: shops.id,
+          name: shops.name,
+          identifiant: shops.identifiant,
+          validatorId: shops.validatorId,
+          ...commercialTermsColumns,
+        })
+        .from(shops)
+        .innerJoin(brands, eq(brands.id, shops.brandId))
+        .where(eq(shops.id, shopId))
+      if (row === undefined) return null
+      const { francoQty, francoPrice, shippingFee, vatRatePercent, ...shop } = row
+      return { ...shop, terms: { francoQty, francoPrice, shippingFee, vatRatePercent } }
+    },
+
+    async cartLines(cartId) {
+      return tx
+        .select({
+          productId: cartLines.productId,
+          optionId: cartLines.optionId,
+          quantity: cartLines.quantity,
+          // Still orderable: both active, and the product still belongs to the shop's brand.
+          orderable: sql<boolean>`(${products.active} and ${productOptions.active} and ${products.brandId} = ${shops.brandId})`,
+          productName: products.name,
+          productReference: products.reference,
+          productImageUrl: products.imageUrl,
+          optionLabel: productOptions.label,
+          unitPrice: productOptions.unitPrice,
+          ...quantityRuleColumns,
+        })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .innerJoin(shops, eq(shops.id, carts.shopId))
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .innerJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+        .where(eq(cartLines.cartId, cartId))
+        .orderBy(asc(cartLines.id))
+    },
+
+    async nextOrderSequence(year) {
+      const [row] = await tx
+        .insert(orderNumberCounters)
+        .values({ year, lastValue: 1 })
+        .onConflictDoUpdate({ target: orderNumberCounters.year, set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` } })
+        .returning({ value: orderNumberCounters.lastValue })
+      if (row === undefined) throw new Error('order number counter returned nothing')
+      return row.value
+    },
+
+    async insertOrder(order) {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          number: order.number,
+          shopId: order.shopId,
+          cartId: order.cartId,
+          status: order.status,
+          deliveryShopId: order.deliveryShopId,
+          referencePo: order.referencePo,
+          comment: order.comment,
+          shippingFee: order.terms.shippingFee,
+          francoQty: order.terms.francoQty,
+          francoPrice: order.terms.francoPrice,
+          linesCount: order.totals.linesCount,
+          totalQuantity: order.totals.quantity,
+          subtotal: order.totals.subtotal,
+          shipping: order.totals.shipping,
+          vat: order.totals.vat,
+          vatRatePercent: order.terms.vatRatePercent,
+          totalTtc: order.totals.totalTtc,
+          createdAt: order.now,
+          updatedAt: order.now,
+          validatedAt: order.status === 'validated' ? order.now : null,
+        })
+        .returning({ id: orders.id })
+      if (inserted === undefined) throw new Error('order insert returned no id')
+      await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: inserted.id })))
+      await tx.insert(orderEvents).values({ ...order.event, orderId: inserted.id })
+      return inserted.id
+    },
+
+    async markCartOrdered(cartId, now) {
+      await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cartId))
+    },
+  }
+}

@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../platform/db/database'
+import { categories, productOptions, products } from '../../platform/db/schema-portal'
+import type { ProductSort } from '../../../src/contract/portal/catalog'
+import type { CatalogOption, PortalCatalogRepository } from './catalog-repository'
+import { frenchSortKey } from '../../platform/db/french-sort-key'
+import { brandOfShop, containsPattern, orderableProduct } from './catalog-sql'
+import { perDatabase } from '../../platform/db/prepared-query'
+import { productOptionColumns } from '../../platform/db/product-option-projection'
+import { productsByReferenceKeys } from './reference-lookup.drizzle'
+
+const sortColumns: Record<ProductSort, SQL | typeof products.createdAt> = {
+  name: frenchSortKey(products.name),
+  reference: frenchSortKey(products.reference),
+  created_at: products.createdAt,
+}
+
+const optionColumns = { productId: productOptions.productId, ...productOptionColumns }
+
+// Checked on every add to cart: prepared once.
+const orderableOptionQuery = perDatabase((db) =>
+  db
+    .select({ minimum: productOptions.minimumQuantity, multiple: productOptions.packMultiple })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(
+      and(
+        eq(products.id, sql.placeholder('productId')),
+        eq(productOptions.id, sql.placeholder('optionId')),
+        eq(productOptions.active, true),
+        eq(products.active, true),
+        sql`${products.brandId} = ${brandOfShop(sql.placeholder('shopId'))}`,
+      ),
+    )
+    .prepare('portal_orderable_option'),
+)
+
+export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepository {
+  return {
+    async listCategories(shopId) {
+      const rows = await db
+        .select({ id: categories.id, name: categories.name, slug: categories.slug, productCount: count(products.id) })
+        .from(categories)
+        .innerJoin(products, eq(products.categoryId, categories.id))
+        .where(and(sql`${categories.brandId} = ${brandOfShop(shopId)}`, orderableProduct(db, shopId)))
+        .groupBy(categories.id)
+        .orderBy(asc(frenchSortKey(categories.name)), asc(categories.id))
+      return rows.map((row) => ({ ...row, productCount: Number(row.productCount) }))
+    },
+
+    async listProducts(shopId, query) {
+      const filters: SQL[] = [orderableProduct(db, shopId)]
+      if (query.categoryId !== null) filters.push(eq(products.categoryId, query.categoryId))
+      if (query.text !== null) {
+        const pattern = containsPattern(query.text)
+        filters.push(
+          or(
+            ilike(products.name, pattern),
+            ilike(products.reference, pattern),
+            ilike(products.description, pattern),
+          ) as SQL,
+        )
+      }
+      const direction = query.order === 'ASC' ? asc : desc
+      const rows = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          reference: products.reference,
+          description: products.description,
+          imageUrl: products.imageUrl,
+          categoryId: categories.id,
+          categoryName: categories.name,
+          total: sql<number>`count(*) over()`.mapWith(Number),
+        })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(...filters))
+        .orderBy(direction(sortColumns[query.sort]), direction(products.id))
+        .limit(query.limit)
+        .offset(query.start)
+      const total = rows[0]?.total ?? (await countProducts(db, filters))
+      const options = await activeOptionsOf(
+        db,
+        rows.map((row) => row.id),
+      )
+      return {
+        total,
+        items: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          reference: row.reference,
+          description: row.description,
+          imageUrl: row.imageUrl,
+          category:
+            row.categoryId === null || row.categoryName === null
+              ? null
+              : { id: row.categoryId, name: row.categoryName },
+          options: options.get(row.id) ?? [],
+        })),
+      }
+    },
+
+    async findOrderableOption(shopId, productId, optionId) {
+      const [row] = await orderableOptionQuery(db).execute({ shopId, productId, optionId })
+      return row === undefined ? null : { productId, optionId, rule: row }
+    },
+
+    findByReferenceKeys: (shopId, keys) => productsByReferenceKeys(db, shopId, keys),
+  }
+}
+
+// Only needed when the requested page lies past the end: the window count came back empty.
+async function countProducts(db: Database, filters: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(...filters))
+  return Number(row?.total ?? 0)
+}
+
+async function activeOptionsOf(db: Database, productIds: number[]): Promise<Map<number, CatalogOption[]>> {
+  const byProduct = new Map<number, CatalogOption[]>()
+  if (productIds.length === 0) return byProduct
+  const rows = await db
+    .select(optionColumns)
+    .from(productOptions)
+    .where(and(inArray(productOptions.productId, productIds), eq(productOptions.active, true)))
+    .orderBy(asc(productOptions.id))
+  for (const { productId, ...option } of rows) {
+    const list = byProduct.get(productId) ?? []
+    list.push(option)
+    byProduct.set(productId, list)
+  }
+  return byProduct
+}

@@ -1,0 +1,45 @@
+import type { ProductSort } from '../../../src/contract/portal/catalog'
+import type { QuantityRule } from '../../../src/domain/quantity-rules'
+import type { QuickOrderProduct } from '../../../src/domain/quick-order'
+
+export type CatalogOption = {
+  id: number
+  label: string
+  unitPrice: number
+  minimumQuantity: number
+  packMultiple: number
+}
+
+export type CatalogProduct = {
+  id: number
+  name: string
+  reference: string
+  description: string | null
+  imageUrl: string | null
+  category: { id: number; name: string } | null
+  options: CatalogOption[]
+}
+
+export type CategorySummary = { id: number; name: string; slug: string; productCount: number }
+
+export type ProductQuery = {
+  start: number
+  limit: number
+  sort: ProductSort
+  order: 'ASC' | 'DESC'
+  categoryId: number | null
+  text: string | null
+}
+
+export type OrderableOption = { productId: number; optionId: number; rule: QuantityRule }
+
+// Every method is scoped by the calling shop: a shop only ever sees its brand's active products.
+export type PortalCatalogRepository = {
+  listCategories(shopId: number): Promise<CategorySummary[]>
+  listProducts(shopId: number, query: ProductQuery): Promise<{ items: CatalogProduct[]; total: number }>
+  // An active option of an active product of the shop's brand, else null.
+  findOrderableOption(shopId: number, productId: number, optionId: number): Promise<OrderableOption | null>
+  // Quick order: the brand's products whose reference, upper-cased, is one of `keys`, active or not,
+  // with all their options in the catalogue's order (option id).
+  findByReferenceKeys(shopId: number, keys: readonly string[]): Promise<QuickOrderProduct[]>
+}

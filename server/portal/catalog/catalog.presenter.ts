@@ -1,0 +1,37 @@
+import type { CategoryWire, ProductWire } from '../../../src/contract/portal/catalog'
+import type { OptionWire, ProductSummaryWire } from '../../../src/contract/portal/shared-shapes'
+import type { CatalogOption, CatalogProduct, CategorySummary } from './catalog-repository'
+
+// The catalogue's answers, typed by the contract (src/contract/portal/catalog.ts).
+
+export function presentOption(option: CatalogOption): OptionWire {
+  return {
+    id: option.id,
+    label: option.label,
+    unit_price: option.unitPrice,
+    minimum_quantity: option.minimumQuantity,
+    pack_multiple: option.packMultiple,
+  }
+}
+
+type Summary = { id: number; name: string; reference: string; imageUrl: string | null }
+
+export function presentProductSummary(product: Summary): ProductSummaryWire {
+  return { id: product.id, name: product.name, reference: product.reference, image_url: product.imageUrl }
+}
+
+export function presentPortalProduct(product: CatalogProduct): ProductWire {
+  return {
+    id: product.id,
+    name: product.name,
+    reference: product.reference,
+    description: product.description,
+    image_url: product.imageUrl,
+    category: product.category,
+    options: product.options.map(presentOption),
+  }
+}
+
+export function presentPortalCategory(category: CategorySummary): CategoryWire {
+  return { id: category.id, name: category.name, slug: category.slug, product_count: category.productCount }
+}

@@ -1,0 +1,46 @@
+import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
+import type { CommercialTerms, DeliveryShop } from '../cart/cart.public'
+
+// Stored totals: recomputed with the domain's orderTotals at every change (lists sort on them).
+export type StoredTotals = { linesCount: number; quantity: number; subtotal: number; shipping: number; vat: number; totalTtc: number }
+
+export type OrderLineRecord = {
+  id: number
+  productId: number
+  optionId: number
+  productName: string
+  productReference: string
+  productImageUrl: string | null
+  optionLabel: string
+  unitPrice: number
+  minimumQuantity: number
+  packMultiple: number
+  quantity: number
+  status: LineStatus
+}
+
+export type OrderEventRecord = { id: number; at: Date; actor: string; action: string; detail: string | null }
+
+export type OrderSummaryRecord = {
+  id: number
+  number: string
+  status: OrderStatus
+  createdAt: Date
+  shop: { id: number; name: string }
+  linesCount: number
+  quantity: number
+  subtotal: number
+  totalTtc: number
+}
+
+export type OrderRecord = OrderSummaryRecord & {
+  shopValidatorId: number | null
+  deliveryShop: DeliveryShop | null
+  referencePo: string | null
+  comment: string | null
+  terms: CommercialTerms
+  lines: OrderLineRecord[]
+  events: OrderEventRecord[]
+}
+
+export type NewOrderEvent = { actorShopId: number; actorLabel: string; action: string; detail: string | null; at: Date }

@@ -1,0 +1,65 @@
+import { drizzleAccountRepository } from './account/account-repository.drizzle'
+import { accountUseCases } from './account/account-use-cases'
+import type { PasswordHasher } from '../platform/auth/password-hasher'
+import type { AfterResponse } from '../platform/http/after-response'
+import { drizzleCartRepository } from './cart/cart-repository.drizzle'
+import { cartUseCases } from './cart/cart-use-cases'
+import { orderPlacedMail } from './cart/order-placed-mail'
+import { drizzleOrderPlacement } from './cart/order-placement.drizzle'
+import { drizzlePortalCatalogRepository } from './catalog/catalog-repository.drizzle'
+import type { Database } from '../platform/db/database'
+import type { MailSender } from '../platform/mail/mail-sender'
+import type { PortalDeps } from './portal-deps'
+import { drizzleRateLimitStore } from '../platform/rate-limit/rate-limit-store.drizzle'
+import { createRateLimiter } from '../platform/rate-limit/rate-limiter'
+import type { Clock } from '../platform/shared/clock'
+import { drizzleSettingsReader } from '../backoffice/settings/settings.public'
+import { drizzleValidationStore } from './validation/validation-store.drizzle'
+import { validationUseCases } from './validation/validation-use-cases'
+import { drizzleOrderRepository } from './orders/order-repository.drizzle'
+import { orderUseCases } from './orders/order-use-cases'
+
+type B2bPortalDeps = Pick<PortalDeps, 'catalog' | 'cart' | 'orders' | 'validation' | 'account' | 'rateLimiter'>
+
+// The B2B portal's adapters and use cases (issue 3), wired for server/app-dependencies.ts.
+export function wireB2bPortal(input: {
+  db: Database
+  clock: Clock
+  passwords: PasswordHasher
+  mail: MailSender
+  publicUrl: string
+  ecommerceLinkSecret: string
+  afterResponse: AfterResponse
+}): B2bPortalDeps {
+  const { db, clock } = input
+  const catalog = drizzlePortalCatalogRepository(db)
+  const carts = drizzleCartRepository(db)
+  const orders = drizzleOrderRepository(db)
+  return {
+    catalog,
+    cart: cartUseCases({
+      carts,
+      catalog,
+      placement: drizzleOrderPlacement(db),
+      clock,
+      notifyPlaced: orderPlacedMail({
+        mail: input.mail,
+        settings: drizzleSettingsReader(db),
+        publicUrl: input.publicUrl,
+        afterResponse: (task) => input.afterResponse.run(task),
+      }),
+    }),
+    orders: orderUseCases({ orders, catalog, carts, clock }),
+    validation: validationUseCases({ store: drizzleValidationStore(db), orders, clock }),
+    account: accountUseCases({
+      accounts: drizzleAccountRepository(db),
+      mail: input.mail,
+      passwords: input.passwords,
+      clock,
+      publicUrl: input.publicUrl,
+      linkSecret: input.ecommerceLinkSecret,
+      afterResponse: (task) => input.afterResponse.run(task),
+    }),
+    rateLimiter: createRateLimiter({ store: drizzleRateLimitStore(db), clock }),
+  }
+}

@@ -1,0 +1,38 @@
+import { Hono, type Context } from 'hono'
+import { type CurrentAdminWire, type CurrentShopWire, RefreshTokenBody } from '../../../src/contract/portal/auth'
+import type { TokenPairWire } from '../../../src/contract/wire-primitives'
+import { SESSION_MESSAGES } from '../../../src/domain/messages/session-messages'
+import { readBearerToken } from '../../platform/http/bearer-token'
+import { HttpError, unauthorized } from '../../platform/http/http-error'
+import { parseJsonBody } from '../../platform/http/parse-json-body'
+import { requireIdentity, type CallerEnv } from '../../platform/http/require-identity'
+import { presentAdmin } from './admin.presenter'
+import type { PortalDeps } from '../portal-deps'
+import { presentShop } from './shop.presenter'
+
+export function sessionRoutes(deps: PortalDeps) {
+  const routes = new Hono<CallerEnv>()
+
+  routes.get('/auth/current', requireIdentity(deps.accessTokens, ['shop', 'admin']), async (c) => {
+    const identity = await deps.currentIdentity(c.var.caller)
+    if (identity.kind === 'shop') return c.json<CurrentShopWire>({ authenticatable: presentShop(identity.shop) })
+    if (identity.kind === 'admin') return c.json<CurrentAdminWire>({ authenticatable: presentAdmin(identity.admin) })
+    // A valid token whose account was deleted since.
+    throw unauthorized()
+  })
+
+  const refresh = async (c: Context, bodyToken: string | null) => {
+    const presented = bodyToken ?? readBearerToken(c)
+    const result = presented === null ? null : await deps.refreshSession(presented)
+    if (result === null || result.kind === 'rejected') throw new HttpError(401, SESSION_MESSAGES.unknownIdentifier)
+    return c.json<TokenPairWire>({ access_token: result.tokens.accessToken, refresh_token: result.tokens.refreshToken })
+  }
+
+  routes.get('/refresh-token', (c) => refresh(c, null))
+  routes.post('/refresh-token', async (c) => {
+    const body = await parseJsonBody(c, RefreshTokenBody)
+    return refresh(c, body.refresh_token ?? null)
+  })
+
+  return routes
+}

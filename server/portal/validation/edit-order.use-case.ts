@@ -1,0 +1,65 @@
+import { applyValidationEdit, orderStatusAfterDecisions, type ValidationEdit, type ValidationLine } from '../../../src/domain/order-validation'
+import { type OrderRecord, type OrderRepository, storedTotals } from '../orders/orders.public'
+import type { Clock } from '../../platform/shared/clock'
+import { ALL_LINES_DECIDED, VALIDATION_ACTIONS } from './validation-events'
+import type { PendingOrder, ValidationStore } from './validation-store'
+
+export type ValidationDeps = { store: ValidationStore; orders: OrderRepository; clock: Clock }
+
+export type EditResult = { kind: 'edited'; order: OrderRecord } | { kind: 'not-found' } | { kind: 'rejected'; message: string }
+
+// What one validator action does to a locked pending order: domain edits plus a history entry.
+// `decision`: the action is itself the decision on the whole order (its own entry says so).
+export type EditPlan = { edits: ValidationEdit[]; action: string; detail: string | null; decision?: boolean }
+
+function validationLines(order: PendingOrder): ValidationLine[] {
+  return order.lines.map((line) => ({
+    lineId: line.id,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPrice,
+    status: line.status,
+    rule: { minimum: line.minimumQuantity, multiple: line.packMultiple },
+  }))
+}
+
+// Applies the plan's edits in turn with the domain, all or nothing, then settles the status
+// (domain orderStatusAfterDecisions), recomputes the totals and writes the history.
+export function editPendingOrder(deps: ValidationDeps) {
+  return async (validatorId: number, orderId: number, plan: (order: PendingOrder) => EditPlan): Promise<EditResult> => {
+    const outcome = await deps.store.run(async (unit): Promise<EditResult | { kind: 'saved' }> => {
+      const order = await unit.lockPendingOrder(orderId, validatorId)
+      if (order === null) return { kind: 'not-found' }
+      const planned = plan(order)
+      let lines = validationLines(order)
+      for (const edit of planned.edits) {
+        const result = applyValidationEdit(lines, edit)
+        if (result.kind === 'rejected') return { kind: 'rejected', message: result.message }
+        lines = result.lines
+      }
+      const kept = new Map(lines.map((line) => [line.lineId, line]))
+      const updated = lines.filter((line) => {
+        const before = order.lines.find((candidate) => candidate.id === line.lineId)
+        return before !== undefined && (before.quantity !== line.quantity || before.status !== line.status)
+      })
+      const status = orderStatusAfterDecisions(lines)
+      const now = deps.clock.now()
+      await unit.saveLines({
+        updated: updated.map((line) => ({ id: line.lineId, quantity: line.quantity, status: line.status })),
+        removed: order.lines.filter((line) => !kept.has(line.id)).map((line) => line.id),
+      })
+      await unit.saveOrder(order.id, { status, totals: storedTotals(lines, order.terms), now })
+
+      const actor = { actorShopId: validatorId, actorLabel: await unit.validatorName(validatorId), at: now }
+      const events = [{ ...actor, action: planned.action, detail: planned.detail }]
+      if (status !== 'pending_validation' && planned.decision !== true) {
+        const action = status === 'validated' ? VALIDATION_ACTIONS.validated : VALIDATION_ACTIONS.refused
+        events.push({ ...actor, action, detail: ALL_LINES_DECIDED })
+      }
+      await unit.addEvents(order.id, events)
+      return { kind: 'saved' }
+    })
+    if (outcome.kind !== 'saved') return outcome
+    const order = await deps.orders.findReadable(orderId, validatorId)
+    return order === null ? { kind: 'not-found' } : { kind: 'edited', order }
+  }
+}

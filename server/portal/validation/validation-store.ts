@@ -1,0 +1,19 @@
+import type { OrderStatus } from '../../../src/domain/order-status'
+import type { CommercialTerms } from '../cart/cart.public'
+import type { NewOrderEvent, OrderLineRecord, StoredTotals } from '../orders/orders.public'
+
+export type PendingOrder = { id: number; shopId: number; terms: CommercialTerms; lines: OrderLineRecord[] }
+
+export type LineChanges = { updated: Pick<OrderLineRecord, 'id' | 'quantity' | 'status'>[]; removed: number[] }
+
+export type ValidationUnit = {
+  // Locks the order row; null unless it is pending_validation and the validator validates its shop.
+  lockPendingOrder(orderId: number, validatorId: number): Promise<PendingOrder | null>
+  validatorName(validatorId: number): Promise<string>
+  saveLines(changes: LineChanges): Promise<void>
+  saveOrder(orderId: number, change: { status: OrderStatus; totals: StoredTotals; now: Date }): Promise<void>
+  addEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<void>
+}
+
+// One transaction per validator action: the lines, the totals and the history move together.
+export type ValidationStore = { run<T>(work: (unit: ValidationUnit) => Promise<T>): Promise<T> }

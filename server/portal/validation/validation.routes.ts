@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import {
+  BoundedValidationLineBody,
+  ValidationDecisionBody,
+  type ValidationOutcomeWire,
+} from '../../../src/contract/portal/validation'
+import type { AccessTokens } from '../../platform/auth/auth.public'
+import { HttpError, notFound } from '../../platform/http/http-error'
+import { parseIdParam } from '../../platform/http/parse-id-param'
+import { parseJsonBody } from '../../platform/http/parse-json-body'
+import { requireIdentity, type CallerEnv } from '../../platform/http/require-identity'
+import { presentOrderDetail } from '../orders/orders.public'
+import type { EditResult } from './edit-order.use-case'
+import { VALIDATION_MESSAGES } from './validation-events'
+import { decisionMessage, type ValidationUseCases } from './validation-use-cases'
+
+function answer(result: EditResult, callerId: number, message: (status: string) => string): ValidationOutcomeWire {
+  if (result.kind === 'not-found') throw notFound()
+  if (result.kind === 'rejected') throw new HttpError(422, result.message)
+  return { message: message(result.order.status), order: presentOrderDetail(result.order, callerId) }
+}
+
+export function validationRoutes(deps: { accessTokens: AccessTokens; validation: ValidationUseCases }) {
+  const routes = new Hono<CallerEnv>()
+  const shopOnly = requireIdentity(deps.accessTokens, ['shop'])
+  const { validation } = deps
+
+  routes.put('/api/orders/validations/modify/:orderId', shopOnly, async (c) => {
+    const orderId = parseIdParam(c.req.param('orderId'))
+    const body = await parseJsonBody(c, BoundedValidationLineBody)
+    const quantity = body.data ?? body.quantity ?? undefined
+    const status = body.statut ?? undefined
+    if (quantity === undefined && status === undefined) throw new HttpError(422, VALIDATION_MESSAGES.nothingToChange)
+    const callerId = c.var.caller.subjectId
+    const result = await validation.modifyLine(callerId, orderId, { lineId: body.idproduct, quantity, status })
+    return c.json(answer(result, callerId, () => VALIDATION_MESSAGES.lineChanged))
+  })
+
+  routes.delete('/api/orders/validations/detachProduct/:orderId/:lineId', shopOnly, async (c) => {
+    const orderId = parseIdParam(c.req.param('orderId'))
+    const lineId = parseIdParam(c.req.param('lineId'))
+    const callerId = c.var.caller.subjectId
+    const result = await validation.detachLine(callerId, orderId, lineId)
+    return c.json(answer(result, callerId, () => VALIDATION_MESSAGES.lineDetached))
+  })
+
+  routes.put('/api/orders/validations/decide/:orderId', shopOnly, async (c) => {
+    const orderId = parseIdParam(c.req.param('orderId'))
+    const body = await parseJsonBody(c, ValidationDecisionBody)
+    const callerId = c.var.caller.subjectId
+    const result = await validation.decide(callerId, orderId, body.statut)
+    return c.json(answer(result, callerId, decisionMessage))
+  })
+
+  return routes
+}

@@ -1,0 +1,62 @@
+import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import {
+  type CurrentShowcaseAdminWire,
+  ExchangeSsoBody,
+  type ShowcaseAdminLoginWire,
+  StorefrontRefreshBody,
+} from '../../../src/contract/showcase-admin/auth'
+import type { MessageWire, TokenPairWire } from '../../../src/contract/wire-primitives'
+import { SESSION_MESSAGES } from '../../../src/domain/messages/session-messages'
+import { readBearerToken } from '../../platform/http/bearer-token'
+import { HttpError } from '../../platform/http/http-error'
+import { parseJsonBody } from '../../platform/http/parse-json-body'
+import { requireIdentity } from '../../platform/http/require-identity'
+import type { ShowcaseAdminAuth } from './showcase-admin-auth'
+import { presentShowcaseAdmin } from './showcase-admin.presenter'
+import { requireShowcaseAdmin, type ShowcaseAdminEnv } from './require-showcase-admin'
+
+// Tokens and the administrator's record: never in a shared cache or on the browser's disk.
+const noStore = createMiddleware(async (c, next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'no-store')
+})
+
+/** Step two of the showcase administrators' sign-in and their storefront session (spec §7). */
+export function storefrontAdminAuthRoutes(auth: ShowcaseAdminAuth) {
+  const routes = new Hono<ShowcaseAdminEnv>()
+  routes.use('/auth/*', noStore)
+
+  routes.post('/auth/admins', async (c) => {
+    const body = await parseJsonBody(c, ExchangeSsoBody)
+    const result = await auth.exchangeSso({ accessToken: body.access_token, login: body.login })
+    // The SSO variant of the admin login failure, with its final dot (spec §8).
+    if (result.kind === 'invalid-credentials') throw new HttpError(401, SESSION_MESSAGES.invalidCredentialsSso)
+    return c.json<ShowcaseAdminLoginWire>({
+      access_token: result.tokens.accessToken,
+      refresh_token: result.tokens.refreshToken,
+      data: presentShowcaseAdmin(result.account),
+    })
+  })
+
+  // A deactivated administrator may still end their session: the token alone is checked.
+  routes.post('/auth/admins/logout', requireIdentity(auth.accessTokens, ['storefront-admin']), async (c) => {
+    const body = await parseJsonBody(c, StorefrontRefreshBody)
+    await auth.logout(c.var.caller, body.refresh_token ?? null)
+    return c.json<MessageWire>({ message: SESSION_MESSAGES.loggedOut })
+  })
+
+  routes.post('/auth/refresh-token', async (c: Context) => {
+    const body = await parseJsonBody(c, StorefrontRefreshBody)
+    const presented = body.refresh_token ?? readBearerToken(c)
+    const result = presented === null ? null : await auth.refreshSession(presented)
+    if (result === null || result.kind === 'rejected') throw new HttpError(401, SESSION_MESSAGES.unknownIdentifier)
+    return c.json<TokenPairWire>({ access_token: result.tokens.accessToken, refresh_token: result.tokens.refreshToken })
+  })
+
+  routes.get('/auth/current', requireShowcaseAdmin(auth), (c) =>
+    c.json<CurrentShowcaseAdminWire>({ authenticatable: presentShowcaseAdmin(c.var.showcaseAdmin) }),
+  )
+
+  return routes
+}

@@ -1,0 +1,121 @@
+import type { ArticleBody, ArticleUpdateBody } from '../../../src/contract/showcase-admin/blog'
+import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
+import { slugify } from '../../../src/domain/slug'
+import type { AdminActor } from '../../platform/audit/audit.public'
+import type { Clock } from '../../platform/shared/clock'
+import { invalid, missing, saved, stale, type WriteOutcome } from '../../platform/shared/write-outcome'
+import {
+  firstParagraphText,
+  readingMinutes,
+  sanitizeRichText,
+  summarise,
+} from '../../showcase/showcase.public'
+import type { ArticleListRequest, ArticleRecord, ArticleStore, ArticleUnit, ArticleValues } from './article-store'
+
+const ENTITY = 'vitrine_article'
+const EXCERPT_LENGTH = 300
+
+export type ArticleBulkOutcome = { affected: number }
+
+// The articles of the blog back office (issue 9). The body is sanitised here, on write, with the
+// public site's allow-list, so what is stored is what may be shown; the reading time and an empty
+// excerpt are derived from it. Every write checks the version it was given and records its audit
+// line in its own transaction.
+export function articleUseCases(deps: { store: ArticleStore; clock: Clock }) {
+  const { store, clock } = deps
+
+  /** Every refusal of the form at once (slug, category, images), or the values to write. */
+  async function checked(unit: ArticleUnit, body: ArticleBody, exceptId: number | null) {
+    const fields: Record<string, string> = {}
+    const slug = body.slug || slugify(body.title)
+    if (slug === '') fields.slug = M.slugFromTitle
+    else if (await unit.slugTaken(slug, exceptId)) fields.slug = M.slugTaken
+    if (!(await unit.categoryExists(body.category_id))) fields.category_id = M.categoryUnknown
+    const images = [body.cover_id, body.seo_image_id].filter((id): id is number => id !== null)
+    const known = await unit.knownImages(images)
+    if (body.cover_id !== null && !known.has(body.cover_id)) fields.cover_id = M.coverUnknown
+    if (body.seo_image_id !== null && !known.has(body.seo_image_id)) fields.seo_image_id = M.coverUnknown
+    if (Object.keys(fields).length > 0) return invalid(fields)
+    const bodyHtml = sanitizeRichText(body.body_html)
+    const values: ArticleValues = {
+      slug,
+      title: body.title,
+      excerpt: body.excerpt || summarise(firstParagraphText(bodyHtml), EXCERPT_LENGTH),
+      bodyHtml,
+      readingMinutes: readingMinutes(bodyHtml),
+      categoryId: body.category_id,
+      coverId: body.cover_id,
+      status: body.status,
+      publishedAt: body.published_at === null ? null : new Date(body.published_at),
+      seoTitle: body.seo_title,
+      seoDescription: body.seo_description,
+      seoImageId: body.seo_image_id,
+    }
+    return { kind: 'values', values } as const
+  }
+
+  async function save(
+    unit: ArticleUnit,
+    actor: AdminActor,
+    before: ArticleRecord,
+    values: Partial<ArticleValues>,
+    action: string,
+  ): Promise<WriteOutcome<ArticleRecord>> {
+    const after = await unit.update(before.id, before.version, values, clock.now())
+    if (after === null) return stale
+    await unit.audit({ actor, entity: ENTITY, entityId: after.id, action, before, after })
+    return saved(after)
+  }
+
+  return {
+    list: (request: Omit<ArticleListRequest, 'filters'> & { filters: Omit<ArticleListRequest['filters'], 'now'> }) =>
+      store.list({ ...request, filters: { ...request.filters, now: clock.now() } }),
+    find: (id: number) => store.find(id),
+    previewParts: (id: number) => store.previewParts(id),
+
+    create: (actor: AdminActor, body: ArticleBody): Promise<WriteOutcome<ArticleRecord>> =>
+      store.run(async (unit) => {
+        const result = await checked(unit, body, null)
+        if (result.kind === 'invalid') return result
+        const record = await unit.insert(result.values, clock.now())
+        await unit.audit({ actor, entity: ENTITY, entityId: record.id, action: 'create', before: null, after: record })
+        return saved(record)
+      }),
+
+    update: (actor: AdminActor, id: number, body: ArticleUpdateBody): Promise<WriteOutcome<ArticleRecord>> =>
+      store.run(async (unit) => {
+        const before = await unit.lock(id)
+        if (before === null) return missing
+        if (before.version !== body.version) return stale
+        const result = await checked(unit, body, id)
+        if (result.kind === 'invalid') return result
+        return save(unit, actor, before, result.values, 'update')
+      }),
+
+    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<ArticleRecord>> =>
+      store.run(async (unit) => {
+        const before = await unit.lock(id)
+        if (before === null) return missing
+        if (version !== null && before.version !== version) return stale
+        await unit.remove(id)
+        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
+        return saved(before)
+      }),
+
+    /** Publish (dated now when it had no date) or back to draft; unknown ids are skipped. One transaction. */
+    bulk: (actor: AdminActor, ids: readonly number[], action: 'publish' | 'unpublish'): Promise<ArticleBulkOutcome> =>
+      store.run(async (unit) => {
+        let affected = 0
+        for (const id of new Set(ids)) {
+          const before = await unit.lock(id)
+          if (before === null) continue
+          const values: Partial<ArticleValues> =
+            action === 'publish'
+              ? { status: 'published', publishedAt: before.publishedAt ?? clock.now() }
+              : { status: 'draft' }
+          if ((await save(unit, actor, before, values, action)).kind === 'saved') affected += 1
+        }
+        return { affected }
+      }),
+  }
+}

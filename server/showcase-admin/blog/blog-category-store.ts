@@ -1,0 +1,36 @@
+import type { AuditEntry } from '../../platform/audit/audit.public'
+import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
+
+// The blog categories' storage, as the blog back office's use cases need it.
+
+export type BlogCategoryRecord = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  position: number
+  /** Every article of the category, drafts included. */
+  articleCount: number
+  version: number
+  createdAt: Date
+  updatedAt: Date
+}
+
+export type BlogCategoryValues = Pick<BlogCategoryRecord, 'slug' | 'name' | 'description' | 'position'>
+export type BlogCategorySort = 'name' | 'position' | 'created_at'
+export type BlogCategoryListRequest = ListWindow & { text: string | null; sort: BlogCategorySort }
+
+export type BlogCategoryUnit = {
+  lock(id: number): Promise<BlogCategoryRecord | null>
+  slugTaken(slug: string, exceptId: number | null): Promise<boolean>
+  insert(values: BlogCategoryValues, now: Date): Promise<BlogCategoryRecord>
+  update(id: number, version: number, values: BlogCategoryValues, now: Date): Promise<BlogCategoryRecord | null>
+  remove(id: number): Promise<void>
+  audit(entry: AuditEntry): Promise<void>
+}
+
+export type BlogCategoryStore = {
+  list(request: BlogCategoryListRequest): Promise<ListPage<BlogCategoryRecord>>
+  find(id: number): Promise<BlogCategoryRecord | null>
+  run<T>(work: (unit: BlogCategoryUnit) => Promise<T>): Promise<T>
+}

@@ -1,0 +1,104 @@
+import type { AttributeBody, AttributeUpdateBody } from '../../../src/contract/showcase-admin/catalog-attributes'
+import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
+import { slugify } from '../../../src/domain/slug'
+import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import type { AttributeRecord, AttributeStore, AttributeUnit, ValueFields } from './catalog-admin-store'
+import { hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
+
+const ENTITY = 'vitrine_attribute'
+
+type ValuePlan = { id: number | null; fields: ValueFields }
+
+// The values' rows of a form: slugs made from labels when empty, unique within the attribute, and
+// ids that belong to this attribute. A value left out is removed unless a variant uses it.
+function planValues(body: AttributeBody, before: AttributeRecord | null, errors: Errors) {
+  const known = new Map((before?.values ?? []).map((value) => [value.id, value]))
+  const seen = new Set<string>()
+  const plans: ValuePlan[] = body.values.map((row, index) => {
+    const slug = row.slug ?? slugify(row.label)
+    if (slug === '') errors[`values.${index}.slug`] = M.slugFromName
+    else if (seen.has(slug)) errors[`values.${index}.slug`] = M.valueSlugDuplicated
+    seen.add(slug)
+    if (row.id !== null && !known.has(row.id)) errors[`values.${index}.id`] = M.valueUnknown
+    return { id: row.id, fields: { label: row.label, slug, position: row.position } }
+  })
+  const kept = new Set(plans.map((plan) => plan.id))
+  const dropped = [...known.values()].filter((value) => !kept.has(value.id))
+  const used = dropped.find((value) => value.variantCount > 0)
+  if (used !== undefined) errors.values = M.valueInUse(used.label)
+  return { plans, dropped: dropped.map((value) => value.id) }
+}
+
+// Removed values first, then renamed ones, then new ones: a slug freed by one row can be taken by
+// another in the same save without tripping the (attribute, slug) unique constraint.
+async function writeValues(unit: AttributeUnit, attributeId: number, plans: ValuePlan[], dropped: number[]) {
+  await unit.removeValues(dropped)
+  const updates = plans.filter((plan) => plan.id !== null)
+  // Two passes through temporary slugs, so that swapping two values' slugs never clashes midway.
+  for (const plan of updates)
+    await unit.updateValue(plan.id ?? 0, { ...plan.fields, slug: `tmp-${plan.id}-${plan.fields.slug}` })
+  for (const plan of updates) await unit.updateValue(plan.id ?? 0, plan.fields)
+  for (const plan of plans.filter((candidate) => candidate.id === null))
+    await unit.insertValue(attributeId, plan.fields)
+}
+
+// Attributes of the variants (issue 9), saved with their values in one transaction.
+export function attributeUseCases(deps: { store: AttributeStore }) {
+  const { store } = deps
+  return {
+    list: (text: string | null) => store.listAll(text),
+    find: (id: number) => store.find(id),
+
+    create: (actor: AdminActor, body: AttributeBody): Promise<WriteOutcome<AttributeRecord>> =>
+      store.run(async (unit) => {
+        const errors: Errors = {}
+        const slug = await resolveSlug(unit, errors, {
+          family: 'attribute',
+          typed: body.slug,
+          name: body.name,
+          exceptId: null,
+        })
+        const { plans } = planValues(body, null, errors)
+        if (hasErrors(errors)) return invalid(errors)
+        const row = await unit.insert({ name: body.name, slug, position: body.position })
+        await writeValues(unit, row.id, plans, [])
+        const after = await unit.reread(row.id)
+        await unit.audit({ actor, entity: ENTITY, entityId: row.id, action: 'create', before: null, after })
+        return saved(after)
+      }),
+
+    update: (actor: AdminActor, id: number, body: AttributeUpdateBody): Promise<WriteOutcome<AttributeRecord>> =>
+      store.run(async (unit) => {
+        const before = await unit.lock(id)
+        if (before === null) return missing
+        if (before.version !== body.version) return stale
+        const errors: Errors = {}
+        const slug = await resolveSlug(unit, errors, {
+          family: 'attribute',
+          typed: body.slug,
+          name: body.name,
+          exceptId: id,
+        })
+        const { plans, dropped } = planValues(body, before, errors)
+        if (hasErrors(errors)) return invalid(errors)
+        if ((await unit.update(id, body.version, { name: body.name, slug, position: body.position })) === null)
+          return stale
+        await writeValues(unit, id, plans, dropped)
+        const after = await unit.reread(id)
+        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'update', before, after })
+        return saved(after)
+      }),
+
+    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<AttributeRecord>> =>
+      store.run(async (unit) => {
+        const before = await unit.lock(id)
+        if (before === null) return missing
+        if (version !== null && before.version !== version) return stale
+        const used = before.values.find((value) => value.variantCount > 0)
+        if (used !== undefined) return refused(M.valueInUse(used.label))
+        await unit.remove(id)
+        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
+        return saved(before)
+      }),
+  }
+}

@@ -1,0 +1,101 @@
+import type { CategoryBody, CategoryUpdateBody } from '../../../src/contract/showcase-admin/catalog-categories'
+import { flattenTree, wouldMakeCycle } from '../../../src/domain/category-tree'
+import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
+import type { Clock } from '../../platform/shared/clock'
+import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import type { CategoryRecord, CategoryStore, CategoryUnit, CategoryValues } from './catalog-admin-store'
+import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
+
+const ENTITY = 'vitrine_category'
+
+export type CategoryEntry = { category: CategoryRecord; depth: number }
+
+// The showcase's category tree (issue 9): unique slugs, no cycles (src/domain/category-tree.ts), and a
+// category is only deleted once it has neither subcategories nor products.
+export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
+  const { store, clock } = deps
+
+  async function valuesOf(unit: CategoryUnit, body: CategoryBody, id: number | null) {
+    const errors: Errors = {}
+    const slug = await resolveSlug(unit, errors, {
+      family: 'category',
+      typed: body.slug,
+      name: body.name,
+      exceptId: id,
+    })
+    const links = await unit.links()
+    if (body.parent_id !== null) {
+      if (!links.some((link) => link.id === body.parent_id)) errors.parent_id = M.parentUnknown
+      else if (id !== null && wouldMakeCycle(links, id, body.parent_id)) errors.parent_id = M.parentCycle
+    }
+    await checkImages(unit, errors, { image_id: body.image_id, seo_image_id: body.seo_image_id })
+    const values: CategoryValues = {
+      name: body.name,
+      slug,
+      parentId: body.parent_id,
+      description: body.description,
+      imageId: body.image_id,
+      position: body.position,
+      seoTitle: body.seo_title,
+      seoDescription: body.seo_description,
+      seoImageId: body.seo_image_id,
+    }
+    return { errors, values }
+  }
+
+  return {
+    /** The whole tree, depth first; `text` keeps the matching rows (with their depth). */
+    async list(text: string | null): Promise<CategoryEntry[]> {
+      const flat = flattenTree(await store.listAll()).map(({ item, depth }) => ({ category: item, depth }))
+      if (text === null) return flat
+      const wanted = text.toLocaleLowerCase('fr')
+      return flat.filter((entry) => entry.category.name.toLocaleLowerCase('fr').includes(wanted))
+    },
+
+    async find(id: number): Promise<CategoryEntry | null> {
+      const entry = flattenTree(await store.listAll()).find(({ item }) => item.id === id)
+      return entry === undefined ? null : { category: entry.item, depth: entry.depth }
+    },
+
+    create: (actor: AdminActor, body: CategoryBody): Promise<WriteOutcome<CategoryRecord>> =>
+      store.run(async (unit) => {
+        const { errors, values } = await valuesOf(unit, body, null)
+        if (hasErrors(errors)) return invalid(errors)
+        const record = await unit.insert(values, clock.now())
+        await unit.audit({
+          actor,
+          entity: ENTITY,
+          entityId: record.id,
+          action: 'create',
+          before: null,
+          after: record,
+        })
+        return saved(record)
+      }),
+
+    update: (actor: AdminActor, id: number, body: CategoryUpdateBody): Promise<WriteOutcome<CategoryRecord>> =>
+      store.run(async (unit) => {
+        const before = await unit.lock(id)
+        if (before === null) return missing
+        if (before.version !== body.version) return stale
+        const { errors, values } = await valuesOf(unit, body, id)
+        if (hasErrors(errors)) return invalid(errors)
+        const after = await unit.update(id, body.version, values, clock.now())
+        if (after === null) return stale
+        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'update', before, after })
+        return saved(after)
+      }),
+
+    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CategoryRecord>> =>
+      store.run(async (unit) => {
+        const before = await unit.lock(id)
+        if (before === null) return missing
+        if (version !== null && before.version !== version) return stale
+        if (before.childCount > 0) return refused(M.categoryHasChildren)
+        if (before.productCount > 0) return refused(M.categoryHasProducts)
+        await unit.remove(id)
+        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
+        return saved(before)
+      }),
+  }
+}

@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import {
+  ProductBody,
+  ProductListQuery,
+  ProductUpdateBody,
+  type ProductAdminWire,
+  type ProductPreviewWire,
+} from '../../../src/contract/showcase-admin/catalog-products'
+import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
+import { listWindow, recordOf, versionParam } from '../../platform/http/admin-write-answer'
+import { parseFormBody } from '../../platform/http/form-body'
+import { notFound } from '../../platform/http/http-error'
+import { parseIdParam } from '../../platform/http/parse-id-param'
+import { parseInput } from '../../platform/http/parse-json-body'
+import { showcaseActor } from '../showcase-admin.public'
+import { presentPublicProduct, type ShowcaseAdminEnv } from '../../showcase/showcase.public'
+import type { ProductListRequest } from './catalog-admin-store'
+import { presentProduct } from './catalog-admin.presenter'
+import type { productUseCases } from './product.use-cases'
+
+export type ProductUseCases = ReturnType<typeof productUseCases>
+
+function listRequest(raw: Record<string, string>): ProductListRequest {
+  const query = parseInput(ProductListQuery, raw)
+  const published = query.published === undefined ? null : query.published === 'true'
+  return {
+    ...listWindow(query),
+    sort: query._sort ?? 'position',
+    filters: { text: query.q || null, categoryId: query.category_id ?? null, published },
+  }
+}
+
+// /storefront-api/admin/products (issue 9), with the preview of the public page.
+export function productRoutes(products: ProductUseCases) {
+  const routes = new Hono<ShowcaseAdminEnv>()
+  const path = '/admin/products'
+
+  routes.get(path, async (c) => {
+    const page = await products.list(listRequest(c.req.query()))
+    c.header('x-total-count', String(page.total))
+    return c.json<ProductAdminWire[]>(page.items.map(presentProduct))
+  })
+  routes.get(`${path}/:id`, async (c) => {
+    const product = await products.find(parseIdParam(c.req.param('id')))
+    if (product === null) throw notFound()
+    return c.json<ProductAdminWire>(presentProduct(product))
+  })
+  routes.get(`${path}/:id/preview`, async (c) => {
+    const product = await products.preview(parseIdParam(c.req.param('id')))
+    if (product === null) throw notFound()
+    return c.json<ProductPreviewWire>({ ...presentPublicProduct(product), published: product.published })
+  })
+  routes.post(path, async (c) => {
+    const body = await parseFormBody(c, ProductBody)
+    return c.json<ProductAdminWire>(presentProduct(recordOf(await products.create(showcaseActor(c), body))), 201)
+  })
+  routes.put(`${path}/:id`, async (c) => {
+    const id = parseIdParam(c.req.param('id'))
+    const body = await parseFormBody(c, ProductUpdateBody)
+    return c.json<ProductAdminWire>(presentProduct(recordOf(await products.update(showcaseActor(c), id, body))))
+  })
+  routes.delete(`${path}/:id`, async (c) => {
+    const id = parseIdParam(c.req.param('id'))
+    recordOf(await products.remove(showcaseActor(c), id, versionParam(c)))
+    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
+  })
+  return routes
+}

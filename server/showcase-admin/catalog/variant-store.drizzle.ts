@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import type { Database, Transaction } from '../../platform/db/database'
+import { attributeValues, productVariants, showcaseProducts, variantAttributeValues } from '../../platform/db/schema-showcase'
+import { updateVersioned } from '../../platform/db/versioned-update'
+import type { ValuePair, VariantRecord, VariantRow, VariantStore, VariantUnit } from './catalog-admin-store'
+import { catalogChecks, lockValue } from './catalog-checks.drizzle'
+
+async function withValues(db: Database | Transaction, rows: VariantRow[]): Promise<VariantRecord[]> {
+  if (rows.length === 0) return []
+  const pairs = await db
+    .select()
+    .from(variantAttributeValues)
+    .where(
+      inArray(
+        variantAttributeValues.variantId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(variantAttributeValues.attributeId))
+  return rows.map((row) => ({
+    ...row,
+    values: pairs
+      .filter((pair) => pair.variantId === row.id)
+      .map((pair) => ({ attributeId: pair.attributeId, valueId: pair.attributeValueId })),
+  }))
+}
+
+async function readOne(db: Database | Transaction, productId: number, id: number, lock: boolean) {
+  const query = db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.id, id), eq(productVariants.productId, productId)))
+  const [row] = lock ? await query.for('update') : await query
+  return row === undefined ? null : ((await withValues(db, [row]))[0] ?? null)
+}
+
+async function replacePairs(tx: Transaction, variantId: number, pairs: readonly ValuePair[]) {
+  await tx.delete(variantAttributeValues).where(eq(variantAttributeValues.variantId, variantId))
+  if (pairs.length === 0) return
+  await tx
+    .insert(variantAttributeValues)
+    .values(pairs.map((pair) => ({ variantId, attributeId: pair.attributeId, attributeValueId: pair.valueId })))
+}
+
+export function drizzleVariantStore(db: Database): VariantStore {
+  return {
+    async list(productId) {
+      const [product] = await db
+        .select({ id: showcaseProducts.id })
+        .from(showcaseProducts)
+        .where(eq(showcaseProducts.id, productId))
+      if (product === undefined) return null
+      const rows = await db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(productVariants.position), asc(productVariants.id))
+      return withValues(db, rows)
+    },
+    find: (productId, id) => readOne(db, productId, id, false),
+    run: (work) =>
+      db.transaction(async (tx) => {
+        const unit: VariantUnit = {
+          ...catalogChecks(tx),
+          async productExists(productId) {
+            const [row] = await tx
+              .select({ id: showcaseProducts.id })
+              .from(showcaseProducts)
+              .where(eq(showcaseProducts.id, productId))
+              .for('update')
+            return row !== undefined
+          },
+          lock: (productId, id) => readOne(tx, productId, id, true),
+          async referenceTaken(reference, exceptId) {
+            await lockValue(tx, `vitrine-variant-reference:${reference}`)
+            const same = eq(productVariants.reference, reference)
+            const [row] = await tx
+              .select({ id: productVariants.id })
+              .from(productVariants)
+              .where(exceptId === null ? same : and(same, ne(productVariants.id, exceptId)))
+              .limit(1)
+            return row !== undefined
+          },
+          async attributesOfValues(valueIds) {
+            if (valueIds.length === 0) return new Map()
+            const rows = await tx
+              .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
+              .from(attributeValues)
+              .where(inArray(attributeValues.id, [...valueIds]))
+            return new Map(rows.map((row) => [row.id, row.attributeId]))
+          },
+          async insert(productId, values, pairs) {
+            const [row] = await tx
+              .insert(productVariants)
+              .values({ ...values, productId })
+              .returning()
+            if (row === undefined) throw new Error('variant not inserted')
+            await replacePairs(tx, row.id, pairs)
+            return { ...row, values: [...pairs] }
+          },
+          async update(id, version, values, pairs) {
+            const row = await updateVersioned(tx, productVariants, id, version, values)
+            if (row === null) return null
+            await replacePairs(tx, id, pairs)
+            return { ...row, values: [...pairs] }
+          },
+          async remove(id) {
+            await tx.delete(productVariants).where(eq(productVariants.id, id))
+          },
+          async touchProduct(productId, now) {
+            await tx.update(showcaseProducts).set({ updatedAt: now }).where(eq(showcaseProducts.id, productId))
+          },
+        }
+        return work(unit)
+      }),
+  }
+}

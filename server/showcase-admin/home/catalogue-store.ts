@@ -1,0 +1,44 @@
+import type { CatalogueSort } from '../../../src/contract/showcase-admin/catalogues'
+import type { AuditEntry } from '../../platform/audit/audit.public'
+import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
+import type { MediaKind } from './home-block-store'
+
+// The specialised catalogues' storage, as the showcase back office's use cases need it.
+
+export type CatalogueRecord = {
+  id: number
+  title: string
+  slug: string
+  sector: string
+  description: string
+  coverId: number | null
+  pdfId: number
+  position: number
+  version: number
+  createdAt: Date
+  updatedAt: Date
+}
+
+export type CatalogueValues = Pick<
+  CatalogueRecord,
+  'title' | 'slug' | 'sector' | 'description' | 'coverId' | 'pdfId' | 'position'
+>
+export type CatalogueListRequest = ListWindow & { text: string | null; sort: CatalogueSort }
+
+export type CatalogueUnit = {
+  lock(id: number): Promise<CatalogueRecord | null>
+  /** Whether another catalogue has this slug; serialises writers of the same slug. */
+  slugTaken(slug: string, exceptId: number | null): Promise<boolean>
+  insert(values: CatalogueValues, now: Date): Promise<CatalogueRecord>
+  update(id: number, version: number, values: CatalogueValues, now: Date): Promise<CatalogueRecord | null>
+  remove(id: number): Promise<void>
+  mediaKind(id: number): Promise<MediaKind | null>
+  audit(entry: AuditEntry): Promise<void>
+}
+
+export type CatalogueStore = {
+  /** Sorted as asked, then by title and id (a stable order for the pages). */
+  list(request: CatalogueListRequest): Promise<ListPage<CatalogueRecord>>
+  find(id: number): Promise<CatalogueRecord | null>
+  run<T>(work: (unit: CatalogueUnit) => Promise<T>): Promise<T>
+}

@@ -1,0 +1,84 @@
+import type { CatalogueBody, CatalogueUpdateBody } from '../../../src/contract/showcase-admin/catalogues'
+import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
+import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
+import { slugify } from '../../../src/domain/slug'
+import type { Clock } from '../../platform/shared/clock'
+import { invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import type {
+  CatalogueListRequest,
+  CatalogueRecord,
+  CatalogueStore,
+  CatalogueUnit,
+  CatalogueValues,
+} from './catalogue-store'
+import { removeAudited } from './audited-remove'
+
+const ENTITY = 'vitrine_catalogue'
+
+// A slug left empty is made from the title; the cover is an image and the PDF a document of the media
+// library (an image chosen as the PDF is refused: the public site offers it as a PDF download).
+async function checkedValues(
+  unit: CatalogueUnit,
+  body: CatalogueBody,
+  exceptId: number | null,
+): Promise<{ values: CatalogueValues } | { fields: Record<string, string> }> {
+  const fields: Record<string, string> = {}
+  const slug = body.slug === '' ? slugify(body.title) : body.slug
+  if (slug === '') fields.slug = M.slugFromTitle
+  else if (await unit.slugTaken(slug, exceptId)) fields.slug = alreadyTaken('Ce slug')
+  if (body.cover_id !== null && (await unit.mediaKind(body.cover_id)) !== 'image') fields.cover_id = M.imageUnknown
+  if ((await unit.mediaKind(body.pdf_id)) !== 'document') fields.pdf_id = M.documentUnknown
+  if (Object.keys(fields).length > 0) return { fields }
+  const { title, sector, description, cover_id: coverId, pdf_id: pdfId, position } = body
+  return {
+    values: { title, slug, sector, description, coverId, pdfId, position },
+  }
+}
+
+// The specialised catalogues (issue 9), offered as PDF downloads on the public site.
+export function catalogueUseCases(deps: { store: CatalogueStore; clock: Clock }) {
+  const { store, clock } = deps
+  return {
+    list: (request: CatalogueListRequest) => store.list(request),
+    find: (id: number) => store.find(id),
+
+    create: (actor: AdminActor, body: CatalogueBody): Promise<WriteOutcome<CatalogueRecord>> =>
+      store.run(async (unit) => {
+        const checked = await checkedValues(unit, body, null)
+        if ('fields' in checked) return invalid(checked.fields)
+        const record = await unit.insert(checked.values, clock.now())
+        await unit.audit({
+          actor,
+          entity: ENTITY,
+          entityId: record.id,
+          action: 'create',
+          before: null,
+          after: record,
+        })
+        return saved(record)
+      }),
+
+    update: (actor: AdminActor, id: number, body: CatalogueUpdateBody): Promise<WriteOutcome<CatalogueRecord>> =>
+      store.run(async (unit) => {
+        const before = await unit.lock(id)
+        if (before === null) return missing
+        if (before.version !== body.version) return stale
+        const checked = await checkedValues(unit, body, id)
+        if ('fields' in checked) return invalid(checked.fields)
+        const after = await unit.update(id, body.version, checked.values, clock.now())
+        if (after === null) return stale
+        await unit.audit({
+          actor,
+          entity: ENTITY,
+          entityId: id,
+          action: 'update',
+          before,
+          after,
+        })
+        return saved(after)
+      }),
+
+    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CatalogueRecord>> =>
+      store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),
+  }
+}

@@ -1,0 +1,50 @@
+import type { ApplicationUpdateBody } from '../../../src/contract/showcase-admin/job-applications'
+import type { Clock } from '../../platform/shared/clock'
+import { missing, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import type { ApplicationListRequest, ApplicationRecord, ApplicationStore, CvFiles } from './application-store'
+
+export const APPLICATION_ENTITY = 'vitrine_application'
+
+// Only the follow-up is written here; the candidate's own words and file stay as sent.
+const snapshot = ({ status, notes, version }: ApplicationRecord) => ({ status, notes, version })
+
+export type CvDownload = { bytes: Uint8Array; mimeType: string; fileName: string }
+
+// The applications to the job offers (issue 9): read, followed up (status and notes, versioned and
+// audited), and their CV downloaded by the showcase administrators only (the door of the routes).
+export function applicationUseCases(deps: { store: ApplicationStore; cvFiles: CvFiles; clock: Clock }) {
+  const { store, clock } = deps
+  return {
+    list: (request: ApplicationListRequest) => store.list(request),
+    find: (id: number) => store.find(id),
+
+    update: (actor: AdminActor, id: number, body: ApplicationUpdateBody): Promise<WriteOutcome<ApplicationRecord>> =>
+      store.run(async (unit) => {
+        const before = await unit.lock(id)
+        if (before === null) return missing
+        if (before.version !== body.version) return stale
+        const after = await unit.update(id, body.version, { status: body.status, notes: body.notes }, clock.now())
+        if (after === null) return stale
+        await unit.audit({
+          actor,
+          entity: APPLICATION_ENTITY,
+          entityId: id,
+          action: 'update',
+          before: snapshot(before),
+          after: snapshot(after),
+        })
+        return saved(after)
+      }),
+
+    /** The stored CV, or why not: an unknown application, or its file gone from the disk. */
+    async cv(id: number): Promise<CvDownload | 'missing' | 'file-missing'> {
+      const application = await store.find(id)
+      if (application === null) return 'missing'
+      const bytes = await deps.cvFiles.read(application.cvPath)
+      if (bytes === null) return 'file-missing'
+      return { bytes, mimeType: application.cvMimeType, fileName: application.cvOriginalName }
+    },
+  }
+}
+
+export type ApplicationUseCases = ReturnType<typeof applicationUseCases>

@@ -1,4 +1,0 @@
-// What other features may use of showcase-backoffice/ (docs/decisions/016-server-feature-folders.md).
-export type { ShowcaseBackofficeDeps } from './showcase-backoffice-deps'
-export { isShowcaseEntity, SHOWCASE_AUDIT_PREFIX, showcaseActor } from './showcase-audit'
-export { isShowcaseMediaUpload, showcaseBackofficeApp } from './showcase-backoffice.app'

@@ -1,0 +1,25 @@
+import type { FrancoEvaluation, FrancoThresholds } from '../../../domain/franco'
+
+// Plain data shared by the portal ports (catalogue, cart, orders, validation). Money is integer
+// cents HT unless the name says TTC; every field is camelCase whatever the wire says.
+
+/** One page of a list and the total the server counted (x-total-count). */
+export type Page<A> = { readonly items: readonly A[]; readonly total: number }
+
+/** An option value of a custom product (the spec's `typevalue`) with its quantity rule. */
+export type ProductOption = {
+  readonly id: number
+  readonly label: string
+  readonly unitPriceCents: number
+  readonly minimumQuantity: number
+  readonly packMultiple: number
+}
+
+export type ProductSummary = { readonly id: number; readonly name: string; readonly reference: string; readonly imageUrl: string | null }
+
+/** The thresholds that applied and where the amounts stand, as the domain's evaluateFranco says it. */
+export type Franco = { readonly thresholds: FrancoThresholds; readonly evaluation: FrancoEvaluation }
+
+export type Address = { readonly line1: string; readonly postalCode: string; readonly city: string; readonly country: string }
+
+export type DeliveryShop = { readonly id: number; readonly name: string; readonly address: Address }

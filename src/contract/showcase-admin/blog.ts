@@ -1,0 +1,203 @@
+import * as v from 'valibot'
+import { BLOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
+import { BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
+import { ARTICLE_STATUS_VALUES, PUBLICATION_STATES } from '../../domain/publication'
+import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
+import { Blank, chosenId, optionalIntegerIn, optionalText, requiredText } from '../backoffice/catalog-fields'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../domain/slug'
+import { Count, Id, IsoInstant, multiLineChars, oneLineChars, QueryId } from '../wire-primitives'
+import { ArticleWire } from '../showcase/blog'
+import { optionalMediaId } from './home-fields'
+import { ARTICLE_SORTS, BLOG_CATEGORY_SORTS } from './list-sorts'
+
+// The blog of the showcase back office (issue 9): GET/POST /admin/articles, GET/PUT/DELETE
+// /admin/articles/{id}, POST /admin/articles/bulk (publish / unpublish), GET /admin/articles/{id}/preview
+// (the public article wire of src/contract/storefront/blog.ts, whatever its state), and
+// GET/POST /admin/blog-categories, GET/PUT/DELETE /admin/blog-categories/{id}.
+
+export const ArticleAdminWire = v.object({
+  id: Id,
+  slug: v.string(),
+  title: v.string(),
+  excerpt: v.string(),
+  /** Sanitised on write: only the rich-text allow-list survives. */
+  body_html: v.string(),
+  category_id: Id,
+  category_name: v.string(),
+  cover_id: v.nullable(Id),
+  status: v.picklist(ARTICLE_STATUS_VALUES),
+  /** Computed with the server's clock at the time of the answer. */
+  state: v.picklist(PUBLICATION_STATES),
+  published_at: v.nullable(IsoInstant),
+  reading_minutes: Count,
+  seo_title: v.string(),
+  seo_description: v.string(),
+  seo_image_id: v.nullable(Id),
+  version: Id,
+  created_at: IsoInstant,
+  updated_at: IsoInstant,
+})
+export type ArticleAdminWire = v.InferOutput<typeof ArticleAdminWire>
+
+export const MAX_ARTICLE_BODY = 200_000
+
+/** Left empty: made from the title or the name (src/domain/slug.ts). */
+const optionalSlug = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(M.slugInvalid)),
+      v.transform((text) => (text ?? '').trim()),
+      oneLineChars(),
+      v.maxLength(MAX_SLUG_LENGTH, M.slugTooLong),
+      v.check((text) => text === '' || SLUG_PATTERN.test(text), M.slugInvalid),
+    ),
+    '',
+  )
+
+/** An instant as the form sends it (ISO 8601 with its offset); '' or null is "no date". */
+const optionalInstant = v.optional(
+  v.union(
+    [
+      Blank,
+      v.pipe(
+        v.string(M.dateInvalid),
+        v.trim(),
+        v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, M.dateInvalid),
+        v.check((text) => !Number.isNaN(Date.parse(text)), M.dateInvalid),
+        v.transform((text) => new Date(text).toISOString()),
+      ),
+    ],
+    M.dateInvalid,
+  ),
+  null,
+)
+
+const articleEntries = {
+  title: requiredText(200, M.titleTooLong),
+  slug: optionalSlug(),
+  excerpt: v.pipe(
+    optionalText(1000, M.excerptTooLong, true),
+    v.transform((text) => text ?? ''),
+  ),
+  body_html: v.optional(
+    v.pipe(v.string(B.required), multiLineChars(), v.maxLength(MAX_ARTICLE_BODY, M.bodyTooLong)),
+    '',
+  ),
+  category_id: chosenId(M.categoryRequired),
+  cover_id: optionalMediaId(M.coverUnknown),
+  status: v.picklist(ARTICLE_STATUS_VALUES, M.statusInvalid),
+  published_at: optionalInstant,
+  seo_title: v.pipe(
+    optionalText(120, M.seoTitleTooLong),
+    v.transform((text) => text ?? ''),
+  ),
+  seo_description: v.pipe(
+    optionalText(300, M.seoDescriptionTooLong, true),
+    v.transform((text) => text ?? ''),
+  ),
+  seo_image_id: optionalMediaId(M.coverUnknown),
+}
+
+// A published article needs its date: a future one schedules it (src/domain/publication.ts).
+type Dated = { status: string; published_at: string | null }
+const isDated = (input: Dated) => input.status !== 'published' || input.published_at !== null
+
+const ArticleObject = v.object(articleEntries)
+export const ArticleBody = v.pipe(
+  ArticleObject,
+  v.forward(v.partialCheck([['status'], ['published_at']], isDated, M.dateRequired), ['published_at']),
+)
+export type ArticleBody = v.InferOutput<typeof ArticleBody>
+export type ArticleBodyInput = v.InferInput<typeof ArticleBody>
+const ArticleUpdateObject = v.object({ ...articleEntries, ...VersionEntries })
+export const ArticleUpdateBody = v.pipe(
+  ArticleUpdateObject,
+  v.forward(v.partialCheck([['status'], ['published_at']], isDated, M.dateRequired), ['published_at']),
+)
+export type ArticleUpdateBody = v.InferOutput<typeof ArticleUpdateBody>
+
+export type ArticleSort = (typeof ARTICLE_SORTS)[number]
+
+export const ArticleListQuery = v.object({
+  ...AdminListQueryEntries,
+  _sort: v.optional(v.picklist(ARTICLE_SORTS)),
+  state: v.optional(v.picklist(PUBLICATION_STATES)),
+  category_id: v.optional(QueryId),
+})
+export type ArticleListQuery = v.InferOutput<typeof ArticleListQuery>
+
+/** POST /admin/articles/bulk: publish (today when it had no date) or back to draft. */
+export const ARTICLE_BULK_ACTIONS = ['publish', 'unpublish'] as const
+export const ArticleBulkAction = v.picklist(ARTICLE_BULK_ACTIONS, M.bulkActionUnknown)
+
+export const ARTICLES: AdminResource<typeof ArticleAdminWire, typeof ArticleBody, typeof ArticleUpdateBody> = {
+  path: '/admin/articles',
+  surface: 'storefront',
+  entity: 'vitrine_article',
+  item: ArticleAdminWire,
+  createBody: ArticleBody,
+  updateBody: ArticleUpdateBody,
+}
+
+export const BlogCategoryAdminWire = v.object({
+  id: Id,
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  position: v.number(),
+  /** Every article of the category, drafts included: a category in use cannot be deleted. */
+  article_count: Count,
+  version: Id,
+  created_at: IsoInstant,
+  updated_at: IsoInstant,
+})
+export type BlogCategoryAdminWire = v.InferOutput<typeof BlogCategoryAdminWire>
+
+const blogCategoryEntries = {
+  name: requiredText(120, M.nameTooLong),
+  slug: optionalSlug(),
+  description: v.pipe(
+    optionalText(2000, M.descriptionTooLong, true),
+    v.transform((text) => text ?? ''),
+  ),
+  position: v.pipe(
+    optionalIntegerIn(0, 10_000, {
+      low: M.positionRange,
+      high: M.positionRange,
+    }),
+    v.transform((position) => position ?? 0),
+  ),
+}
+export const BlogCategoryBody = v.object(blogCategoryEntries)
+export type BlogCategoryBody = v.InferOutput<typeof BlogCategoryBody>
+export const BlogCategoryUpdateBody = v.object({
+  ...blogCategoryEntries,
+  ...VersionEntries,
+})
+export type BlogCategoryUpdateBody = v.InferOutput<typeof BlogCategoryUpdateBody>
+export const BlogCategoryListQuery = v.object({
+  ...AdminListQueryEntries,
+  _sort: v.optional(v.picklist(BLOG_CATEGORY_SORTS)),
+})
+
+export const BLOG_CATEGORIES: AdminResource<
+  typeof BlogCategoryAdminWire,
+  typeof BlogCategoryBody,
+  typeof BlogCategoryUpdateBody
+> = {
+  path: '/admin/blog-categories',
+  surface: 'storefront',
+  entity: 'vitrine_blog_category',
+  item: BlogCategoryAdminWire,
+  createBody: BlogCategoryBody,
+  updateBody: BlogCategoryUpdateBody,
+}
+
+/**
+ * GET /admin/articles/{id}/preview: the article as its public page shows it (src/contract/storefront/
+ * blog.ts), whatever its state. Read only: its bodies are the article's, never sent.
+ */
+export const ARTICLE_PREVIEWS: AdminResource<typeof ArticleWire, typeof ArticleBody, typeof ArticleUpdateBody> = {
+  ...ARTICLES,
+  item: ArticleWire,
+}

@@ -1,0 +1,32 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { routeTree } from '../../routeTree.gen'
+import { PendingScreen } from '../../kit/status/pending-screen'
+import { RouteErrorScreen } from '../../kit/status/route-error-screen'
+import type { RouterContext } from './router-context'
+
+// One factory for the browser and the tests, so both run the same route tree and defaults.
+// Page changes scroll to the top (spec §2): the router's default reset of the window scroll does it.
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    // One URL per page: /FAQ is not /faq (the server answers it 404).
+    caseSensitive: true,
+    defaultPreload: 'intent',
+    // In the customer and back-office areas the query cache owns freshness: the router must not hold
+    // its own copy of their loader data. Public pages, which do without React Query, set their own
+    // (SHOWCASE_CACHE in showcase/routing/showcase-route).
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingScreen,
+    defaultErrorComponent: RouteErrorScreen,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

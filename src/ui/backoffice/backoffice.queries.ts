@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { listRecords, loadHistory, loadRecord, loadSingleRecord } from '../../application/backoffice/admin-resource.use-cases'
+import type { AdminListParams } from '../../application/backoffice/ports/backoffice-gateway'
+import type { AdminResource } from '../../contract/backoffice/backoffice-shapes'
+import type { RunUseCase } from '../app/router/router-context'
+
+// The back office's reads, keyed by the resource's API path so that a write can refresh one resource
+// (`queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(BRANDS) })`).
+
+export const backofficeKeys = {
+  all: ['backoffice'] as const,
+  resource: (resource: AdminResource) => ['backoffice', resource.path] as const,
+  list: (resource: AdminResource, params: AdminListParams) => ['backoffice', resource.path, 'list', params] as const,
+  record: (resource: AdminResource, id: number) => ['backoffice', resource.path, 'record', id] as const,
+  history: (resource: AdminResource, id: number) => ['backoffice', resource.path, 'history', id] as const,
+}
+
+/** One page of a list; the previous page stays on screen while the next one loads (no flicker). */
+export function resourceListQuery<R extends AdminResource>(
+  runUseCase: RunUseCase,
+  resource: R,
+  params: AdminListParams,
+) {
+  return queryOptions({
+    queryKey: backofficeKeys.list(resource, params),
+    queryFn: () => runUseCase(listRecords(resource, params)),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One record, as an update form opens it (its version included). */
+export function resourceRecordQuery<R extends AdminResource>(runUseCase: RunUseCase, resource: R, id: number) {
+  return queryOptions({
+    queryKey: backofficeKeys.record(resource, id),
+    queryFn: () => runUseCase(loadRecord(resource, id)),
+    // A form must start from the current version: never from a cached copy another admin outdated.
+    staleTime: 0,
+  })
+}
+
+/** A record's audit history (who, when, what, before and after). */
+export function resourceHistoryQuery(runUseCase: RunUseCase, resource: AdminResource, id: number) {
+  return queryOptions({
+    queryKey: backofficeKeys.history(resource, id),
+    queryFn: () => runUseCase(loadHistory(resource, id)),
+  })
+}
+
+/** The one record of a single-record resource (the settings), always read afresh like a form's record. */
+export function singleRecordQuery<R extends AdminResource>(runUseCase: RunUseCase, resource: R) {
+  return queryOptions({
+    queryKey: [...backofficeKeys.resource(resource), 'single'] as const,
+    queryFn: () => runUseCase(loadSingleRecord(resource)),
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { uploadRecordFile } from '../../application/backoffice/admin-resource.use-cases'
+import type { AdminResource } from '../../contract/backoffice/backoffice-shapes'
+import { CATALOG_IMAGE_FIELD } from '../../contract/backoffice/brands'
+import { CATALOG_MESSAGES } from '../../domain/messages/backoffice-messages'
+import { FileUploadField } from '../kit/backoffice/file-upload-field'
+import { useRunUseCase } from '../kit/hooks/use-run-use-case'
+import { backofficeKeys } from './backoffice.queries'
+
+// The one image of a catalogue record (a brand's logo at `logo`, a product's image at `image`): PNG,
+// JPEG or WebP up to 2 MB, re-encoded by the server; the record's version guards against a stale page.
+export function CatalogImageUpload(props: {
+  readonly resource: AdminResource
+  readonly record: { readonly id: number; readonly version: number }
+  readonly path: 'logo' | 'image'
+  readonly label: string
+  readonly currentUrl: string | null
+}) {
+  const { resource, record, path } = props
+  const runUseCase = useRunUseCase()
+  const queryClient = useQueryClient()
+  return (
+    <FileUploadField
+      label={props.label}
+      currentUrl={props.currentUrl}
+      accept="image/png,image/jpeg,image/webp"
+      hint="PNG, JPEG ou WebP, 2 Mo au plus."
+      upload={(file) =>
+        runUseCase(
+          uploadRecordFile(resource, record.id, { path, field: CATALOG_IMAGE_FIELD, file, version: record.version }),
+        )
+      }
+      successMessage={CATALOG_MESSAGES.imageSaved}
+      onUploaded={() => queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(resource) })}
+    />
+  )
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { moveAdminOrdersInBulk } from '../../../application/backoffice/orders.use-cases'
+import { BRANDS } from '../../../contract/backoffice/brands'
+import { CUSTOMERS } from '../../../contract/backoffice/customers'
+import { ADMIN_ORDERS, type AdminOrderSummaryWire } from '../../../contract/backoffice/orders'
+import { ORDER_SCREEN_MESSAGES } from '../../../domain/messages/backoffice-messages'
+import { formatEuros } from '../../../domain/money'
+import type { BULK_MOVE_TARGETS } from '../../../domain/order-moves'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../domain/order-status'
+import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
+import type { BulkAction, ListFilter } from '../../kit/backoffice/resource-table-parts'
+import { type ResourceColumn, ResourceTable } from '../../kit/backoffice/resource-table'
+import { formatDay } from '../../kit/format/dates'
+import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
+import { resourceListQuery, resourceRecordQuery } from '../backoffice.queries'
+import { OrderStatusBadge } from './order-status-badge'
+import { ORDER_LIST_DEFAULTS } from './order-search'
+
+// Spec §2 `/backoffice/order`: every shop's orders, filtered, sorted, exported, and moved in bulk.
+
+const route = getRouteApi('/backoffice/order/')
+
+const COLUMNS: readonly ResourceColumn<AdminOrderSummaryWire>[] = [
+  {
+    id: 'number',
+    header: 'Numéro',
+    cell: (order) => (
+      <Link to="/backoffice/order/details/$id" params={{ id: String(order.id) }}>
+        {order.number}
+      </Link>
+    ),
+    sortKey: 'number',
+    hideable: false,
+    filter: { param: 'number' },
+  },
+  { id: 'created_at', header: 'Date', cell: (order) => formatDay(order.created_at), sortKey: 'created_at' },
+  { id: 'status', header: 'Statut', cell: (order) => <OrderStatusBadge status={order.status} />, sortKey: 'status' },
+  { id: 'shop', header: 'Magasin', cell: (order) => order.shop.name, sortKey: 'shop' },
+  { id: 'brand', header: 'Enseigne', cell: (order) => order.brand.name },
+  { id: 'lines', header: 'Lignes', cell: (order) => order.lines_count, numeric: true },
+  {
+    id: 'total_ht',
+    header: 'Total HT',
+    cell: (order) => formatEuros(order.subtotal + order.shipping),
+    numeric: true,
+  },
+  {
+    id: 'total_ttc',
+    header: 'Total TTC',
+    cell: (order) => formatEuros(order.total_ttc),
+    sortKey: 'total_ttc',
+    numeric: true,
+  },
+  { id: 'reference_po', header: 'Référence PO', cell: (order) => order.reference_po ?? '—' },
+]
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))
+
+// The select lists hold at most one page of the API (100): enough for the brands; the shops are
+// those of the chosen brand.
+const CHOICES = { _start: '0', _limit: '100', _sort: 'name', _order: 'ASC' }
+
+function useChoiceFilters(brandId: string | undefined): ListFilter[] {
+  const runUseCase = useRunUseCase()
+  const brands = useQuery(resourceListQuery(runUseCase, BRANDS, CHOICES))
+  const shops = useQuery({
+    ...resourceListQuery(runUseCase, CUSTOMERS, { ...CHOICES, brand_id: brandId ?? '' }),
+    enabled: brandId !== undefined,
+  })
+  const listed = brands.data?.rows.some((brand) => String(brand.id) === brandId) ?? true
+  // The brand of the address beyond the first page of names (a shared link): named from its record.
+  const chosen = useQuery({
+    ...resourceRecordQuery(runUseCase, BRANDS, Number(brandId ?? 0)),
+    enabled: brandId !== undefined && !listed,
+  })
+  const filters: ListFilter[] = [{ param: 'status', label: 'Statut', kind: 'select', options: STATUS_OPTIONS }]
+  // A select keeps the choice it had when it appeared: each one appears once its choices are known.
+  if (brands.data !== undefined && (listed || chosen.data !== undefined)) {
+    const rows = listed || chosen.data === undefined ? brands.data.rows : [chosen.data, ...brands.data.rows]
+    const options = rows.map((brand) => ({ value: String(brand.id), label: brand.name }))
+    filters.push({ param: 'brand_id', label: 'Enseigne', kind: 'select', options })
+  }
+  if (brandId !== undefined && shops.data !== undefined) {
+    const options = shops.data.rows.map((shop) => ({ value: String(shop.id), label: shop.name }))
+    filters.push({ param: 'shop_id', label: 'Magasin de l’enseigne', kind: 'select', options })
+  }
+  filters.push(
+    { param: 'q', label: 'Magasin ou référence PO' },
+    { param: 'from', label: 'Du', kind: 'date' },
+    { param: 'to', label: 'Au', kind: 'date' },
+  )
+  return filters
+}
+
+type BulkTarget = (typeof BULK_MOVE_TARGETS)[number]
+const BULK_MOVES: readonly { target: BulkTarget; label: string }[] = [
+  { target: 'in_production', label: 'Passer en fabrication' },
+  { target: 'shipped', label: 'Marquer expédiées' },
+  { target: 'delivered', label: 'Marquer livrées' },
+]
+
+export function OrderListPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const runUseCase = useRunUseCase()
+  const filters = useChoiceFilters(search.brand_id)
+
+  const bulkActions: BulkAction[] = BULK_MOVES.map(({ target, label }) => ({
+    id: target,
+    label,
+    confirm: {
+      title: `Passer les commandes sélectionnées au statut « ${ORDER_STATUS_LABELS[target]} » ?`,
+      description:
+        'Chaque magasin concerné recevra un e-mail. Les commandes qui ne peuvent pas passer à ce statut ' +
+        'restent où elles sont et sont listées dans le message de fin.',
+      confirmLabel: label,
+    },
+    run: async (ids) => {
+      const result = await runUseCase(moveAdminOrdersInBulk({ ids: [...ids], action: target }))
+      return result.message + ORDER_SCREEN_MESSAGES.refusedList(result.refused)
+    },
+  }))
+
+  return (
+    <BackofficePage title="Commandes">
+      <ResourceTable
+        resource={ADMIN_ORDERS}
+        table="orders"
+        caption="Liste des commandes"
+        columns={COLUMNS}
+        search={search}
+        defaults={ORDER_LIST_DEFAULTS}
+        filters={filters}
+        onSearch={(patch) =>
+          void navigate({
+            search: (previous) => {
+              const next = { ...previous, ...patch }
+              // Another brand (or none): the shop chosen among the previous brand's no longer applies.
+              return next.brand_id === previous.brand_id ? next : { ...next, shop_id: undefined }
+            },
+          })
+        }
+        exportName="commandes.csv"
+        bulkActions={bulkActions}
+      />
+    </BackofficePage>
+  )
+}

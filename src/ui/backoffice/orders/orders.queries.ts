@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query'
+import { loadAdminOrder } from '../../../application/backoffice/orders.use-cases'
+import { ADMIN_ORDERS } from '../../../contract/backoffice/orders'
+import type { RunUseCase } from '../../app/router/router-context'
+import { backofficeKeys } from '../backoffice.queries'
+
+// One order of the back office, under the orders' resource key: a bulk move (which refreshes every
+// back-office query) or a move on the page refreshes it with the list.
+
+export const adminOrderKey = (id: number) => [...backofficeKeys.resource(ADMIN_ORDERS), 'detail', id] as const
+
+export function adminOrderQuery(runUseCase: RunUseCase, id: number) {
+  return queryOptions({
+    queryKey: adminOrderKey(id),
+    queryFn: () => runUseCase(loadAdminOrder(id)),
+    // A move is offered from the status on screen: always start from the server's current one.
+    staleTime: 0,
+  })
+}

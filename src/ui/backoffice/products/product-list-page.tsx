@@ -1,0 +1,115 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { type AdminProductWire, PRODUCTS } from '../../../contract/backoffice/products'
+import { formatEuros } from '../../../domain/money'
+import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
+import { useRecordActions } from '../../kit/backoffice/record-actions'
+import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
+import { type ResourceColumn, ResourceTable } from '../../kit/backoffice/resource-table'
+import forms from '../../kit/forms/forms.module.css'
+import { LoadingState } from '../../kit/list-states/list-states'
+import { useBrandChoices, useCategoryChoices } from './product-choices'
+import { PRODUCT_LIST_DEFAULTS } from './product-search'
+
+// Spec §2 `product`: the custom products with their options, filtered by brand, category, state or
+// text; bulk activation; CSV export of the filtered list.
+
+const route = getRouteApi('/backoffice/product/')
+
+const DELETE_ONE =
+  'Le produit sera supprimé définitivement. Un produit déjà commandé ne peut pas être supprimé : désactivez-le.'
+
+const ACTIVE_FILTER = [
+  { value: 'true', label: 'Actif' },
+  { value: 'false', label: 'Inactif' },
+]
+
+/** The options' unit prices, lowest to highest ("1,20 € – 2,50 €"), or one price. */
+export function priceRange(product: AdminProductWire): string {
+  const prices = product.options.map((option) => option.unit_price)
+  if (prices.length === 0) return '—'
+  const low = Math.min(...prices)
+  const high = Math.max(...prices)
+  return low === high ? formatEuros(low) : `${formatEuros(low)} – ${formatEuros(high)}`
+}
+
+const COLUMNS: readonly ResourceColumn<AdminProductWire>[] = [
+  {
+    id: 'image',
+    header: 'Image',
+    // Decorative beside the name in the same row: an empty alternative keeps it from being read twice.
+    cell: (product) =>
+      product.image_url === null ? '—' : <img src={product.image_url} alt="" width={48} height={48} />,
+  },
+  { id: 'name', header: 'Nom', cell: (product) => product.name, sortKey: 'name', hideable: false },
+  { id: 'reference', header: 'Référence', cell: (product) => product.reference, sortKey: 'reference' },
+  { id: 'brand', header: 'Enseigne', cell: (product) => product.brand_name, sortKey: 'brand_name' },
+  { id: 'category', header: 'Catégorie', cell: (product) => product.category_name ?? '—' },
+  { id: 'options', header: 'Options', cell: (product) => product.options.length, numeric: true },
+  { id: 'prices', header: 'Prix unitaire HT', cell: priceRange, numeric: true },
+  { id: 'active', header: 'Actif', cell: (product) => (product.active ? 'Oui' : 'Non') },
+]
+
+export function ProductListPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const actions = useRecordActions(PRODUCTS)
+  const brands = useBrandChoices()
+  const categories = useCategoryChoices(search.brand_id ?? '', search.brand_id === undefined)
+
+
+
+  return (
+    <BackofficePage
+      title="Produits"
+      actions={
+        <Link to="/backoffice/product/create" className={forms.button}>
+          Créer un produit
+        </Link>
+      }
+    >
+      {/* The filter selects take their choices once: wait for them so an address's brand shows as chosen. */}
+      {!brands.loaded || !categories.loaded ? (
+        <LoadingState />
+      ) : (
+        <ResourceTable
+          resource={PRODUCTS}
+          table="products"
+          caption="Liste des produits"
+          columns={COLUMNS}
+          search={search}
+          defaults={PRODUCT_LIST_DEFAULTS}
+          onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+          filters={[
+            { param: 'q', label: 'Nom ou référence' },
+            { param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands.choices },
+            { param: 'category_id', label: 'Catégorie', kind: 'select', options: categories.choices },
+            { param: 'active', label: 'État', kind: 'select', options: ACTIVE_FILTER },
+          ]}
+          exportName="produits.csv"
+          rowActions={(product) => (
+            <RecordRowActions
+              editTo="/backoffice/product/update/$id"
+              id={product.id}
+              name={product.name}
+              deleteTitle={`Supprimer le produit ${product.name} ?`}
+              deleteDescription={DELETE_ONE}
+              onDelete={() => void actions.remove(product)}
+            />          )}
+          bulkActions={[
+            { id: 'activate', label: 'Activer la sélection', run: actions.bulk('activate') },
+            {
+              id: 'deactivate',
+              label: 'Désactiver la sélection',
+              confirm: {
+                title: 'Désactiver les produits sélectionnés ?',
+                description: 'Les magasins ne les verront plus dans leur catalogue.',
+                confirmLabel: 'Désactiver',
+              },
+              run: actions.bulk('deactivate'),
+            },
+          ]}
+        />
+      )}
+    </BackofficePage>
+  )
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, type LinkProps, useNavigate } from '@tanstack/react-router'
+import { createRecord, updateRecord } from '../../../application/backoffice/admin-resource.use-cases'
+import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
+import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
+import forms from '../forms/forms.module.css'
+import { useRunUseCase } from '../hooks/use-run-use-case'
+import { backofficeKeys } from '../../backoffice/backoffice.queries'
+import { ResourceForm, type ResourceFormProps } from './resource-form'
+
+/*
+ * Back-office kit: the create or update form of one record of a resource, saved through the generic
+ * gateway, then back to the list (its cache refreshed).
+ *
+ *   <RecordForm resource={BRANDS} listPath="/backoffice/brand" record={null} createLabel="Créer l’enseigne"
+ *     fields={BRAND_FIELDS} initialValues={EMPTY_BRAND} />                       // creation
+ *   <RecordForm resource={BRANDS} listPath="/backoffice/brand" record={brand}
+ *     fields={BRAND_FIELDS} initialValues={brandValues(brand)} />                // update, with its version
+ *
+ * The schema is the resource's (create body, or update body with the version read); the other props are
+ * ResourceForm's (groups, onFieldChange, readOnly...).
+ */
+
+type RecordFormProps = Omit<
+  ResourceFormProps,
+  'schema' | 'extraBody' | 'save' | 'successMessage' | 'onSaved' | 'submitLabel' | 'secondaryAction'
+> & {
+  readonly resource: AdminResource
+  readonly listPath: NonNullable<LinkProps['to']>
+  /** The record being edited, or null for a creation. */
+  readonly record: { readonly id: number; readonly version: number } | null
+  /** The submit button of a creation (an update's says « Enregistrer »). */
+  readonly createLabel?: string
+}
+
+export function RecordForm({ resource, listPath, record, createLabel = 'Créer', ...form }: RecordFormProps) {
+  const runUseCase = useRunUseCase()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const backToList = async () => {
+    await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(resource) })
+    await navigate({ to: listPath })
+  }
+  return (
+    <ResourceForm
+      {...form}
+      // A new version read (after an upload, say) starts the form again from the saved record.
+      key={record?.version ?? 'new'}
+      schema={record === null ? resource.createBody : resource.updateBody}
+      extraBody={record === null ? undefined : { version: record.version }}
+      save={(body) =>
+        runUseCase(record === null ? createRecord(resource, body as never) : updateRecord(resource, record.id, body as never))
+      }
+      successMessage={record === null ? BACKOFFICE_MESSAGES.created : BACKOFFICE_MESSAGES.saved}
+      onSaved={backToList}
+      submitLabel={record === null ? createLabel : 'Enregistrer'}
+      secondaryAction={
+        <Link to={listPath} className={forms.secondary}>
+          Retour à la liste
+        </Link>
+      }
+    />
+  )
+}

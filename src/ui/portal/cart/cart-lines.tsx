@@ -1,0 +1,68 @@
+import type { CartLine } from '../../../application/portal/ports/cart-gateway'
+import { formatEuros } from '../../../domain/money'
+import table from '../../kit/data-table/data-table.module.css'
+import { CartLineQuantity, RemoveCartLineButton } from './cart-line-actions'
+import styles from './cart-lines.module.css'
+
+/** The back office's product image, small; the name beside it says what it shows. */
+function Thumbnail({ url }: { url: string | null }) {
+  if (url === null) return <span className={styles.noImage} aria-hidden="true" />
+  return <img className={styles.thumbnail} src={url} alt="" width={56} height={56} loading="lazy" decoding="async" />
+}
+
+// A table on wide screens; on a phone each line becomes a card (cart-lines.module.css), each cell
+// then naming itself through data-label.
+export function CartLines({ lines }: { lines: readonly CartLine[] }) {
+  return (
+    <div className={`${table.wrapper} ${styles.wrapper}`}>
+      <table className={`${table.table} ${styles.lines}`}>
+        <caption>Produits du panier</caption>
+        <thead>
+          <tr>
+            <th scope="col">Produit</th>
+            <th scope="col">Option</th>
+            <th scope="col" className={table.numeric}>
+              Prix unitaire HT
+            </th>
+            <th scope="col">Quantité</th>
+            <th scope="col" className={table.numeric}>
+              Total HT
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                <div className={styles.product}>
+                  <Thumbnail url={line.product.imageUrl} />
+                  <span>
+                    {line.product.name}
+                    <br />
+                    <small>Réf. {line.product.reference}</small>
+                  </span>
+                </div>
+              </th>
+              <td data-label="Option">{line.option.label}</td>
+              <td data-label="Prix unitaire HT" className={table.numeric}>
+                {formatEuros(line.option.unitPriceCents)}
+              </td>
+              <td data-label="Quantité" className={styles.quantity}>
+                <CartLineQuantity line={line} />
+              </td>
+              <td data-label="Total HT" className={table.numeric}>
+                {formatEuros(line.lineTotalCents)}
+              </td>
+              <td className={styles.actions}>
+                <RemoveCartLineButton line={line} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

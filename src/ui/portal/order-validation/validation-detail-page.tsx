@@ -1,0 +1,100 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { ACCOUNT_CRUMBS, type Crumb } from '../../kit/breadcrumbs/breadcrumbs'
+import { ConfirmDialog } from '../../kit/confirm-dialog/confirm-dialog'
+import { FrancoMeter } from '../cart/franco-meter'
+import forms from '../../kit/forms/forms.module.css'
+import { OrderTotals } from '../orders/order-totals'
+import { PortalPage } from '../layout/portal-page'
+import { routeLoadError } from '../../kit/route-load-error/route-load-error'
+import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
+import { PORTAL_MESSAGES } from '../portal-ui-messages'
+import { orderQuery } from '../orders/orders.queries'
+import { orderIdOf } from '../../app/router/portal-search'
+import { CopyOrderButton } from '../orders/copy-order-button'
+import { OrderFacts } from '../orders/order-facts'
+import { OrderHistory } from '../orders/order-history'
+import { OrderLinesTable } from '../orders/order-lines-table'
+import orders from '../orders/orders.module.css'
+import { useActionLock } from '../orders/use-action-lock'
+import { useValidationActions } from './use-validation-actions'
+import { ValidationLinesTable } from './validation-lines-table'
+import styles from './validation.module.css'
+
+const route = getRouteApi('/account/ordervalid/$orderId')
+const TRAIL: readonly Crumb[] = [...ACCOUNT_CRUMBS, { label: 'Commandes à valider', to: '/account/ordervalid' }]
+
+export const ValidationDetailLoadError = routeLoadError({
+  trail: TRAIL,
+  title: 'Commande à valider',
+  message: PORTAL_MESSAGES.orderLoad,
+})
+
+export function ValidationDetailPage() {
+  const runUseCase = useRunUseCase()
+  const orderId = orderIdOf(route.useParams().orderId)
+  const { data: order } = useSuspenseQuery(orderQuery(runUseCase, orderId))
+  // One lock for the copy and every validation action of this order (issue 11, defect 2).
+  const lock = useActionLock()
+  const actions = useValidationActions(order, lock)
+
+  return (
+    <PortalPage
+      trail={TRAIL}
+      title={`Commande ${order.number}`}
+      actions={<CopyOrderButton orderId={order.id} lock={lock} />}
+    >
+      <div className={orders.columns}>
+        <OrderFacts order={order} />
+        <div className={orders.layout}>
+          {order.status === 'refused' ? null : <FrancoMeter franco={order.franco} of="order" />}
+          <OrderTotals label="Totaux de la commande" totals={order.totals} />
+        </div>
+      </div>
+      {order.canValidate ? (
+        <>
+          <ValidationLinesTable order={order} actions={actions} />
+          <section className={styles.decision} aria-labelledby="decision-title">
+            <h2 id="decision-title" className={orders.sectionTitle}>
+              Décision sur la commande
+            </h2>
+            <p>
+              Les produits encore en attente prennent la décision choisie ; ceux déjà acceptés ou refusés la gardent.
+            </p>
+            <div className={forms.row}>
+              <button
+                type="button"
+                className={forms.button}
+                disabled={actions.busy}
+                aria-busy={actions.deciding}
+                onClick={() => actions.decide('accepted')}
+              >
+                Accepter la commande
+              </button>
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className={forms.danger} disabled={actions.busy}>
+                    Refuser la commande
+                  </button>
+                }
+                title="Refuser la commande ?"
+                description={`Les produits encore en attente de la commande ${order.number} seront refusés.`}
+                confirmLabel="Oui, refuser la commande"
+                onConfirm={() => actions.decide('refused')}
+              />
+            </div>
+          </section>
+        </>
+      ) : (
+        <>
+          <p className={forms.success} role="status">
+            Cette commande n’attend plus de validation ({order.statusLabel}).{' '}
+            <Link to="/account/ordervalid">Retour aux commandes à valider</Link>
+          </p>
+          <OrderLinesTable lines={order.lines} />
+        </>
+      )}
+      <OrderHistory events={order.events} />
+    </PortalPage>
+  )
+}

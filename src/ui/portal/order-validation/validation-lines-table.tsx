@@ -1,0 +1,41 @@
+import { TableScroller } from '../../kit/data-table/table-scroller'
+import type { OrderDetail } from '../../../application/portal/ports/order-gateway'
+import table from '../../kit/data-table/data-table.module.css'
+import type { ValidationActions } from './use-validation-actions'
+import { ValidationLineRow } from './validation-line-row'
+import { ProductLineHeaders } from '../../kit/data-table/product-line-cells'
+
+export function ValidationLinesTable({ order, actions }: { order: OrderDetail; actions: ValidationActions }) {
+  return (
+    <TableScroller label={'Produits à valider'}>
+      <table className={table.table}>
+        <caption>Produits à valider</caption>
+        <thead>
+          <tr>
+            <ProductLineHeaders />
+            <th scope="col">Quantité</th>
+            <th scope="col">Statut</th>
+            <th scope="col" className={table.numeric}>
+              Total HT
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            // Keyed by quantity and status too: after a save the row starts again from the server's values.
+            <ValidationLineRow
+              key={`${line.id}-${line.quantity}-${line.status}`}
+              line={line}
+              busy={actions.busy}
+              onModify={actions.modify}
+              onDetach={actions.detach}
+            />
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  )
+}

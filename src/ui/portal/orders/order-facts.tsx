@@ -1,0 +1,29 @@
+import type { OrderDetail } from '../../../application/portal/ports/order-gateway'
+import { formatMoment } from '../../kit/format/dates'
+import styles from './orders.module.css'
+
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const delivery = order.deliveryShop
+  return (
+    <dl className={styles.facts} aria-label="Informations de la commande">
+      <dt>Date</dt>
+      <dd>{formatMoment(order.createdAt)}</dd>
+      <dt>Statut</dt>
+      <dd>
+        <span className={styles.status}>{order.statusLabel}</span>
+      </dd>
+      <dt>Magasin</dt>
+      <dd>{order.shop.name}</dd>
+      <dt>Livraison</dt>
+      <dd>
+        {delivery === null
+          ? 'Non renseignée'
+          : `${delivery.name} — ${delivery.address.line1}, ${delivery.address.postalCode} ${delivery.address.city}`}
+      </dd>
+      <dt>Référence de commande</dt>
+      <dd>{order.referencePo ?? '—'}</dd>
+      <dt>Commentaire</dt>
+      <dd>{order.comment ?? '—'}</dd>
+    </dl>
+  )
+}

@@ -1,0 +1,31 @@
+import type { OrderSummary } from '../../../application/portal/ports/order-gateway'
+import { csvLine, frenchDecimal } from '../../../domain/csv-cells'
+import { formatDay } from '../../kit/format/dates'
+
+// "Mes commandes" as a spreadsheet reads it in France (issue 11, orders on paper): the cells' rule of
+// the back office's exports, with a byte order mark so that accents survive a double-click.
+
+export const CSV_HEADERS = [
+  'Numéro',
+  'Date',
+  'Statut',
+  'Magasin',
+  'Produits',
+  'Quantité',
+  'Total HT (€)',
+  'Total TTC (€)',
+] as const
+
+export function ordersCsv(orders: readonly OrderSummary[]): string {
+  const rows = orders.map((order) => [
+    order.number,
+    formatDay(order.createdAt),
+    order.statusLabel,
+    order.shop.name,
+    String(order.linesCount),
+    String(order.quantity),
+    frenchDecimal(order.subtotalCents),
+    frenchDecimal(order.totalTtcCents),
+  ])
+  return `\uFEFF${[CSV_HEADERS, ...rows].map(csvLine).join('')}`
+}

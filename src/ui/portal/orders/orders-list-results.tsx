@@ -1,0 +1,67 @@
+import { countOf } from '../../../domain/french-plural'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { OrderSummary } from '../../../application/portal/ports/order-gateway'
+import type { Page } from '../../../application/portal/ports/portal-data'
+import { EmptyState } from '../../kit/list-states/list-states'
+import { PortalPagination } from '../../kit/pagination/pagination'
+import { type ListView, pageCount } from '../../app/router/list-paging'
+import type { OrderSort } from '../../app/router/portal-search'
+import type { PageSize, SortOrder } from '../../app/router/search-params'
+import { OrdersTable } from './orders-table'
+
+/** A change to the list's URL state; `page: undefined` sends the list back to its first page. */
+export type OrdersSearchPatch = { tri?: OrderSort; ordre?: SortOrder; page?: number; parPage?: PageSize }
+
+type Props = {
+  readonly caption: string
+  readonly purpose: 'mine' | 'validate'
+  readonly data: Page<OrderSummary>
+  readonly view: ListView<OrderSort>
+  /** What to show when the page has no order (it differs between "mine" and "to validate"). */
+  readonly empty: ReactNode
+  readonly onSearch: (patch: OrdersSearchPatch) => void
+}
+
+// The body shared by "Mes commandes" and "Commandes à valider": the table (or its empty state)
+// and the pagination, both driven by the URL.
+export function OrdersListResults({ caption, purpose, data, view, empty, onSearch }: Props) {
+  const pages = pageCount(data.total, view.pageSize)
+  return (
+    <>
+      {data.items.length === 0 && data.total > 0 ? (
+        // Past the last page (an old link, a hand-typed URL): orders exist, this page has none.
+        <EmptyState>
+          <p>{`La page ${view.page} n’existe pas : cette liste compte ${countOf(pages, 'page', 'pages')}.`}</p>
+          <p>
+            <Link to="." search={(previous: Record<string, unknown>) => ({ ...previous, page: undefined })}>
+              Revenir à la première page
+            </Link>
+          </p>
+        </EmptyState>
+      ) : data.items.length === 0 ? (
+        empty
+      ) : (
+        <OrdersTable
+          caption={caption}
+          purpose={purpose}
+          orders={data.items}
+          sort={view.sort}
+          order={view.order}
+          onSort={(tri, ordre) => onSearch({ tri, ordre, page: undefined })}
+        />
+      )}
+      {data.total > 0 ? (
+        <PortalPagination
+          page={view.page}
+          pageCount={pages}
+          pageSize={view.pageSize}
+          total={data.total}
+          noun={{ one: 'commande', many: 'commandes' }}
+          onPage={(page) => onSearch({ page })}
+          onPageSize={(parPage) => onSearch({ parPage, page: undefined })}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState, type FormEvent } from 'react'
+import { changePassword } from '../../../application/portal/account.use-case'
+import { PASSWORD_RULE_HINT } from '../../../domain/password-rule'
+import { Field } from '../../kit/forms/field'
+import { FormAlert, FormSuccess } from '../../kit/forms/form-messages'
+import forms from '../../kit/forms/forms.module.css'
+import { SubmitButton } from '../../kit/forms/submit-button'
+import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
+import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
+import { FALLBACK_MESSAGES, PORTAL_MESSAGES } from '../portal-ui-messages'
+import { notifier } from '../../kit/notifications/notifier'
+
+/** Spec §2, §9: after a change, the profile opens again after 2 seconds. */
+export const PROFILE_REDIRECT_MS = 2000
+
+export function PasswordChangeForm() {
+  const runUseCase = useRunUseCase()
+  const navigate = useNavigate()
+  const notice = useFailureNotice()
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+
+  useEffect(() => {
+    if (!done) return
+    // The profile opens afresh: the success message has been read, the form is ready again.
+    const timer = window.setTimeout(() => {
+      void navigate({ to: '/account/profile', replace: true }).then(() => setDone(false))
+    }, PROFILE_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [done, navigate])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    setSending(true)
+    setFailure(null)
+    try {
+      await runUseCase(
+        changePassword({
+          current: String(data.get('current') ?? ''),
+          password: String(data.get('password') ?? ''),
+          confirmation: String(data.get('confirmation') ?? ''),
+        }),
+      )
+    } catch (thrown) {
+      setFailure(notice(thrown, FALLBACK_MESSAGES.passwordChange))
+      return
+    } finally {
+      setSending(false)
+    }
+    form.reset()
+    notifier.success(PORTAL_MESSAGES.passwordUpdated)
+    setDone(true)
+  }
+
+  return (
+    <form className={forms.stack} onSubmit={submit}>
+      <div aria-live="polite">
+        {done ? <FormSuccess>{PORTAL_MESSAGES.passwordUpdated}</FormSuccess> : null}
+        {failure === null ? null : <FormAlert>{failure}</FormAlert>}
+      </div>
+      <Field id="password-current" label="Mot de passe actuel" required>
+        {(control) => (
+          <input {...control} name="current" type="password" className={forms.input} autoComplete="current-password" />
+        )}
+      </Field>
+      <Field id="password-new" label="Nouveau mot de passe" required hint={PASSWORD_RULE_HINT}>
+        {(control) => (
+          <input {...control} name="password" type="password" className={forms.input} autoComplete="new-password" />
+        )}
+      </Field>
+      <Field id="password-confirmation" label="Confirmation du nouveau mot de passe" required>
+        {(control) => (
+          <input {...control} name="confirmation" type="password" className={forms.input} autoComplete="new-password" />
+        )}
+      </Field>
+      <div>
+        <SubmitButton busy={sending}>Mettre à jour le mot de passe</SubmitButton>
+      </div>
+    </form>
+  )
+}

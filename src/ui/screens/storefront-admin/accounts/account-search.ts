@@ -1,6 +1,0 @@
-import { ACCOUNT_SORTS } from '../../../../contract/storefront-admin/list-sorts'
-import { listSearchSchema } from '../../../backoffice-kit/list-search'
-
-// The account lists' address (paging, sort, text and active filters), kept light: the routes' search
-// validation ships in the entry chunk.
-export const accountListSearch = listSearchSchema({ sorts: ACCOUNT_SORTS, filters: ['q', 'active'] })

@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { logoutShowcaseAdmin } from '../../application/showcase-admin/showcase-admin-session.use-case'
+import { BackofficeLayout, type NavItem } from '../kit/backoffice/backoffice-layout'
+import { useRunUseCase } from '../kit/hooks/use-run-use-case'
+import { backofficeKeys } from '../backoffice/backoffice.queries'
+import { showcaseAdminSessionKey, showcaseAdminSessionQuery } from './showcase-admin-session.queries'
+
+// Spec §2: the sections of the showcase back office, plus its media library (issue 9, item 3).
+export const SHOWCASE_NAV: readonly NavItem[] = [
+  { label: 'Accueil du site', to: '/vitrine/backoffice/home' },
+  { label: 'Catégories', to: '/vitrine/backoffice/category' },
+  { label: 'Attributs', to: '/vitrine/backoffice/attribut' },
+  { label: 'Produits', to: '/vitrine/backoffice/product' },
+  { label: 'Blog', to: '/vitrine/backoffice/blog' },
+  { label: 'Offres d’emploi', to: '/vitrine/backoffice/job' },
+  { label: 'Partenaires', to: '/vitrine/backoffice/partenariat' },
+  { label: 'Catalogues', to: '/vitrine/backoffice/catalog' },
+  { label: 'Médiathèque', to: '/vitrine/backoffice/media' },
+  { label: 'Utilisateurs e-commerce', to: '/vitrine/backoffice/ecommerce/utilisateur' },
+  { label: 'Administration', to: '/vitrine/backoffice/administration' },
+]
+
+// The showcase back office's frame: the kit's layout with its menu, the administrator's login and the
+// two-step logout (storefront then SSO), then loginAdminVitrine (spec §2).
+export function ShowcaseBackofficeShell({ children }: { children: ReactNode }) {
+  const runUseCase = useRunUseCase()
+  const { data: admin } = useQuery(showcaseAdminSessionQuery(runUseCase))
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  async function logout() {
+    await runUseCase(logoutShowcaseAdmin())
+    await navigate({ to: '/vitrine/admin' })
+    // Forgotten after leaving, so that the next administrator starts from a clean cache.
+    queryClient.removeQueries({ queryKey: showcaseAdminSessionKey })
+    queryClient.removeQueries({ queryKey: backofficeKeys.all })
+  }
+
+  return (
+    <BackofficeLayout
+      areaName="Back-office vitrine"
+      home={{ label: 'Back-office vitrine', to: '/vitrine/backoffice' }}
+      nav={SHOWCASE_NAV}
+      who={admin?.login ?? null}
+      onLogout={logout}
+    >
+      {children}
+    </BackofficeLayout>
+  )
+}
