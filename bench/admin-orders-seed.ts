@@ -3,7 +3,7 @@ import type { Database } from '../server/platform/db/database'
 import { brands } from '../server/platform/db/schema'
 import { orders } from '../server/platform/db/schema-portal'
 
-// Bench orders seeded in SQL with generate_series (issue 8 benchmark): 20 brands of 10 shops, one
+// Bench orders seeded in SQL with generate_series (decision 034): 20 brands of 10 shops, one
 // product each, and as many orders (one line each) as asked, spread over two years and over every
 // status. Everything it writes is marked `banc` / `BANC-` so that it can be removed again.
 

@@ -1,4 +1,4 @@
-// `npm run bench:admin-orders` (not part of `npm test`), issue 8's benchmark: the back office's order list,
+// `npm run bench:admin-orders` (not part of `npm test`), the benchmark of decision 034: the back office's order list,
 // filtered and sorted, at 1 000 and at 100 000 orders on PostgreSQL (DATABASE_URL). Orders are seeded in
 // SQL (bench/admin-orders-seed.ts), then autocannon measures p50/p99 through the real HTTP stack.
 // Target: p99 < 50 ms at 100 000 orders, and within 2x of the 1 000-order figure.
@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../server/platform/db/databas
 import { systemClock } from '../server/platform/shared/clock'
 import type { Logger } from '../server/platform/shared/logger'
 import { prepareDatabase } from '../server/platform/startup/prepare-database'
-import type { AdminOrderUseCases } from '../server/backoffice/orders/orders.public'
+import type { BackofficeOrderUseCases } from '../server/backoffice/orders/orders.public'
 import { aBenchBrandId, removeBenchOrders, seedBenchOrders } from './admin-orders-seed'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -32,7 +32,7 @@ const quietLogger: Logger = {
 type Scenario = { name: string; path: string; filters?: ListFilters }
 type Measure = { scenario: string; size: number; p50: number; p99: number; rps: number; errors: number; sql?: SqlTimes }
 type SqlTimes = { p50: number; p99: number }
-type ListFilters = Parameters<AdminOrderUseCases['reader']['list']>[0]
+type ListFilters = Parameters<BackofficeOrderUseCases['reader']['list']>[0]
 
 async function startServer(database: DatabaseHandle) {
   const deps = wireAppDependencies({
@@ -63,12 +63,12 @@ async function startServer(database: DatabaseHandle) {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  return { base: `http://127.0.0.1:${port}`, orders: deps.portal.backoffice.adminOrders, close }
+  return { base: `http://127.0.0.1:${port}`, orders: deps.portal.backoffice.backofficeOrders, close }
 }
 
 // The list's own work (page and total on the database), without HTTP, the admin guard or autocannon:
 // what the indexes and counters decide, apart from the machine's other load.
-async function sqlTimes(orders: AdminOrderUseCases, filters: ListFilters): Promise<SqlTimes> {
+async function sqlTimes(orders: BackofficeOrderUseCases, filters: ListFilters): Promise<SqlTimes> {
   const times: number[] = []
   for (let i = 0; i < 200; i += 1) {
     const started = performance.now()

@@ -2,7 +2,7 @@
 // server-rendered page, before any code of ours. Vite builds two one-file apps from this project's own
 // node_modules (same versions, same minifier): React 19 hydrating a <div>, then the same with TanStack
 // Router hydrating one route with RouterClient, the least a page needs to take over a rendered page.
-// Issue 12 asks `/` to stay under 100 KB; this is the floor under that figure (docs/decisions/051).
+// `/` should stay under 100 KB (docs/decisions/051); this is the floor under that figure.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -2,7 +2,7 @@
 
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo'
 export const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo']
-// Issue 12, "Benchmark".
+// The Lighthouse targets (decision 051).
 export const TARGETS = {
   performance: 0.99,
   accessibility: 1,

@@ -2,7 +2,7 @@
 // dependency: its tree makes `npm ls` fail) with Debian's Chromium against the production build
 // served by the server, on one page of each public template whose paths come from the server's own
 // sitemap (seeded content, never guessed slugs). Three runs per page; prints the medians beside the
-// targets of issue 12 and writes them to .tmp/lighthouse-<date>.json.
+// targets (decision 051) and writes them to .tmp/lighthouse-<date>.json.
 // BENCH_PORT (3400), BENCH_DIST_DIR (dist/web: the build goes there), LIGHTHOUSE_RUNS (3).
 import { spawn, spawnSync } from 'node:child_process'
 import { get } from 'node:http'

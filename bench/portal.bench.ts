@@ -20,7 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
 const PORT = Number(process.env.BENCH_PORT ?? 4570)
-// Issue 12, on PostgreSQL: cart read ≥ 60 % of /health, add to cart ≥ 20 %, sequential add p50 ≤ 2 ms.
+// Goals on PostgreSQL (decision 050): cart read ≥ 60 % of /health, add to cart ≥ 20 %, sequential add p50 ≤ 2 ms.
 const GOALS = { cartRead: 0.6, add: 0.2, sequentialAddP50Ms: 2 }
 
 type Sample = { rps: number; ratio: number; p50: number; p99: number; errors: number }

@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test'
 // page never fetches login, account or back-office code. Every script the page really loads (route
 // chunks included) is counted at its gzip size, whatever encoding the server chose to send (it
 // prefers brotli, which is smaller), so the figure means the same on every run.
-// 120 KB until issue 12: hydrating the server-rendered page (TanStack Router's hydrate and RouterClient)
+// 120 KB before server rendering: hydrating the server-rendered page (TanStack Router's hydrate and RouterClient)
 // costs 2.1 KB, paid once the page is already painted, and the public pages' accessibility (focus after
-// navigation, the consent banner's room) about 0.3 KB (docs/decisions/048). Issue 12 aims at 100 KB.
+// navigation, the consent banner's room) about 0.3 KB (docs/decisions/048). The goal is 100 KB (decision 051).
 const BUDGET_BYTES = 123 * 1024
 
 test('the home page downloads under 123 KB of gzipped JavaScript', async ({ page }) => {

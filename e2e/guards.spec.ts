@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 const guarded: Array<[string, RegExp]> = [
-  // The wanted page rides along, to be opened after the login (issue 11, defect 6).
+  // The wanted page rides along, to be opened after the login (decision 043).
   ['/account', /\/login\?redirect=%2Faccount$/],
   ['/account/catalog', /\/login\?redirect=%2Faccount%2Fcatalog$/],
   ['/panier', /\/login\?redirect=%2Fpanier$/],

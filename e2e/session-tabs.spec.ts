@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { SHOP_PARIS } from './support/demo-accounts'
 import { logIn, storedTokens } from './support/login-page'
 
-// Issue 10, item 12: two tabs share localStorage; when both find the access token dead they refresh
+// Two tabs share localStorage (decision 026); when both find the access token dead they refresh
 // with the same refresh token at once. The later one must get the same new pair, not end the session.
 test('two tabs refreshing at once both stay logged in', async ({ context }) => {
   const first = await context.newPage()

@@ -18,6 +18,8 @@ function step(title: string, command: string, args: string[], env: Record<string
 
 step('Types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 step('Layer rule', 'npx', ['tsx', 'scripts/check-layers.ts'])
+step('Format (Biome)', 'npx', ['biome', 'format', '.'])
+step('Line length (120 columns)', 'npx', ['tsx', 'scripts/check-line-length.ts'])
 
 const vitestJson = `${tmp}/vitest.json`
 step('Unit, integration and server tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {

@@ -25,8 +25,8 @@ import type { Clock } from './platform/shared/clock'
 import type { Logger } from './platform/shared/logger'
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_JOBS_EMAIL, DEVELOPMENT_ECOMMERCE_LINK_SECRET } from './config'
 import { wireShowcaseAdminAuth } from './showcase-admin/auth.wiring'
-import { wireShowcaseBackoffice } from './showcase-admin/showcase-admin.wiring'
-import { wireStorefront } from './showcase/showcase.wiring'
+import { wireShowcaseAdmin } from './showcase-admin/showcase-admin.wiring'
+import { wireShowcase } from './showcase/showcase.wiring'
 
 export type WiringInput = {
   database: Pick<DatabaseHandle, 'db' | 'ping'>
@@ -43,14 +43,14 @@ export type WiringInput = {
   passwords: PasswordHasher
   clock: Clock
   logger: Logger
-  // Mail and links (issue 3); defaults suit a local run and the tests.
+  // Mail and links; defaults suit a local run and the tests.
   publicUrl?: string
   smtpUrl?: string | null
   mailFrom?: string
   mailTransport?: MailTransport
-  // Showcase (issue 4): uploads under `${dataDir}/uploads`, form recipients, main site.
+  // Showcase: uploads under `${dataDir}/uploads`, form recipients, main site.
   dataDir?: string
-  // Where uploads live (issue 13): an object store shared by several servers; the local disk by default.
+  // Where uploads live (decision 038): an object store shared by several servers; the local disk by default.
   files?: FileStorage
   contactEmail?: string
   jobsEmail?: string
@@ -114,7 +114,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
         files,
       }),
     },
-    storefront: wireStorefront({
+    storefront: wireShowcase({
       db,
       mail,
       clock: input.clock,
@@ -124,7 +124,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       jobsEmail: input.jobsEmail ?? DEFAULT_JOBS_EMAIL,
       adminAuth: showcaseAdminAuth,
     }),
-    showcaseBackoffice: wireShowcaseBackoffice({
+    showcaseAdmin: wireShowcaseAdmin({
       db,
       clock: input.clock,
       logger: input.logger,

@@ -22,22 +22,24 @@ import { seoRoutes } from './showcase/seo/seo.routes'
 import type { SeoSite } from './showcase/seo/site-identity'
 import {
   isShowcaseMediaUpload,
-  showcaseBackofficeApp,
-  type ShowcaseBackofficeDeps,
+  showcaseAdminApp,
+  type ShowcaseAdminDeps,
 } from './showcase-admin/showcase-admin.public'
-import { createStorefrontApp } from './showcase/showcase.app'
-import type { StorefrontDeps } from './showcase/showcase-deps'
+import { createShowcaseApp } from './showcase/showcase.app'
+import type { ShowcaseDeps } from './showcase/showcase-deps'
 import { lazyPageRenderer } from './platform/web/lazy-page-renderer'
 import { webAppRoutes } from './platform/web/web-app.routes'
+import { endpointPathTest } from './platform/http/endpoint-path'
+import { SHOWCASE_ENDPOINTS } from '../src/contract/showcase/showcase.endpoints'
 
 export const PORTAL_API_PREFIX = '/portal-api'
 export const STOREFRONT_API_PREFIX = '/storefront-api'
 
 export type AppDeps = {
   portal: PortalDeps
-  storefront: StorefrontDeps
-  // The showcase back office's routes (issue 9), on the Storefront API's prefix.
-  showcaseBackoffice: ShowcaseBackofficeDeps
+  storefront: ShowcaseDeps
+  // The showcase back office's routes (decision 036), on the Storefront API's prefix.
+  showcaseAdmin: ShowcaseAdminDeps
   // Showcase files and search engines: /media, /sitemap.xml, /robots.txt and the pages' <head>.
   showcase: { files: FileStorage; site: SeoSite }
   pingDatabase(): Promise<boolean>
@@ -101,17 +103,17 @@ export function createApp(deps: AppDeps) {
   for (const prefix of [PORTAL_API_PREFIX, STOREFRONT_API_PREFIX]) app.use(`${prefix}/*`, apiCors, guard)
   app.route(PORTAL_API_PREFIX, createPortalApp(deps.portal, deps.logger))
   // Before the storefront's own app: its catch-all 404 would otherwise answer /admin/* first.
-  app.route(STOREFRONT_API_PREFIX, showcaseBackofficeApp(deps.showcaseBackoffice))
-  app.route(STOREFRONT_API_PREFIX, createStorefrontApp(deps.storefront, deps.logger))
+  app.route(STOREFRONT_API_PREFIX, showcaseAdminApp(deps.showcaseAdmin))
+  app.route(STOREFRONT_API_PREFIX, createShowcaseApp(deps.storefront, deps.logger))
 
   app.route('/', mediaRoutes(deps.showcase.files))
   app.route('/', seoRoutes({ site: deps.showcase.site, reads: deps.storefront }))
   // Public pages rendered on the server read the Storefront API in-process, through this same app.
   const site = { origin: deps.showcase.site.publicUrl, mainSiteUrl: deps.showcase.site.mainSiteUrl }
-  const storefrontFetch = async (input: string, init?: RequestInit) => app.request(input, init)
+  const showcaseFetch = async (input: string, init?: RequestInit) => app.request(input, init)
   const renderPage = lazyPageRenderer(async () => {
     const { createServerRenderer } = await import('../src/ui/app/server-render')
-    return createServerRenderer({ storefrontFetch, storefrontUrl: STOREFRONT_API_PREFIX, site })
+    return createServerRenderer({ showcaseFetch, showcaseUrl: STOREFRONT_API_PREFIX, site })
   }, deps.logger)
   app.route(
     '/',
@@ -123,7 +125,8 @@ export function createApp(deps: AppDeps) {
 // The uploads of both APIs, sent as multipart/form-data: the job application and its CV, the
 // e-commerce back office's catalogue images (a brand's logo, a product's image) and the showcase back
 // office's media library.
+const isJobApplication = endpointPathTest(SHOWCASE_ENDPOINTS.jobApplication, STOREFRONT_API_PREFIX)
 const isUpload = (path: string) =>
-  /^\/storefront-api\/api\/jobs\/[^/]+\/applications\/?$/.test(path) ||
+  isJobApplication(path) ||
   isCatalogImageUpload(path) ||
   isShowcaseMediaUpload(path)

@@ -24,13 +24,13 @@ export type ServerConfig = {
   // Outgoing mail: without SMTP_URL messages stay in the outbox and their links are logged.
   smtpUrl: string | null
   mailFrom: string | null
-  // Showcase (issue 4): the company's main site (Organization sameAs) and who receives the forms.
+  // Showcase: the company's main site (Organization sameAs) and who receives the forms.
   mainSiteUrl: string | null
   contactEmail: string
   jobsEmail: string
   // Origin of the analytics script (VITE_ANALYTICS_SCRIPT_URL of the build): allowed by the CSP.
   analyticsOrigin: string | null
-  // Files in an S3-compatible object store (issue 13), or null for the local disk (DATA_DIR/uploads).
+  // Files in an S3-compatible object store (decision 038), or null for the local disk (DATA_DIR/uploads).
   s3: S3Settings | null
 }
 
@@ -104,7 +104,7 @@ const EnvSchema = v.object({
       'MAIN_SITE_URL doit être une URL absolue / MAIN_SITE_URL must be an absolute URL.',
     ),
   ),
-  // Reverse proxies in front of the server, comma-separated addresses or CIDR blocks (issue 10, item 15).
+  // Reverse proxies in front of the server, comma-separated addresses or CIDR blocks (decision 029).
   TRUSTED_PROXIES: v.pipe(
     optionalText,
     v.check(

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { ECOMMERCE_ADMIN } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
 
-// Issue 8: axe-core (WCAG 2.1 A and AA rules and best practices) on the back office's templates —
-// lists, forms and an order's detail — signed in as the demo super administrator. "Se souvenir de moi"
+// Axe-core (WCAG 2.1 A and AA rules and best practices) on the back office's templates —
+// lists, forms and an order's detail — signed in as the demo super administrator (decision 032). "Se souvenir de moi"
 // keeps the session across the page loads (without it, spec §4 ends it at the next load).
 const TEMPLATES = [
   ['orders list', '/backoffice/order'],

@@ -5,7 +5,7 @@ import { logIn } from '../support/login-page'
 import { expectOrderStatus, expectToast } from '../support/portal-pages'
 import { startPrivateServer, type PrivateServer } from '../support/private-server'
 
-// Issue 8, the e-commerce back office end to end: an administrator creates a brand with franco
+// The e-commerce back office end to end (decision 027): an administrator creates a brand with franco
 // thresholds, its head office and a shop validated by it, and a product with an option; both shops set
 // their passwords from the mailed links; the shop orders, the head office accepts, the administrator
 // moves the order to shipped, and the shop sees the new status and gets its mail. A private server, so

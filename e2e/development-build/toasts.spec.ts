@@ -4,8 +4,8 @@ import { logIn } from '../support/login-page'
 import { demoOption } from '../support/portal-demo'
 import { emptyCart, expectToast, gotoCatalog, productCard, quantityField } from '../support/portal-pages'
 
-// Issue 11, defect 1: in a development build React's StrictMode mounts the toast region twice, and the
-// first toast after a full page load never showed. These journeys run against the app built in
+// In a development build React's StrictMode mounts the toast region twice, and the
+// first toast after a full page load never showed (decision 042). These journeys run against the app built in
 // development mode (playwright.config.ts starts a server of its own for it).
 const ribbon = demoOption('ML-RUBAN', 0)
 

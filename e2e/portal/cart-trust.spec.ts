@@ -13,7 +13,7 @@ import {
   quantityField,
 } from '../support/portal-pages'
 
-// Issue 11, defects 4, 5, 6, 8 and 9: the cart orders what it shows, fits a phone, keeps the portal
+// The cart (decision 043): it orders what it shows, fits a phone, keeps the portal
 // around it, checks the order it thanks for, and says when another tab ordered it first.
 // Every journey leaves boutique-lyon's cart empty.
 

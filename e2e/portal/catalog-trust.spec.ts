@@ -4,7 +4,7 @@ import { logIn } from '../support/login-page'
 import { demoOption } from '../support/portal-demo'
 import { emptyCart, expectCartCount, expectToast, productCard, quantityField } from '../support/portal-pages'
 
-// Issue 11, defect 3: "Ajouter au panier" silently replaced the quantity already in the cart. The
+// "Ajouter au panier" silently replaced the quantity already in the cart. The
 // catalogue now says what is there and that the button will update it.
 
 const box = demoOption('ML-EXP', 0)

@@ -3,7 +3,7 @@ import { SHOP_LYON } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
 import { cartLink, emptyCart, expectCartCount, expectToast } from '../support/portal-pages'
 
-// Issue 3 / spec §8: "Copier la commande" puts an order's lines back into the cart, and the
+// Spec §8: "Copier la commande" puts an order's lines back into the cart, and the
 // server's message is the success toast. The oldest order of boutique-lyon (seeded) is copied.
 
 type OrderedLine = { product: string; option: string; quantity: string }

@@ -19,7 +19,7 @@ import {
   rowOf,
 } from '../support/portal-pages'
 
-// Issue 3: a shop without a validator orders directly and sees /panier/confirm (decisions §5).
+// A shop without a validator orders directly and sees /panier/confirm (decisions §5; decision 010).
 const bags = demoOption('ML-SAC-KRAFT', 0)
 const ribbon = demoOption('ML-RUBAN', 0)
 

@@ -5,7 +5,7 @@ import { logIn } from '../support/login-page'
 import { SHOP_NAMES } from '../support/portal-demo'
 import { resetTokenAfter, startPrivateServer, type PrivateServer } from '../support/private-server'
 
-// Issue 3 / spec §8: forgot-password sends a single-use link (read here from the server log, where
+// Spec §8: forgot-password sends a single-use link (read here from the server log, where
 // the outbox prints it without SMTP_URL), the link sets a new password, and the shop logs in with it.
 // A private server instance keeps the shared demo password of boutique-lyon intact for other journeys.
 const NEW_PASSWORD = 'Lyon2026NouveauMdp'

@@ -4,7 +4,7 @@ import { logIn } from '../support/login-page'
 import { BRAND_FRANCO, demoOption, euros, units, type DemoPick } from '../support/portal-demo'
 import { addFromCatalog, cartLink, emptyCart, gotoCatalog, quantityField, rowOf } from '../support/portal-pages'
 
-// Issue 3 / decisions §4: the cart shows what is still missing for free shipping on each threshold
+// Decisions §4: the cart shows what is still missing for free shipping on each threshold
 // (quantity OR amount HT), and shipping drops to nothing once either is reached. The head office's
 // own cart is used: no other journey orders from it.
 const bags = demoOption('ML-SAC-KRAFT', 0)

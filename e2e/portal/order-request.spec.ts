@@ -14,7 +14,7 @@ import {
   idInUrl,
 } from '../support/portal-pages'
 
-// Issue 3: a shop with a validator orders, and the order waits for its head office (decisions §5).
+// A shop with a validator orders, and the order waits for its head office (decisions §5; decision 010).
 const goldBags = demoOption('ML-SAC-OR', 0)
 
 test('boutique-paris orders and lands on /panier/request, the order "En attente de validation"', async ({ page }) => {

@@ -17,8 +17,8 @@ import {
   rowOf,
 } from '../support/portal-pages'
 
-// Issue 3: the head office edits a pending order line by line, accepts it, and the shop sees the
-// outcome. The order is placed by the test itself, so the seeded orders stay untouched.
+// The head office edits a pending order line by line, accepts it, and the shop sees the
+// outcome (decision 010). The order is placed by the test itself, so the seeded orders stay untouched.
 const cases = demoOption('ML-ETUI', 0)
 const tissue = demoOption('ML-SOIE', 0)
 const ribbon = demoOption('ML-RUBAN', 1)

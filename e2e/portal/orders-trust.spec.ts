@@ -17,8 +17,8 @@ import {
   rowOf,
 } from '../support/portal-pages'
 
-// Issue 11, orders and validation: double-clicks (2), the validators' menu (7), a stale validation
-// tab (9b), a page past the end (11a), refused lines and orders (11b), reorder, and the head
+// Orders and validation (decision 043): double-clicks, the validators' menu, a stale validation
+// tab, a page past the end, refused lines and orders, reorder, and the head
 // office's changes seen by the shop. Each test leaves the carts it used empty.
 
 const cases = demoOption('ML-ETUI', 0)

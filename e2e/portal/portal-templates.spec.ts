@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SHOP_LYON, SHOP_PARIS, VALIDATOR } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
 
-// Issue 11: every template of the customer portal, at the shop managers' desktop width and on a phone:
+// Every template of the customer portal, at the shop managers' desktop width and on a phone:
 // no axe violation (WCAG 2.1 A/AA and best practices), a tab title of its own, no horizontal scrolling,
 // and no console error from the app. Chromium's own "Failed to load resource" line for a 4xx answer is
 // the browser's network log (decision 042) and is the only console error let through.
@@ -146,6 +146,6 @@ test('a full load of the catalogue asks the cart count once', async ({ page }) =
   })
   await page.goto('/account/catalog', { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1, name: 'Mon catalogue' })).toBeVisible()
-  // Start-up prefetches it and the header's badge reads that same answer (issue 11).
+  // Start-up prefetches it and the header's badge reads that same answer.
   expect(counts).toHaveLength(1)
 })

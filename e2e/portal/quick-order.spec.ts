@@ -4,8 +4,8 @@ import { logIn } from '../support/login-page'
 import { demoOption } from '../support/portal-demo'
 import { cartLink, emptyCart, expectCartCount, expectToast, gotoCatalog } from '../support/portal-pages'
 
-// Issue 11: a quick order of five references, two of them wrong, puts three lines in the cart and
-// explains the two others, line by line; at desktop and phone widths.
+// A quick order of five references, two of them wrong, puts three lines in the cart and
+// explains the two others, line by line; at desktop and phone widths (decision 041).
 
 const box = demoOption('ML-EXP', 0)
 const bag = demoOption('ML-SAC-KRAFT', 1)

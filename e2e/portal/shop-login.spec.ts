@@ -52,6 +52,6 @@ test('logout clears storage and returns to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/)
   expect(await storedTokens(page, 'token')).toEqual({ local: null, session: null })
   await page.goto('/account/catalog')
-  // The wanted page rides along, to be opened after the next login (issue 11, defect 6).
+  // The wanted page rides along, to be opened after the next login (decision 043).
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fcatalog$/)
 })

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { SHOWCASE_ADMIN } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
 
-// Issue 9: axe-core (WCAG 2.1 A and AA rules and best practices) on every template of the showcase back
+// Axe-core (WCAG 2.1 A and AA rules and best practices) on every template of the showcase back
 // office (lists, forms, the rich-text editor, the tree, the sortable lists, previews), signed in as the
-// demo showcase administrator with "Se souvenir de moi" so that the session survives each page load.
+// demo showcase administrator with "Se souvenir de moi" so that the session survives each page load (decision 036).
 const TEMPLATES = [
   ['home', '/vitrine/backoffice'],
   ['home blocks (sortable)', '/vitrine/backoffice/home'],

@@ -6,7 +6,7 @@ import { logIn } from '../support/login-page'
 import { startPrivateServer, type PrivateServer } from '../support/private-server'
 import { aPdfCv, refuseCookies } from '../showcase/support/showcase-pages'
 
-// Issue 9, the showcase back office end to end on a private server (its own data): a visitor applies
+// The showcase back office end to end (decision 036) on a private server (its own data): a visitor applies
 // to a job; the showcase administrator signs in in two steps, publishes an article with an image
 // uploaded to the media library, moves a home block with the keyboard, opens a new job offer, downloads
 // the application's CV, then signs out. A new visitor then sees the article, the blocks' new order and

@@ -6,7 +6,7 @@ const SSO_KEY = 'admin_storefront_portal_tokens'
 const STOREFRONT_KEY = 'admin_storefront_tokens'
 const SSO_REFUSAL = 'Les identifiants renseignés sont incorrects ou inexistants.'
 
-// Issue 9, item 1: the showcase administrator's two-step sign-in, in Chromium against the real server.
+// The showcase administrator's two-step sign-in, in Chromium against the real server (decision 030).
 test('a showcase admin signs in at /vitrine/admin, stays signed in across a reload, and signs out', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-// Issue 12, item 3: the consent banner comes first in the tab order (after the skip link, decision 047), and
+// The consent banner comes first in the tab order (after the skip link, decision 047), and
 // never covers the element that has the focus (on phones it covered 28 fields and buttons of the forms).
 
 const CONTACT = ['/nous-contacter', 'Envoyer le message'] as const

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { refuseCookies } from './support/showcase-pages'
 
-// Issue 12, item 3: the public forms say what is wrong beside each field, in French, with aria-invalid,
-// and never in the browser's own (English) bubbles; axe finds nothing wrong with the errors shown.
+// The public forms say what is wrong beside each field, in French, with aria-invalid,
+// and never in the browser's own (English) bubbles; axe finds nothing wrong with the errors shown (decision 047).
 
 async function noAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

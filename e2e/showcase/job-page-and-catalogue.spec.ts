@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { refuseCookies } from './support/showcase-pages'
 
-// Issue 12, item 4: on a phone a job offer shows "En bref" (contract, place, salary) before its form,
-// in reading and tab order too; the whole catalogue is one link away from every page.
+// On a phone a job offer shows "En bref" (contract, place, salary) before its form,
+// in reading and tab order too; the whole catalogue is one link away from every page (decision 046).
 const JOB = '/offre-emploi/conducteur-conductrice-offset'
 
 async function openJob(page: Page) {

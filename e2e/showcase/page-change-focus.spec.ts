@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { refuseCookies } from './support/showcase-pages'
 
-// Issue 12, item 3: after an in-site navigation, focus moves to the new page's h1 (with the site's focus
+// After an in-site navigation (decision 047), focus moves to the new page's h1 (with the site's focus
 // ring for keyboard users) and a polite live region says which page loaded; nothing moves on the first load.
 
 const liveRegion = (page: Page) => page.locator('p[aria-live="polite"].visually-hidden')

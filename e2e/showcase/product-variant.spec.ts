@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { refuseCookies } from './support/showcase-pages'
 
-// Issue 12: the product page keeps the visitor's choices, marks impossible combinations, keeps the
-// chosen variant in the address (reload, back), and states minimum order, lead time and finishes.
+// The product page keeps the visitor's choices, marks impossible combinations, keeps the
+// chosen variant in the address (reload, back), and states minimum order, lead time and finishes (decision 045).
 
 async function journey(page: Page) {
   await page.goto('/')

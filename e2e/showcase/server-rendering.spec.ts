@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Issue 12: public pages arrive rendered by the server, then the browser takes them over (hydration)
+// Public pages arrive rendered by the server, then the browser takes them over (hydration)
 // with the data that came with them: no second read of the Storefront API, and no mismatch for React
-// to complain about in the console.
+// to complain about in the console (decision 048).
 const PAGES = [
   '/',
   '/produit/coffret-rigide-aimante',

@@ -21,7 +21,7 @@ test('a visitor goes home -> category -> subcategory -> product and switches var
   const reference = page.getByTestId('variant-reference')
   await expect(reference).toHaveText('ECR-CF-001-S')
 
-  // Issue 12: M exists only in Bleu nuit; the page marks it rather than changing the colour itself.
+  // M exists only in Bleu nuit (decision 045); the page marks it rather than changing the colour itself.
   const medium = page.getByRole('radio', { name: 'M', exact: true })
   await expect(medium).toHaveAccessibleDescription('indisponible avec Noir')
   await medium.check()

@@ -1,9 +1,11 @@
 // Runs every rule over the files of src/ and server/ of a tree: the layer allow-lists, the browser
-// globals and the server's inner rules. Callable on any root, so the tests run it on fixtures.
+// globals, the server's inner rules and no import circles. Callable on any root, so the tests run it on
+// fixtures.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { globalUses } from './global-access'
+import { fileIndex, importCircles, type ImportEdge } from './import-circles'
 import { allowListText, CHECKED_FOLDERS, inFolder, layerOf, layerRefusal, type Layer } from './layer-rules'
 import { moduleReferences, type ModuleReference } from './module-references'
 import { readAliases, type Alias } from './path-aliases'
@@ -48,13 +50,26 @@ function sourceFiles(root: string, dir: string): string[] {
 
 type Context = { readonly root: string; readonly aliases: readonly Alias[]; readonly declared: ReadonlySet<string> }
 
-function referenceViolations(ctx: Context, file: SourceFile, layer: Layer, ref: ModuleReference): Violation[] {
+export const IMPORT_CIRCLE_WHY = 'no file reaches itself through imports, type-only ones included: move what ' +
+  'both sides need into a file of its own or into the lower layer (docs/decisions/058-no-import-circles.md).'
+
+function referenceViolations(
+  ctx: Context,
+  file: SourceFile,
+  layer: Layer,
+  ref: ModuleReference,
+  edges: ImportEdge[],
+): Violation[] {
   const at = { file: file.path, line: ref.line }
   if (ref.kind === 'computed') {
     return [{ ...at, rule: 'static-specifier', detail: `${ref.form} with a computed path`,
       why: 'the check must read every dependency, so imports name their module with a literal string.' }]
   }
   const target = resolveTarget(ctx.root, file.path, ref.specifier, ctx.aliases)
+  // A glob names a folder, not one file: it draws no edge of the import graph.
+  if (target.kind === 'path' && ref.kind !== 'glob-import') {
+    edges.push({ from: file.path, to: target.path, line: ref.line })
+  }
   const shown = target.kind === 'path' ? ` (${target.path || '.'})` : ''
   const detail = `${ref.kind} '${ref.specifier}'${shown}`
   const refusal = layerRefusal(layer, target, ctx.declared)
@@ -65,12 +80,14 @@ function referenceViolations(ctx: Context, file: SourceFile, layer: Layer, ref: 
   return found
 }
 
-function fileViolations(ctx: Context, path: string): { references: number; violations: Violation[] } {
+type FileResult = { references: number; violations: Violation[]; edges: ImportEdge[] }
+
+function fileViolations(ctx: Context, path: string): FileResult {
   const layer = layerOf(path)
   if (layer === undefined) {
     const why = `every file of ${CHECKED_FOLDERS.join(', ')} belongs to a layer of scripts/layers/layer-rules.ts.`
     const violation = { file: path, line: 1, rule: 'file-outside-layers', detail: 'in no layer', why }
-    return { references: 0, violations: [violation] }
+    return { references: 0, violations: [violation], edges: [] }
   }
   let file: SourceFile
   try {
@@ -78,10 +95,11 @@ function fileViolations(ctx: Context, path: string): { references: number; viola
   } catch (error) {
     const detail = `does not parse: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
     const violation = { file: path, line: 1, rule: 'parsable', detail, why: 'an unread file is unchecked.' }
-    return { references: 0, violations: [violation] }
+    return { references: 0, violations: [violation], edges: [] }
   }
   const references = moduleReferences(file)
-  const violations = references.flatMap((ref) => referenceViolations(ctx, file, layer, ref))
+  const edges: ImportEdge[] = []
+  const violations = references.flatMap((ref) => referenceViolations(ctx, file, layer, ref, edges))
   if (!GLOBALS_ALLOWED_IN.some((folder) => inFolder(path, folder))) {
     for (const use of globalUses(file.program, file.lineOf)) {
       const detail = `uses ${use.name}`
@@ -91,15 +109,31 @@ function fileViolations(ctx: Context, path: string): { references: number; viola
   if (isMisplacedServerFile(path)) {
     violations.push({ file: path, line: 1, ...SERVER_FILE_PLACEMENT, detail: 'top-level file' })
   }
-  return { references: references.length, violations }
+  return { references: references.length, violations, edges }
+}
+
+// The edges name targets as resolve-target.ts does (no extension, maybe a folder): those that lead
+// to a checked file make the graph.
+function circleViolations(files: readonly string[], results: readonly FileResult[]): Violation[] {
+  const fileOf = fileIndex(files)
+  const edges = results.flatMap((result) => result.edges).flatMap((edge) => {
+    const to = fileOf(edge.to)
+    return to === undefined ? [] : [{ ...edge, to }]
+  })
+  return importCircles(edges).map((found) => ({
+    file: found.file,
+    line: found.line,
+    rule: 'import-circle',
+    detail: `in a circle of ${found.size} file(s): ${found.circle.join(' -> ')}`,
+    why: IMPORT_CIRCLE_WHY,
+  }))
 }
 
 export function findViolations(root: string): LayerReport {
   const ctx: Context = { root, aliases: readAliases(root), declared: declaredDependencies(root) }
   const files = CHECKED_FOLDERS.flatMap((dir) => sourceFiles(root, dir))
   const results = files.map((path) => fileViolations(ctx, path))
-  const violations = results
-    .flatMap((result) => result.violations)
+  const violations = [...results.flatMap((result) => result.violations), ...circleViolations(files, results)]
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
   return { files: files.length, references: results.reduce((sum, r) => sum + r.references, 0), violations }
 }

@@ -65,7 +65,7 @@ export const LAYERS: readonly Layer[] = [
     mayImportBuiltins: false,
   },
   {
-    // The back-office kit (issues 8 and 9): the only place of the UI that may use the table, form,
+    // The back-office kit (decisions 032 and 036): the only place of the UI that may use the table, form,
     // rich-text and drag-and-drop packages, so that they stay in the back-office chunks and off the
     // public pages.
     name: 'ui-backoffice-kit',

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
-import { adminAccountsRoutes } from './accounts/accounts.public'
+import { BACKOFFICE_ENDPOINTS, BACKOFFICE_PREFIX } from '../../src/contract/backoffice/backoffice.endpoints'
+import { backofficeAccountsRoutes } from './accounts/accounts.public'
 import { adminOrdersRoutes } from './orders/orders.public'
-import { ECOMMERCE_ADMIN_ROLES, requireAdminRole, type AdminEnv } from '../platform/administrators/administrators.public'
+import { ECOMMERCE_ADMIN_ROLES, type AdminEnv } from '../platform/administrators/administrators.public'
+import { requireAdminRole } from '../platform/http/require-admin-role'
 import { auditRoutes } from '../platform/audit/audit.public'
-import { adminCatalogRoutes } from './catalog/catalog.public'
+import { backofficeCatalogRoutes } from './catalog/catalog.public'
 import type { BackofficeDeps } from './backoffice.public'
 import { settingsRoutes } from './settings/settings.public'
 import { isShowcaseEntity } from '../showcase-admin/showcase-admin.public'
@@ -13,17 +15,21 @@ import { isShowcaseEntity } from '../showcase-admin/showcase-admin.public'
 export function backofficeApp(deps: BackofficeDeps) {
   const app = new Hono<AdminEnv>()
   const anyEcommerceAdmin = requireAdminRole(deps.accessTokens, deps.admins, ECOMMERCE_ADMIN_ROLES)
-  app.use('/admin/*', async (c, next) => {
-    // The session routes of /admin stay open (login) or carry their own guard (logout).
-    if (c.req.path.endsWith('/admin/login') || c.req.path.endsWith('/admin/logout')) return next()
-    if (c.req.path.includes('/admin/sso/')) return next()
+  const { session } = BACKOFFICE_ENDPOINTS
+  const ownGuard = [session.login.path, session.logout.path]
+  app.use(`${BACKOFFICE_PREFIX}/*`, async (c, next) => {
+    // The session routes of /admin stay open (login) or carry their own guard (logout, the showcase
+    // administrator's sign-in under /admin/sso).
+    if (ownGuard.some((path) => c.req.path.endsWith(path))) return next()
+    if (c.req.path.includes(`${BACKOFFICE_PREFIX}/sso/`)) return next()
     return anyEcommerceAdmin(c, next)
   })
-  app.route('/', auditRoutes(deps.auditHistory, (entity) => !isShowcaseEntity(entity)))
-  app.route('/', adminOrdersRoutes(deps.adminOrders))
-  app.route('/', adminCatalogRoutes(deps.adminCatalog))
+  const ecommerceEntity = (entity: string) => !isShowcaseEntity(entity)
+  app.route('/', auditRoutes(deps.auditHistory, ecommerceEntity, BACKOFFICE_ENDPOINTS.audit))
+  app.route('/', adminOrdersRoutes(deps.backofficeOrders))
+  app.route('/', backofficeCatalogRoutes(deps.backofficeCatalog))
   const superAdminOnly = requireAdminRole(deps.accessTokens, deps.admins, ['super_admin'])
-  app.route('/', adminAccountsRoutes(deps.adminAccounts, superAdminOnly))
+  app.route('/', backofficeAccountsRoutes(deps.backofficeAccounts, superAdminOnly))
   app.route('/', settingsRoutes(deps.settings, superAdminOnly))
   return app
 }

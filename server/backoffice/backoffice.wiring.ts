@@ -10,7 +10,7 @@ import { categoryUseCases } from './catalog/category.use-cases'
 import { drizzleCategoryStore } from './catalog/category-store.drizzle'
 import { productUseCases } from './catalog/product.use-cases'
 import { drizzleProductStore } from './catalog/product-store.drizzle'
-import { wireAdminOrders } from './orders/orders.public'
+import { wireBackofficeOrders } from './orders/orders.public'
 import type { AdminRepository } from '../platform/administrators/administrators.public'
 import type { AccessTokens } from '../platform/auth/auth.public'
 import { drizzleAuditHistory } from '../platform/audit/audit.public'
@@ -37,27 +37,27 @@ export type BackofficeWiringInput = {
   files: FileStorage
 }
 
-// The back office's adapters and use cases (issue 8), wired for server/app-dependencies.ts.
+// The back office's adapters and use cases (decision 027), wired for server/app-dependencies.ts.
 export function wireBackoffice(input: BackofficeWiringInput): BackofficeDeps {
   const { db } = input
   return {
     accessTokens: input.accessTokens,
     admins: input.admins,
     auditHistory: drizzleAuditHistory(db),
-    adminOrders: wireAdminOrders({
+    backofficeOrders: wireBackofficeOrders({
       db,
       mail: input.mail,
       clock: input.clock,
       publicUrl: input.publicUrl,
       afterResponse: (task) => input.afterResponse.run(task),
     }),
-    adminCatalog: wireAdminCatalog(db, input.clock, input.files),
-    adminAccounts: wireAdminAccounts(input),
+    backofficeCatalog: wireBackofficeCatalog(db, input.clock, input.files),
+    backofficeAccounts: wireBackofficeAccounts(input),
     settings: settingsUseCases({ store: drizzleSettingsStore(db), clock: input.clock }),
   }
 }
 
-function wireAdminCatalog(db: Database, clock: Clock, files: FileStorage) {
+function wireBackofficeCatalog(db: Database, clock: Clock, files: FileStorage) {
   const images = sharpCatalogImages(files)
   return {
     brands: brandUseCases({ store: drizzleBrandStore(db), images, clock }),
@@ -66,7 +66,7 @@ function wireAdminCatalog(db: Database, clock: Clock, files: FileStorage) {
   }
 }
 
-function wireAdminAccounts(input: BackofficeWiringInput) {
+function wireBackofficeAccounts(input: BackofficeWiringInput) {
   const { db, clock } = input
   const store = drizzleCustomerStore(db)
   return {

@@ -21,19 +21,19 @@ export type PortalDeps = {
   accessTokens: LiveAccessTokens
   loginShop(credentials: Credentials): Promise<LoginResult<ShopProfile>>
   loginAdmin(credentials: Credentials): Promise<LoginResult<AdminAccount>>
-  // Step one of the showcase admin's sign-in: an `sso` session for an active `vitrine` admin (issue 9).
+  // Step one of the showcase admin's sign-in: an `sso` session for an active `vitrine` admin (decision 030).
   loginSso(credentials: Credentials): Promise<LoginResult<AdminAccount>>
   refreshSession(presentedToken: string): Promise<RefreshResult>
   logout(caller: AccessClaims, refreshToken: string | null): Promise<void>
   currentIdentity(caller: AccessClaims): Promise<CurrentIdentity>
   readShop(callerShopId: number, requestedId: number): Promise<ShopProfile | null>
-  // B2B portal (issue 3): catalogue, cart, orders, validation, account, login throttling.
+  // B2B portal: catalogue, cart, orders, validation, account, login throttling.
   catalog: PortalCatalogRepository
   cart: CartUseCases
   orders: OrderUseCases
   validation: ValidationUseCases
   account: AccountUseCases
   rateLimiter: RateLimiter
-  // E-commerce back office (issue 8): every /admin/... management route.
+  // E-commerce back office (decision 027): every /admin/... management route.
   backoffice: BackofficeDeps
 }

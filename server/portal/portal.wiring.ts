@@ -21,7 +21,7 @@ import { orderUseCases } from './orders/order-use-cases'
 
 type B2bPortalDeps = Pick<PortalDeps, 'catalog' | 'cart' | 'orders' | 'validation' | 'account' | 'rateLimiter'>
 
-// The B2B portal's adapters and use cases (issue 3), wired for server/app-dependencies.ts.
+// The B2B portal's adapters and use cases, wired for server/app-dependencies.ts.
 export function wireB2bPortal(input: {
   db: Database
   clock: Clock

@@ -43,7 +43,7 @@ const Product = v.object({
   description: v.string(),
   attributes: v.array(slug),
   variants: v.array(Variant),
-  // Issue 12: "En bref" on the product page.
+  // "En bref" on the product page (decision 045).
   minOrderQuantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   leadTime: v.optional(v.string(), ''),
   finishes: v.optional(v.array(text), []),
@@ -70,7 +70,7 @@ const Job = v.object({
   salary: v.optional(v.string()),
   description: v.string(),
 })
-// A partner's site is real or absent (issue 12): null shows the name without a link.
+// A partner's site is real or absent (decision 046): null shows the name without a link.
 const Partner = v.object({
   name: text,
   url: v.nullable(v.pipe(v.string(), v.url())),

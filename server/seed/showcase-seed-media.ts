@@ -10,7 +10,7 @@ import { contentHash } from '../platform/storage/storage.public'
 // files themselves are produced by the startup step (ensureShowcaseMedia) from `source`. Every key
 // ends with a hash of its content (the source image; for a PDF, the catalogue's content), so a
 // served name is one content and
-// may be cached for a year (issue 13, docs/decisions/038-file-storage.md).
+// may be cached for a year (docs/decisions/038-file-storage.md).
 export function seedMedia(tx: Database, imagesDir: string) {
   return {
     async image(key: string, alt: string): Promise<number> {

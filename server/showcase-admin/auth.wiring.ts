@@ -5,7 +5,7 @@ import { refreshSession } from '../platform/auth/refresh-session.use-case'
 import type { SessionDeps } from '../platform/auth/sessions'
 import type { ShowcaseAdminAuth } from './auth/showcase-admin-auth'
 
-// The showcase administrators' storefront sessions (issue 9): the portal's session machinery under
+// The showcase administrators' storefront sessions (decision 036): the portal's session machinery under
 // the storefront-admin audience, which the Storefront API alone accepts and refreshes.
 export function wireShowcaseAdminAuth(input: { sessions: SessionDeps; admins: AdminRepository }): ShowcaseAdminAuth {
   const { sessions, admins } = input

@@ -9,7 +9,7 @@ import {
 } from './media/media.public'
 import type { FileStorage } from '../platform/storage/storage.public'
 
-// The media library of the showcase back office (issue 9): its rows, and its files in the file
+// The media library of the showcase back office (decision 036): its rows, and its files in the file
 // storage (served sizes under `media/`, kept originals under `originals/`).
 type MediaWiring = { db: Database; clock: Clock; logger: Logger; files: FileStorage }
 

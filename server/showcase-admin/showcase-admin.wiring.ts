@@ -6,7 +6,7 @@ import type { MailSender } from '../platform/mail/mail-sender'
 import type { Clock } from '../platform/shared/clock'
 import type { Logger } from '../platform/shared/logger'
 import type { FileStorage } from '../platform/storage/storage.public'
-import type { ShowcaseBackofficeDeps } from './showcase-admin.public'
+import type { ShowcaseAdminDeps } from './showcase-admin.public'
 import type { ShowcaseAdminAuth } from '../showcase/showcase.public'
 import { wireShowcaseHomeAdmin } from './home.wiring'
 import { wireShowcaseMedia } from './media.wiring'
@@ -15,7 +15,7 @@ import { showcaseJobsAdmin } from './jobs/jobs.public'
 import { showcaseAccountsAdmin } from './accounts/accounts.public'
 import { showcaseBlogAdminRoutes } from './blog/blog.public'
 
-export type ShowcaseBackofficeWiring = {
+export type ShowcaseAdminWiring = {
   db: Database
   clock: Clock
   logger: Logger
@@ -28,9 +28,9 @@ export type ShowcaseBackofficeWiring = {
   auth: Pick<ShowcaseAdminAuth, 'accessTokens' | 'currentAdmin'>
 }
 
-// The showcase back office's features (issue 9), each wiring its own routes; the composition
+// The showcase back office's features (decision 036), each wiring its own routes; the composition
 // (showcase-backoffice.app.ts) mounts them behind the showcase administrators' door.
-export function wireShowcaseBackoffice(input: ShowcaseBackofficeWiring): ShowcaseBackofficeDeps {
+export function wireShowcaseAdmin(input: ShowcaseAdminWiring): ShowcaseAdminDeps {
   return {
     auth: input.auth,
     auditHistory: drizzleAuditHistory(input.db),

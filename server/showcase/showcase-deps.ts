@@ -15,7 +15,7 @@ export type ListQuery = { categorySlug: string | null } & Paging
 export type ArticleStamp = { slug: string; updatedAt: Date; categorySlug: string }
 
 // The use cases behind the Storefront API and the SEO routes, wired by the composition root.
-export type StorefrontDeps = {
+export type ShowcaseDeps = {
   readHomeBlocks(): Promise<HomeBlockView[]>
   listCategoryTree(): Promise<CategoryNode[]>
   readCategory(slug: string): Promise<CategoryDetail | null>
@@ -35,8 +35,8 @@ export type StorefrontDeps = {
   sendContactMessage(message: ContactInput): Promise<void>
   applyToJob(jobSlug: string, application: ApplicationInput): Promise<ApplyOutcome>
   submissionLimiter: RateLimiter
-  // Named by the 429 of the forms as another way to reach the company (issue 10, item 15).
+  // Named by the 429 of the forms as another way to reach the company (decision 029).
   contactEmail: string
-  // The showcase administrators' sessions (issue 9): sign-in step two, refresh, logout, current admin.
+  // The showcase administrators' sessions (decision 030): sign-in step two, refresh, logout, current admin.
   adminAuth: ShowcaseAdminAuth
 }

@@ -5,13 +5,13 @@ export type { ProductDetail } from './catalog/catalog-records'
 export type { JobDetail, PublicJob } from './jobs/job-records'
 export type { FaqEntry } from './pages/page-library'
 export { escapeHtml, textOfHtml } from '../platform/shared/rich-text'
-// The blog back office (issue 9): the same allow-list on write, and the public article wire for its preview.
+// The blog back office (decision 036): the same allow-list on write, and the public article wire for its preview.
 export { firstParagraphText, readingMinutes, summarise } from '../platform/shared/rich-text'
 export { presentArticle } from './blog/blog.presenter'
 export { sanitizeRichText } from '../platform/shared/rich-text'
 // The media library (server/showcase-media) checks an uploaded PDF's structure the same way.
 export { hasPdfStructure } from '../platform/shared/document-structure'
-export type { StorefrontDeps } from './showcase-deps'
+export type { ShowcaseDeps } from './showcase-deps'
 export type { ShowcaseAdminAuth } from '../showcase-admin/auth/showcase-admin-auth'
 export { requireShowcaseAdmin, type ShowcaseAdminEnv } from '../showcase-admin/auth/require-showcase-admin'
 export { findProductPreview } from './catalog/catalog-repository.drizzle'

@@ -6,7 +6,7 @@ import type { Clock } from '../platform/shared/clock'
 import type { Logger } from '../platform/shared/logger'
 import { drizzleBlogRepository } from './blog/blog-repository.drizzle'
 import { listArticles, listBlogCategories, readArticle, readBlogCategory } from './blog/blog.use-cases'
-import { drizzleStorefrontCatalogRepository } from './catalog/catalog-repository.drizzle'
+import { drizzleShowcaseCatalogRepository } from './catalog/catalog-repository.drizzle'
 import { listCategoryTree, listProducts, readCategory, readProduct } from './catalog/catalog.use-cases'
 import { CONTENT_PAGES_DIR } from './pages/content-paths'
 import { drizzleHomeRepository } from './home/home-repository.drizzle'
@@ -15,14 +15,14 @@ import { drizzleJobRepository } from './jobs/job-repository.drizzle'
 import { listJobs, readJob } from './jobs/job.use-cases'
 import { loadPageLibrary } from './pages/page-library'
 import type { ShowcaseAdminAuth } from '../showcase-admin/auth/showcase-admin-auth'
-import type { StorefrontDeps } from './showcase-deps'
+import type { ShowcaseDeps } from './showcase-deps'
 import { applyToJob } from './submissions/apply-to-job.use-case'
 import { storageCvFileStore } from './submissions/cv-file-store'
 import { sendContactMessage } from './submissions/send-contact-message.use-case'
 import { drizzleSubmissionRepository } from './submissions/submission-repository.drizzle'
 import type { FileStorage } from '../platform/storage/storage.public'
 
-export type StorefrontWiring = {
+export type ShowcaseWiring = {
   db: Database
   mail: MailSender
   clock: Clock
@@ -38,9 +38,9 @@ export type StorefrontWiring = {
 
 // Drizzle adapters into the showcase use cases; used by wireAppDependencies and by tests that
 // replace one part (a failing mail sender).
-export function wireStorefront(input: StorefrontWiring): StorefrontDeps {
+export function wireShowcase(input: ShowcaseWiring): ShowcaseDeps {
   const { db, clock, logger, mail } = input
-  const catalog = drizzleStorefrontCatalogRepository(db)
+  const catalog = drizzleShowcaseCatalogRepository(db)
   const blog = drizzleBlogRepository(db, clock)
   const jobs = drizzleJobRepository(db)
   const home = drizzleHomeRepository(db)

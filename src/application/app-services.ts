@@ -1,5 +1,5 @@
 import type { AccountGateway } from './portal/ports/account-gateway'
-import type { AdminOrderGateway } from './backoffice/ports/order-gateway'
+import type { BackofficeOrderGateway } from './backoffice/ports/order-gateway'
 import type { AuthGateway } from './session/ports/auth-gateway'
 import type { BackofficeGateway } from './backoffice/ports/backoffice-gateway'
 import type { MediaLibraryGateway } from './showcase-admin/ports/media-library-gateway'
@@ -7,11 +7,11 @@ import type { TablePreferences } from './backoffice/ports/table-preferences'
 import type { CartGateway } from './portal/ports/cart-gateway'
 import type { CatalogGateway } from './portal/ports/catalog-gateway'
 import type { OrderGateway } from './portal/ports/order-gateway'
-import type { StorefrontAdminGateway } from './showcase-admin/ports/showcase-admin-gateway'
+import type { ShowcaseAdminGateway } from './showcase-admin/ports/showcase-admin-gateway'
 import type { TokenStore } from './session/ports/token-store'
 import type { ValidationGateway } from './portal/ports/validation-gateway'
 
-/** The portal's gateways (issue 3), also provided alone by the portal's memory twin. */
+/** The portal's gateways, also provided alone by the portal's memory twin. */
 export type PortalServices = CatalogGateway | CartGateway | OrderGateway | ValidationGateway | AccountGateway
 
 /** Everything a browser use case may require; the composition root provides all of it at once. */
@@ -21,6 +21,6 @@ export type AppServices =
   | PortalServices
   | BackofficeGateway
   | MediaLibraryGateway
-  | AdminOrderGateway
-  | StorefrontAdminGateway
+  | BackofficeOrderGateway
+  | ShowcaseAdminGateway
   | TablePreferences

@@ -39,6 +39,15 @@ export function failureOf(thrown: unknown): Failure | null {
   return thrown instanceof UseCaseFailure ? thrown.failure : null
 }
 
+/**
+ * A use case its caller cancelled (a query whose page was left): the runner rejects with the signal's
+ * AbortError. It is neither a failure nor a defect: nothing to show, nothing to log (docs/decisions/056).
+ */
+export function isCancelled(thrown: unknown): boolean {
+  // Read by name: a DOMException is not an Error in every environment (jsdom's is not).
+  return typeof thrown === 'object' && thrown !== null && 'name' in thrown && thrown.name === 'AbortError'
+}
+
 /** An unknown or unpublished resource: the server answered 404. */
 export function isNotFound(thrown: unknown): boolean {
   const failure = failureOf(thrown)

@@ -1,4 +1,4 @@
-// Login and reset throttling (issue 10, items 10 and 15). Failures count per address and per
+// Login and reset throttling (decision 029). Failures count per address and per
 // (account, address): past their limits those refuse (429), which only stops the address that failed.
 // Failures of one account from every address never lock it: they slow its answers down instead, so
 // the owner still gets in from an address that has not failed.

@@ -1,4 +1,4 @@
-// What the public site offers to browse (issue 12): a subcategory without any published product leads
+// What the public site offers to browse (decision 046): a subcategory without any published product leads
 // to an empty page, so it leaves the menu, the footer, the sitemap and the whole-catalogue page.
 // Categories of the first level stay: their page presents the trade even before its products are online.
 

@@ -1,4 +1,4 @@
-// The showcase's categories form a tree (issue 9): each category names its parent, or none for a root.
+// The showcase's categories form a tree (decision 036): each category names its parent, or none for a root.
 // Moving a category under itself or under one of its own descendants would make a loop that no page
 // could ever display, so the back office refuses it before writing.
 

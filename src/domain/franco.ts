@@ -9,6 +9,12 @@ export type FrancoEvaluation =
   | { kind: 'missing'; quantity: number | null; amountCents: number | null; progress: number }
   | { kind: 'not-configured' }
 
+/**
+ * The thresholds that applied and where the amounts stand, as evaluateFranco says it: the value the
+ * server sends and the screen shows, under this name and type (docs/decisions/057-franco-on-the-wire-and-money.md).
+ */
+export type Franco = { thresholds: FrancoThresholds; evaluation: FrancoEvaluation }
+
 // null or 0 means "not configured"; a negative value is garbage and is ignored the same way.
 function configured(threshold: number | null): threshold is number {
   return threshold !== null && Number.isFinite(threshold) && threshold > 0

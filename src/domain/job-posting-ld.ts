@@ -1,6 +1,6 @@
 import { parseSalary } from './salary'
 
-// A job offer as schema.org's JobPosting (issue 12): one pure builder, for the server's head today
+// A job offer as schema.org's JobPosting (decision 046): one pure builder, for the server's head today
 // and for the job route's `head` once pages render on the server (docs/decisions/046).
 
 export type JobPostingInput = {

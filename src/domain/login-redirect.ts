@@ -1,4 +1,4 @@
-// Where a login may send the user afterwards (issue 11, defect 6): only a path of this site, so a
+// Where a login may send the user afterwards (decision 043): only a path of this site, so a
 // crafted link can never turn the login form into a redirect to another origin.
 
 const MAX_LENGTH = 2000

@@ -1,4 +1,4 @@
-// Issue 13: how the outbox job tries a mail again after a failed delivery. The first try happens at
+// How the outbox job tries a mail again after a failed delivery (decision 039). The first try happens at
 // once; each failure waits twice as long as the one before (30 s, 1 min, 2 min… capped at one hour),
 // and after MAIL_MAX_ATTEMPTS tries the mail is `failed` for an administrator to look at.
 

@@ -1,4 +1,4 @@
-// The media library of the showcase back office (issue 9): what an upload may be. The bytes are
+// The media library of the showcase back office (decision 036): what an upload may be. The bytes are
 // sniffed on the server (the declared type and the file name are not believed).
 
 /** Images (JPEG, PNG, WebP, AVIF, GIF): re-encoded to WebP sizes once, on upload. */

@@ -1,6 +1,6 @@
 import type { OrderStatus } from './order-status'
 
-// Which confirmation page may thank the shop for an order (issue 11, defect 8): /panier/confirm/{id}
+// Which confirmation page may thank the shop for an order: /panier/confirm/{id}
 // says "enregistrée et validée", /panier/request/{id} "transmise à votre siège pour validation".
 
 export type ConfirmationPage = 'confirm' | 'request'

@@ -1,4 +1,4 @@
-// Issue 11, defect 2: a double-click (or a retried request) must not copy an order twice. The same
+// A double-click (or a retried request) must not copy an order twice (decision 043). The same
 // shop copying the same order again within this window, while the first copy is still in its cart,
 // gets the first copy's answer and the cart is left as it was. Past the window, or once the cart
 // lost a copied line (emptied, a line removed), a copy adds again, as asked.

@@ -1,6 +1,6 @@
 import { LINE_STATUS_LABELS, LINE_STATUSES, type LineStatus } from './order-status'
 
-// What the head office changed on a shop's order, line by line (issue 11, "the validator's changes").
+// What the head office changed on a shop's order, line by line.
 // The order history stores each change as French text; these functions write that text and read it
 // back, so that the shop's order detail can show "ordered → changed" per line from the history alone.
 

@@ -1,4 +1,4 @@
-// The back office's status moves of an order (issue 8, decisions §5): administrators push a validated
+// The back office's status moves of an order (decision 034, decisions §5): administrators push a validated
 // order forward one step at a time, `validated -> in_production -> shipped -> delivered`, and may
 // cancel it, with a reason, until it leaves the workshop. Refused, delivered and cancelled are final.
 

@@ -1,4 +1,4 @@
-// Quantities typed in the cart but not yet saved (issue 11, defect 4): ordering must take them,
+// Quantities typed in the cart but not yet saved (decision 043): ordering must take them,
 // never the stale saved value. The typed text is judged later by the quantity rules.
 
 export type SavedLine = { readonly id: number; readonly quantity: number }

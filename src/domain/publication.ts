@@ -1,4 +1,4 @@
-// The publication state of a blog article (issue 9). The database keeps only a status and a date; a
+// The publication state of a blog article (decision 036). The database keeps only a status and a date; a
 // "published" article whose date is still to come is scheduled: the public site shows it from that
 // instant on, compared with the clock at each request, so no job or restart is needed.
 

@@ -1,4 +1,4 @@
-// Quick order (issue 11): references and quantities pasted or typed, one line each, read into
+// Quick order (decision 041): references and quantities pasted or typed, one line each, read into
 // requests; then each request checked against the catalogue and the quantity rules. Pure: the
 // browser reads the text, the server resolves the references and applies the same checks.
 import { countOf } from './french-plural'

@@ -1,7 +1,7 @@
 import { ORGANISATION } from './organisation'
 
 // The schema.org descriptions of the public pages (JSON-LD), built by the routes' heads and written
-// by the server into the page it renders (issue 12: one source for every head).
+// by the server into the page it renders (decision 048: one source for every head).
 
 export type JsonLd = Record<string, unknown>
 export type Crumb = { readonly name: string; readonly path: string }

@@ -1,4 +1,4 @@
-// Which attribute values a product page may offer together (issue 12). A product exists only in the
+// Which attribute values a product page may offer together (decision 045). A product exists only in the
 // combinations its variants carry; the visitor's choices are kept as chosen, and a value that no
 // variant has together with the other current choices is marked unavailable, naming the choices
 // that exclude it, instead of the page changing those choices behind the visitor's back.

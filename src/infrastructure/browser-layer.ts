@@ -1,13 +1,13 @@
 import { Layer } from 'effect'
 import type { AppServices } from '../application/app-services'
 import { AuthGatewayHttp } from './session/auth-gateway.http'
-import { AdminOrderGatewayHttp } from './backoffice/order-gateway.http'
+import { BackofficeOrderGatewayHttp } from './backoffice/order-gateway.http'
 import { BackofficeGatewayHttp } from './backoffice/backoffice-gateway.http'
 import { MediaLibraryGatewayHttp } from './showcase-admin/media-library-gateway.http'
 import { TablePreferencesWebStorage } from './backoffice/table-preferences.web-storage'
 import { FinalUnauthorized, FinalUnauthorizedLive } from './http/final-unauthorized'
 import { HttpClientFetch } from './http/http-client.fetch'
-import { StorefrontAdminGatewayHttp } from './showcase-admin/showcase-admin-gateway.http'
+import { ShowcaseAdminGatewayHttp } from './showcase-admin/showcase-admin-gateway.http'
 import { AccountGatewayHttp } from './portal/account-gateway.http'
 import { CartGatewayHttp } from './portal/cart-gateway.http'
 import { CatalogGatewayHttp } from './portal/catalog-gateway.http'
@@ -24,8 +24,8 @@ const Gateways = Layer.mergeAll(
   AccountGatewayHttp,
   BackofficeGatewayHttp,
   MediaLibraryGatewayHttp,
-  AdminOrderGatewayHttp,
-  StorefrontAdminGatewayHttp,
+  BackofficeOrderGatewayHttp,
+  ShowcaseAdminGatewayHttp,
 )
 
 /**

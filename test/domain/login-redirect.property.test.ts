@@ -4,7 +4,7 @@ import { sameSitePath } from '../../src/domain/login-redirect'
 
 const ORIGIN = 'https://www.ecrin.test'
 
-describe('the path a login may send to (issue 11, defect 6)', () => {
+describe('the path a login may send to (decision 043)', () => {
   it('keeps a path of the site with its search', () => {
     expect(sameSitePath('/account/order?page=2')).toBe('/account/order?page=2')
     expect(sameSitePath('/panier')).toBe('/panier')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatEuros, lineTotalCents, ttcCents, vatCents } from '../../src/domain/money'
+import { eurosText, formatEuros, lineTotalCents, parseEuros, ttcCents, vatCents } from '../../src/domain/money'
 import { cents, vatRate } from './support/arbitraries'
 
 // fr-FR separates thousands with a narrow no-break space and the symbol with a no-break space.
@@ -84,5 +84,59 @@ describe('money', () => {
     expect(vatCents(1, 20)).toBe(0)
     expect(vatCents(3, 20)).toBe(1)
     expect(ttcCents(40_000, 5)).toBe(42_000)
+  })
+})
+
+describe('typed euros (parseEuros, eurosText)', () => {
+  const amountCents = fc.integer({ min: 0, max: 999_999_999_99 })
+  const spaces = fc.constantFrom('', ' ', '\u00a0', '\u202f', '  ')
+
+  it('reads back what it shows, whatever the amount', () => {
+    fc.assert(fc.property(amountCents, (amount) => {
+      expect(parseEuros(eurosText(amount))).toEqual({ kind: 'amount', cents: amount })
+    }))
+  })
+
+  it('reads the formatted amount back once its symbol is left out', () => {
+    fc.assert(fc.property(amountCents, (amount) => {
+      expect(parseEuros(formatEuros(amount).replace('€', ''))).toEqual({ kind: 'amount', cents: amount })
+    }))
+  })
+
+  it('ignores spaces anywhere and takes a dot as a comma', () => {
+    fc.assert(fc.property(amountCents, spaces, spaces, (amount, before, after) => {
+      const text = eurosText(amount)
+      const middle = Math.floor(text.length / 2)
+      const spaced = `${before}${text.slice(0, middle)}${after}${text.slice(middle)}${before}`
+      expect(parseEuros(spaced)).toEqual({ kind: 'amount', cents: amount })
+      expect(parseEuros(text.replace(',', '.'))).toEqual({ kind: 'amount', cents: amount })
+    }))
+  })
+
+  it('gives whole cents, one decimal meaning tens of cents', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 9 }), (euros, tenth) => {
+      expect(parseEuros(`${euros}`)).toEqual({ kind: 'amount', cents: euros * 100 })
+      expect(parseEuros(`${euros},${tenth}`)).toEqual({ kind: 'amount', cents: euros * 100 + tenth * 10 })
+    }))
+  })
+
+  it('says empty for blank text and invalid for anything that is not an amount', () => {
+    fc.assert(fc.property(spaces, (blank) => {
+      expect(parseEuros(blank)).toEqual({ kind: 'empty' })
+    }))
+    fc.assert(fc.property(fc.string(), (text) => {
+      const reading = parseEuros(text)
+      if (reading.kind === 'amount') expect(text.replace(/\s/g, '')).toMatch(/^\d{1,9}([.,]\d{1,2})?$/)
+    }))
+    for (const text of ['12,505', '-3', '1e3', '12,50 €', 'abc', '1234567890', ',5', '5,']) {
+      expect(parseEuros(text)).toEqual({ kind: 'invalid' })
+    }
+  })
+
+  it('reads the worked amounts', () => {
+    expect(parseEuros('12,5')).toEqual({ kind: 'amount', cents: 1250 })
+    expect(parseEuros(' 1 200 ')).toEqual({ kind: 'amount', cents: 120_000 })
+    expect(eurosText(1250)).toBe('12,50')
+    expect(eurosText(0)).toBe('0,00')
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { confirmationPageOf } from '../../src/domain/order-confirmation'
 import { ORDER_STATUSES, statusAfterOrdering } from '../../src/domain/order-status'
 
-describe('which confirmation page fits an order (issue 11, defect 8)', () => {
+describe('which confirmation page fits an order', () => {
   it('thanks nobody for a refused or cancelled order', () => {
     expect(confirmationPageOf('refused')).toBeNull()
     expect(confirmationPageOf('cancelled')).toBeNull()

@@ -14,7 +14,7 @@ const keptLines = fc.array(
 )
 const line = fc.record({ copied: quantity, inCart: fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: null }) })
 
-describe('order copy window: worked examples (issue 11, defect 2)', () => {
+describe('order copy window: worked examples (decision 043)', () => {
   const inCart: CopiedLine[] = [{ copied: 300, inCart: 300 }]
   it('a double-click 200 ms later is a repeat; a copy 11 s later is not', () => {
     expect(isRepeatedCopy(1_000, 1_200, inCart)).toBe(true)

@@ -11,7 +11,7 @@ const lines = fc.uniqueArray(
 )
 const text = fc.oneof(fc.integer({ min: 0, max: 5000 }).map(String), fc.constantFrom('', ' ', 'abc', '12.5'))
 
-describe('pending quantity edits (issue 11, defect 4)', () => {
+describe('pending quantity edits (decision 043)', () => {
   it('orders 700 when 700 is typed over a saved 600', () => {
     expect(pendingQuantityEdits([{ id: 3, quantity: 600 }], new Map([[3, '700']]))).toEqual([
       { lineId: 3, quantity: 700 },

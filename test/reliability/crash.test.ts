@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseLocation } from '../../server/platform/db/da
 import { databaseUrl as databaseUrlNamed, onAdmin } from '../support/postgres-admin'
 import { startServer, type ServerProcess } from './support/server-process'
 
-// Issue 10, the reliability tier: `kill -9` while shops place orders, then a restart. Nothing half
+// The reliability tier (decision 035): `kill -9` while shops place orders, then a restart. Nothing half
 // written may survive: no order without lines, no cart both ordered and open (or ordered without its
 // order), and the server starts again and serves the carts. On PGlite (its data dir) by default, on
 // PostgreSQL (a database of its own) when the tier runs with TEST_DB_ENGINE=postgres.

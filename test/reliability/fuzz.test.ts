@@ -10,7 +10,7 @@ import { useTestApp } from '../server/support/test-app'
 import { schemasOf } from './support/endpoint-schemas'
 import { arbitraryFrom, hostileText, queryFrom } from './support/schema-arbitrary'
 
-// Issue 10, the reliability tier: every route of both APIs, bodies and queries generated from the
+// The reliability tier (decision 035): every route of both APIs, bodies and queries generated from the
 // contract's schemas, ids and tokens mixed. The bar: no 5xx, every 4xx a French JSON message, and a
 // refused write changes nothing. FUZZ_RUNS sets the number of cases (10 000 by default, as in CI).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
@@ -82,7 +82,7 @@ describe('fuzz: every route, inputs from the contract', () => {
     const routes = apiRoutes()
     expect(routes.length).toBeGreaterThan(40)
 
-    // The showcase back office's caller (issue 9): its storefront token opens /storefront-api/admin/*.
+    // The showcase back office's caller (decision 036): its storefront token opens /storefront-api/admin/*.
     const vitrine = await anAdmin(t.db, { role: 'vitrine' })
     const showcase = (await logInShowcaseAdmin(t.app, vitrine)).storefront.access_token
     const ids = [w.shopA.id, w.brand.id, w.bag.id, orderId, w.admin.id, w.bags.id, option, vitrine.id]

@@ -5,7 +5,7 @@ import { api } from '../server/support/portal-http'
 import { aPortalWorld, type PortalWorld } from '../server/support/portal-world'
 import { useTestApp } from '../server/support/test-app'
 
-// Issue 10, the reliability tier: shops adding, reading and ordering while their head office edits
+// The reliability tier (decision 035): shops adding, reading and ordering while their head office edits
 // and decides, all at once. Meaningful on PostgreSQL (npm test runs this tier there too; PGlite has one
 // connection and serialises everything). After every round: no 5xx, totals equal their lines, one
 // order per cart, no cart both ordered and open.

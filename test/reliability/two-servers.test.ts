@@ -8,7 +8,7 @@ import { startFakeSmtpServer } from '../server/support/fake-smtp-server'
 import { adminUrl, databaseUrl as databaseUrlNamed, query } from '../support/postgres-admin'
 import { startServer, type ServerProcess } from './support/server-process'
 
-// Issue 13: two servers on one PostgreSQL, one object store and one mail server, as behind a load
+// Two servers on one PostgreSQL, one object store and one mail server, as behind a load
 // balancer. PGlite is one process's database file, so this runs in the PostgreSQL pass of `npm test`
 // (TEST_DB_ENGINE=postgres with DATABASE_URL, as CI runs it).
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres'

@@ -1,3 +1,3 @@
 // What other features may use of admin-accounts/ (docs/decisions/016-server-feature-folders.md).
-export type { AdminAccountsDeps } from './accounts-deps'
-export { adminAccountsRoutes } from './accounts.routes'
+export type { BackofficeAccountsDeps } from './accounts-deps'
+export { backofficeAccountsRoutes } from './accounts.routes'

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { BACKOFFICE_ENDPOINTS } from '../../../src/contract/backoffice/backoffice.endpoints'
 import {
   AdministratorBody,
   AdministratorListQuery,
@@ -6,6 +7,7 @@ import {
   type AdministratorWire,
 } from '../../../src/contract/backoffice/administrators'
 import type { AdminEnv } from '../../platform/administrators/administrators.public'
+import { route } from '../../platform/http/contract-routes'
 import { streamCsv } from '../../platform/http/csv-stream'
 import { parseFormBody } from '../../platform/http/form-body'
 import { notFound } from '../../platform/http/http-error'
@@ -26,45 +28,47 @@ function listRequest(raw: Record<string, string>): AdministratorListRequest {
   }
 }
 
-// /admin/administrators: super administrators only (issue 8), on top of the back office's door.
+// /admin/administrators: super administrators only (decision 033), on top of the back office's door.
 export function administratorRoutes(
   administrators: AdministratorUseCases,
   superAdminOnly: MiddlewareHandler<AdminEnv>,
 ) {
   const routes = new Hono<AdminEnv>()
-  routes.use('/admin/administrators', superAdminOnly)
-  routes.use('/admin/administrators/*', superAdminOnly)
+  const E = BACKOFFICE_ENDPOINTS.administrators
+  // The whole subtree, not only the declared routes: an unknown path below it is refused (403) too.
+  routes.use(E.list.path, superAdminOnly)
+  routes.use(`${E.list.path}/*`, superAdminOnly)
 
-  routes.get('/admin/administrators', async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await administrators.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<AdministratorWire[]>(page.items.map(presentAdministrator))
   })
 
-  routes.get('/admin/administrators/export.csv', (c) => {
+  route(routes, E.exportCsv, (c) => {
     const request = listRequest(c.req.query())
     const read = (start: number, limit: number) => administrators.batch({ ...request, start, limit })
     return streamCsv(c, 'administrateurs.csv', ADMINISTRATOR_CSV_COLUMNS, read)
   })
 
-  routes.post('/admin/administrators', async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, AdministratorBody)
     return c.json<AdministratorWire>(presentAdministrator(recordOf(await administrators.create(actorOf(c), body))), 201)
   })
 
-  routes.get('/admin/administrators/:id', async (c) => {
+  route(routes, E.read, async (c) => {
     const record = await administrators.find(parseIdParam(c.req.param('id')))
     if (record === null) throw notFound()
     return c.json<AdministratorWire>(presentAdministrator(record))
   })
 
-  routes.put('/admin/administrators/:id', async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, AdministratorUpdateBody)
     return c.json<AdministratorWire>(presentAdministrator(recordOf(await administrators.update(actorOf(c), id, body))))
   })
 
-  routes.delete('/admin/administrators/:id', async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     return c.json<AdministratorWire>(
       presentAdministrator(recordOf(await administrators.remove(actorOf(c), id, versionParam(c)))),

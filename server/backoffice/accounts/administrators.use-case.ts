@@ -7,7 +7,8 @@ import {
 import type { PasswordHasher } from '../../platform/auth/auth.public'
 import type { Clock } from '../../platform/shared/clock'
 import { presentAdministrator as snapshot } from './administrator.presenter'
-import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type {
   AdministratorListRequest,
   AdministratorRecord,
@@ -35,8 +36,9 @@ const removesLastSuperAdmin = (
   after: { role: string; active: boolean } | null,
 ) => supers.includes(target) && (after === null || !keepsSuperAdminRights(after)) && supers.every((id) => id === target)
 
-// The administrators' screen (issue 8, super administrators only). The active super administrators'
-// rows are locked before any check, so two requests cannot each remove "the other" last one.
+// The administrators' screen (super administrators only, decision 033). The active super administrators'
+// rows are locked before any check, so two requests cannot each remove "the other" last one. Writes
+// go through the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function administratorUseCases(deps: { store: AdministratorStore; passwords: PasswordHasher; clock: Clock }) {
   const { store, clock } = deps
 
@@ -48,19 +50,15 @@ export function administratorUseCases(deps: { store: AdministratorStore; passwor
     async create(actor: AdminActor, body: AdministratorBody): Promise<WriteOutcome<AdministratorRecord>> {
       // Hashed before the transaction: argon2 takes its time on purpose, the row locks must not.
       const passwordHash = await deps.passwords.hash(body.password)
-      return store.run(async (unit) => {
-        if (await unit.loginTaken(body.login, null)) return loginTaken()
-        const record = await unit.insert({ ...valuesOf(body), passwordHash }, clock.now())
-        await unit.audit({
+      return store.run((unit) =>
+        createAudited(unit, {
           actor,
           entity: ADMINISTRATOR_ENTITY,
-          entityId: record.id,
-          action: 'create',
-          before: null,
-          after: snapshot(record),
-        })
-        return saved(record)
-      })
+          snapshot,
+          check: async () => ((await unit.loginTaken(body.login, null)) ? loginTaken() : { values: valuesOf(body) }),
+          insert: (values) => unit.insert({ ...values, passwordHash }, clock.now()),
+        }),
+      )
     },
 
     async update(
@@ -72,50 +70,53 @@ export function administratorUseCases(deps: { store: AdministratorStore; passwor
       const values = valuesOf(body)
       return store.run(async (unit) => {
         const supers = await unit.lockActiveSuperAdmins()
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        if (id === actor.id && !values.active) return refused(M.cannotDeactivateSelf)
-        if (removesLastSuperAdmin(supers, id, values)) return refused(B.lastSuperAdmin)
-        if (await unit.loginTaken(values.login, id)) return loginTaken()
-        const now = clock.now()
-        const after = await unit.update(id, body.version, { ...values, passwordHash }, now)
-        if (after === null) return stale
-        // A deactivated account, or one whose password someone else replaced, keeps no session.
-        const othersPassword = passwordHash !== null && id !== actor.id
-        if ((before.active && !after.active) || othersPassword) await unit.revokeSessions(id, now)
-        const action = passwordHash === null ? 'update' : 'update-password'
-        await unit.audit({
+        return saveVersioned(unit, {
           actor,
           entity: ADMINISTRATOR_ENTITY,
-          entityId: id,
-          action,
-          before: snapshot(before),
-          after: snapshot(after),
+          snapshot,
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: async () => {
+            if (id === actor.id && !values.active) return refused(M.cannotDeactivateSelf)
+            if (removesLastSuperAdmin(supers, id, values)) return refused(B.lastSuperAdmin)
+            if (await unit.loginTaken(values.login, id)) return loginTaken()
+            return { values: { ...values, passwordHash } }
+          },
+          write: async (changes, before) => {
+            const now = clock.now()
+            const after = await unit.update(id, body.version, changes, now)
+            if (after === null) return null
+            // A deactivated account, or one whose password someone else replaced, keeps no session.
+            const othersPassword = passwordHash !== null && id !== actor.id
+            if ((before.active && !after.active) || othersPassword) await unit.revokeSessions(id, now)
+            return after
+          },
+          action: passwordHash === null ? 'update' : 'update-password',
         })
-        return saved(after)
       })
     },
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<AdministratorRecord>> =>
       store.run(async (unit) => {
         const supers = await unit.lockActiveSuperAdmins()
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        if (id === actor.id) return refused(B.cannotDeleteSelf)
-        if (removesLastSuperAdmin(supers, id, null)) return refused(B.lastSuperAdmin)
-        await unit.revokeSessions(id, clock.now())
-        await unit.remove(id)
-        await unit.audit({
+        return removeVersioned(unit, {
           actor,
           entity: ADMINISTRATOR_ENTITY,
-          entityId: id,
-          action: 'delete',
-          before: snapshot(before),
-          after: null,
+          snapshot,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          check: async () => {
+            if (id === actor.id) return refused(B.cannotDeleteSelf)
+            if (removesLastSuperAdmin(supers, id, null)) return refused(B.lastSuperAdmin)
+            return null
+          },
+          remove: async () => {
+            await unit.revokeSessions(id, clock.now())
+            await unit.remove(id)
+          },
         })
-        return saved(before)
       }),
   }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { BACKOFFICE_ENDPOINTS } from '../../../src/contract/backoffice/backoffice.endpoints'
 import { BulkBody, type BulkResultWire } from '../../../src/contract/backoffice/backoffice-shapes'
 import {
   CUSTOMER_BULK_ACTIONS,
@@ -10,6 +11,7 @@ import {
 import type { MessageWire } from '../../../src/contract/wire-primitives'
 import { ACCOUNT_ADMIN_MESSAGES as M } from '../../../src/domain/messages/backoffice-messages'
 import type { AdminEnv } from '../../platform/administrators/administrators.public'
+import { route } from '../../platform/http/contract-routes'
 import { streamCsv } from '../../platform/http/csv-stream'
 import { parseFormBody } from '../../platform/http/form-body'
 import { badRequest, notFound } from '../../platform/http/http-error'
@@ -31,33 +33,34 @@ function listRequest(raw: Record<string, string>): CustomerListRequest {
   }
 }
 
-// /admin/customers: the stores screen (issue 8), behind the back office's admin guard.
+// /admin/customers: the stores screen (decision 033), behind the back office's admin guard.
 export function customerRoutes(deps: {
   customers: CustomerUseCases
   passwordLink: ReturnType<typeof sendPasswordLink>
 }) {
   const { customers } = deps
   const routes = new Hono<AdminEnv>()
+  const E = BACKOFFICE_ENDPOINTS.customers
 
-  routes.get('/admin/customers', async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await customers.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<CustomerWire[]>(page.items.map(presentCustomer))
   })
 
-  routes.get('/admin/customers/export.csv', (c) => {
+  route(routes, E.exportCsv, (c) => {
     const request = listRequest(c.req.query())
     return streamCsv(c, 'magasins.csv', CUSTOMER_CSV_COLUMNS, (start, limit) =>
       customers.batch({ ...request, start, limit }),
     )
   })
 
-  routes.post('/admin/customers', async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, CustomerBody)
     return c.json<CustomerWire>(presentCustomer(recordOf(await customers.create(actorOf(c), body))), 201)
   })
 
-  routes.post('/admin/customers/bulk', async (c) => {
+  route(routes, E.bulk, async (c) => {
     const body = await parseJsonBody(c, BulkBody)
     const action = CUSTOMER_BULK_ACTIONS.find((known) => known === body.action)
     if (action === undefined) throw badRequest(M.unknownBulkAction)
@@ -67,24 +70,24 @@ export function customerRoutes(deps: {
     return c.json<BulkResultWire>({ message, affected })
   })
 
-  routes.get('/admin/customers/:id', async (c) => {
+  route(routes, E.read, async (c) => {
     const record = await customers.find(parseIdParam(c.req.param('id')))
     if (record === null) throw notFound()
     return c.json<CustomerWire>(presentCustomer(record))
   })
 
-  routes.put('/admin/customers/:id', async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, CustomerUpdateBody)
     return c.json<CustomerWire>(presentCustomer(recordOf(await customers.update(actorOf(c), id, body))))
   })
 
-  routes.delete('/admin/customers/:id', async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     return c.json<CustomerWire>(presentCustomer(recordOf(await customers.remove(actorOf(c), id, versionParam(c)))))
   })
 
-  routes.post('/admin/customers/:id/password-link', async (c) => {
+  route(routes, E.passwordLink, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const sent = recordOf(await deps.passwordLink(actorOf(c), id))
     return c.json<MessageWire>({ message: M.passwordLinkSent(sent.email) })

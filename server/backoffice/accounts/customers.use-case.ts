@@ -1,7 +1,14 @@
 import type { CustomerBody, CustomerUpdateBody } from '../../../src/contract/backoffice/customers'
 import { ACCOUNT_ADMIN_MESSAGES as M, alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import {
+  createAudited,
+  removeVersioned,
+  saveVersioned,
+  unchanged,
+  type Checked,
+} from '../../platform/shared/versioned-save'
+import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import { presentCustomer } from './customer.presenter'
 import type { CustomerListRequest, CustomerRecord, CustomerStore, CustomerUnit, CustomerValues } from './customer-store'
 
@@ -37,34 +44,37 @@ async function fieldProblems(unit: CustomerUnit, values: CustomerValues, id: num
   return fields
 }
 
-// The stores screen of the back office (issue 8). Every write checks the version it was given and
-// records its audit line in its own transaction; a deactivation or a deletion ends the shop's sessions.
+// The stores screen of the back office (decision 033). Every write checks the version it was given and
+// records its audit line in its own transaction (docs/decisions/054-one-versioned-save.md); a
+// deactivation or a deletion ends the shop's sessions.
 export function customerUseCases(deps: { store: CustomerStore; clock: Clock }) {
   const { store, clock } = deps
   const snapshot = (record: CustomerRecord) => presentCustomer(record)
 
-  async function save(
+  // The write of a row, bulk or form: a deactivation ends the shop's sessions in the same transaction.
+  const save = (
     unit: CustomerUnit,
     actor: AdminActor,
-    before: CustomerRecord,
-    version: number,
-    values: Partial<CustomerValues>,
-    action = 'update',
-  ) {
-    const now = clock.now()
-    const after = await unit.update(before.id, version, values, now)
-    if (after === null) return stale
-    if (before.active && !after.active) await unit.revokeSessions(after.id, now)
-    await unit.audit({
+    id: number,
+    version: number | null,
+    steps: { check: (before: CustomerRecord) => Promise<Checked<Partial<CustomerValues>>>; action?: string },
+  ) =>
+    saveVersioned(unit, {
       actor,
       entity: CUSTOMER_ENTITY,
-      entityId: after.id,
-      action,
-      before: snapshot(before),
-      after: snapshot(after),
+      snapshot,
+      id,
+      version,
+      lock: () => unit.lock(id),
+      check: steps.check,
+      write: async (values, before) => {
+        const now = clock.now()
+        const after = await unit.update(id, before.version, values, now)
+        if (after !== null && before.active && !after.active) await unit.revokeSessions(id, now)
+        return after
+      },
+      action: steps.action,
     })
-    return saved(after)
-  }
 
   return {
     list: (request: CustomerListRequest) => store.list(request),
@@ -72,75 +82,68 @@ export function customerUseCases(deps: { store: CustomerStore; clock: Clock }) {
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: CustomerBody): Promise<WriteOutcome<CustomerRecord>> =>
-      store.run(async (unit) => {
-        const values = valuesOf(body)
-        const fields = await fieldProblems(unit, values, null)
-        if (Object.keys(fields).length > 0) return invalid(fields)
-        const record = await unit.insert(values, clock.now())
-        await unit.audit({
+      store.run((unit) =>
+        createAudited(unit, {
           actor,
           entity: CUSTOMER_ENTITY,
-          entityId: record.id,
-          action: 'create',
-          before: null,
-          after: snapshot(record),
-        })
-        return saved(record)
-      }),
+          snapshot,
+          check: async () => {
+            const values = valuesOf(body)
+            const fields = await fieldProblems(unit, values, null)
+            return Object.keys(fields).length > 0 ? invalid(fields) : { values }
+          },
+          insert: (values) => unit.insert(values, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: CustomerUpdateBody): Promise<WriteOutcome<CustomerRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const values = valuesOf(body)
-        const fields = await fieldProblems(unit, values, id)
-        // Its validated shops would be left with a validator of another brand.
-        if (values.brandId !== before.brandId && (await unit.validatesOthers(id)))
-          fields.brand_id = M.brandChangeWithValidated
-        if (Object.keys(fields).length > 0) return invalid(fields)
-        return save(unit, actor, before, body.version, values)
-      }),
+      store.run((unit) =>
+        save(unit, actor, id, body.version, {
+          check: async (before) => {
+            const values = valuesOf(body)
+            const fields = await fieldProblems(unit, values, id)
+            // Its validated shops would be left with a validator of another brand.
+            if (values.brandId !== before.brandId && (await unit.validatesOthers(id)))
+              fields.brand_id = M.brandChangeWithValidated
+            return Object.keys(fields).length > 0 ? invalid(fields) : { values }
+          },
+        }),
+      ),
 
     /** Bulk activation or deactivation of the selected shops; each one audited. */
     setActive: (actor: AdminActor, ids: readonly number[], active: boolean): Promise<number> =>
       store.run(async (unit) => {
         let affected = 0
         for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-          const before = await unit.lock(id)
-          if (before === null || before.active === active) continue
-          const outcome = await save(
-            unit,
-            actor,
-            before,
-            before.version,
-            { active },
-            active ? 'activate' : 'deactivate',
-          )
+          const outcome = await save(unit, actor, id, null, {
+            check: async (before) => (before.active === active ? unchanged : { values: { active } }),
+            action: active ? 'activate' : 'deactivate',
+          })
           if (outcome.kind === 'saved') affected += 1
         }
         return affected
       }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CustomerRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        if (await unit.hasOrders(id)) return refused(M.shopHasOrders)
-        if (await unit.validatesOthers(id)) return refused(M.brandChangeWithValidated)
-        await unit.revokeSessions(id, clock.now())
-        await unit.remove(id)
-        await unit.audit({
+      store.run((unit) =>
+        removeVersioned(unit, {
           actor,
           entity: CUSTOMER_ENTITY,
-          entityId: id,
-          action: 'delete',
-          before: snapshot(before),
-          after: null,
-        })
-        return saved(before)
-      }),
+          snapshot,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          check: async () => {
+            if (await unit.hasOrders(id)) return refused(M.shopHasOrders)
+            if (await unit.validatesOthers(id)) return refused(M.brandChangeWithValidated)
+            return null
+          },
+          remove: async () => {
+            await unit.revokeSessions(id, clock.now())
+            await unit.remove(id)
+          },
+        }),
+      ),
   }
 }
 

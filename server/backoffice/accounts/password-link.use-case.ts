@@ -27,7 +27,7 @@ function setupMail(company: string, shop: { name: string; identifiant: string },
   return { subject: M.passwordLinkSubject(company), text }
 }
 
-// POST /admin/customers/{id}/password-link (issue 8): a shop created by the back office has no
+// POST /admin/customers/{id}/password-link (decision 033): a shop created by the back office has no
 // password; this mails it a one-time link to /reset-password/{token}, where it sets one through the
 // portal's usual reset call. Only the token's hash is stored; a new link voids the earlier ones.
 export function sendPasswordLink(deps: { store: CustomerStore; mail: MailSender; clock: Clock; publicUrl: string }) {

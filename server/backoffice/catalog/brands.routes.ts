@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
+import { BACKOFFICE_ENDPOINTS } from '../../../src/contract/backoffice/backoffice.endpoints'
 import { BrandBody, BrandListQuery, BrandUpdateBody, type BrandWire } from '../../../src/contract/backoffice/brands'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import type { AdminEnv } from '../../platform/administrators/administrators.public'
+import { route } from '../../platform/http/contract-routes'
 import { streamCsv } from '../../platform/http/csv-stream'
 import { parseFormBody } from '../../platform/http/form-body'
 import { notFound } from '../../platform/http/http-error'
@@ -20,43 +22,43 @@ function listRequest(raw: Record<string, string>): BrandListRequest {
   return { ...listWindow(query), sort: query._sort ?? 'name', filters: { text: query.q || null } }
 }
 
-// /admin/brands of the Portal API (issue 8), behind the admin guard of backoffice.app.ts.
+// /admin/brands of the Portal API (decision 031), behind the admin guard of backoffice.app.ts.
 export function brandRoutes(brands: BrandUseCases) {
   const routes = new Hono<AdminEnv>()
-  const path = '/admin/brands'
+  const E = BACKOFFICE_ENDPOINTS.brands
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await brands.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<BrandWire[]>(page.items.map(presentBrand))
   })
   // Before /:id, which would read "export.csv" as an id.
-  routes.get(`${path}/export.csv`, (c) => {
+  route(routes, E.exportCsv, (c) => {
     const request = listRequest(c.req.query())
     return streamCsv(c, 'enseignes.csv', BRAND_CSV_COLUMNS, (start, limit) =>
       brands.batch({ ...request, start, limit }),
     )
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const brand = await brands.find(parseIdParam(c.req.param('id')))
     if (brand === null) throw notFound()
     return c.json<BrandWire>(presentBrand(brand))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, BrandBody)
     return c.json<BrandWire>(presentBrand(recordOf(await brands.create(actorOf(c), body))), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, BrandUpdateBody)
     return c.json<BrandWire>(presentBrand(recordOf(await brands.update(actorOf(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await brands.remove(actorOf(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })
   })
-  routes.post(`${path}/:id/logo`, async (c) => {
+  route(routes, E.logo, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const upload = await readImageUpload(c)
     return c.json<BrandWire>(presentBrand(recordOf(await brands.setLogo(actorOf(c), id, upload.bytes, upload.version))))

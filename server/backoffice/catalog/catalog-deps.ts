@@ -4,7 +4,7 @@ import type { productUseCases } from './product.use-cases'
 
 // The catalogue's use cases in the back office (brands, categories, products), wired by
 // server/wiring/backoffice.wiring.ts.
-export type AdminCatalogDeps = {
+export type BackofficeCatalogDeps = {
   brands: ReturnType<typeof brandUseCases>
   categories: ReturnType<typeof categoryUseCases>
   products: ReturnType<typeof productUseCases>

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { BACKOFFICE_ENDPOINTS } from '../../../src/contract/backoffice/backoffice.endpoints'
 import { CATALOG_IMAGE_FIELD, MAX_CATALOG_IMAGE_BYTES } from '../../../src/contract/backoffice/brands'
 import { CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { FieldErrors } from '../../platform/http/form-body'
@@ -17,9 +18,14 @@ export async function readImageUpload(c: Context): Promise<{ bytes: Uint8Array; 
 }
 
 // The multipart routes of the catalogue, for the write guard (server/app.ts) and the body bound of the
-// Portal API: the image plus room for the form's headers and its version field.
-const IMAGE_UPLOAD_PATH = /\/admin\/(brands\/\d+\/logo|products\/\d+\/image)\/?$/
-export const isCatalogImageUpload = (path: string) => IMAGE_UPLOAD_PATH.test(path)
+// Portal API: the image plus room for the form's headers and its version field. Their paths are the
+// declared ones (decision 053), each `:id` a record's number.
+const uploadPattern = (path: string) =>
+  new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '\\d+')}/?$`)
+const IMAGE_UPLOAD_PATHS = [BACKOFFICE_ENDPOINTS.brands.logo, BACKOFFICE_ENDPOINTS.products.image].map((declared) =>
+  uploadPattern(declared.path),
+)
+export const isCatalogImageUpload = (path: string) => IMAGE_UPLOAD_PATHS.some((pattern) => pattern.test(path))
 export const CATALOG_IMAGE_UPLOADS = {
   isUpload: isCatalogImageUpload,
   maxBodyBytes: MAX_CATALOG_IMAGE_BYTES + 64 * 1024,

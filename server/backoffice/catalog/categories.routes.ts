@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { BACKOFFICE_ENDPOINTS } from '../../../src/contract/backoffice/backoffice.endpoints'
 import {
   CategoryBody,
   CategoryListQuery,
@@ -7,6 +8,7 @@ import {
 } from '../../../src/contract/backoffice/categories'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import type { AdminEnv } from '../../platform/administrators/administrators.public'
+import { route } from '../../platform/http/contract-routes'
 import { streamCsv } from '../../platform/http/csv-stream'
 import { parseFormBody } from '../../platform/http/form-body'
 import { notFound } from '../../platform/http/http-error'
@@ -28,37 +30,37 @@ function listRequest(raw: Record<string, string>): CategoryListRequest {
   }
 }
 
-// /admin/categories of the Portal API (issue 8), behind the admin guard of backoffice.app.ts.
+// /admin/categories of the Portal API (decision 031), behind the admin guard of backoffice.app.ts.
 export function categoryRoutes(categories: CategoryUseCases) {
   const routes = new Hono<AdminEnv>()
-  const path = '/admin/categories'
+  const E = BACKOFFICE_ENDPOINTS.categories
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await categories.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<CategoryWire[]>(page.items.map(presentCategory))
   })
-  routes.get(`${path}/export.csv`, (c) => {
+  route(routes, E.exportCsv, (c) => {
     const request = listRequest(c.req.query())
     return streamCsv(c, 'categories.csv', CATEGORY_CSV_COLUMNS, (start, limit) =>
       categories.batch({ ...request, start, limit }),
     )
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const category = await categories.find(parseIdParam(c.req.param('id')))
     if (category === null) throw notFound()
     return c.json<CategoryWire>(presentCategory(category))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, CategoryBody)
     return c.json<CategoryWire>(presentCategory(recordOf(await categories.create(actorOf(c), body))), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, CategoryUpdateBody)
     return c.json<CategoryWire>(presentCategory(recordOf(await categories.update(actorOf(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     recordOf(await categories.remove(actorOf(c), parseIdParam(c.req.param('id')), versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })
   })

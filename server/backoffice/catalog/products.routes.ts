@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { BACKOFFICE_ENDPOINTS } from '../../../src/contract/backoffice/backoffice.endpoints'
 import { BulkBody, type BulkResultWire } from '../../../src/contract/backoffice/backoffice-shapes'
 import {
   PRODUCT_BULK_ACTIONS,
@@ -10,6 +11,7 @@ import {
 } from '../../../src/contract/backoffice/products'
 import { BACKOFFICE_MESSAGES, CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import type { AdminEnv } from '../../platform/administrators/administrators.public'
+import { route } from '../../platform/http/contract-routes'
 import { streamCsv } from '../../platform/http/csv-stream'
 import { FieldErrors, parseFormBody } from '../../platform/http/form-body'
 import { notFound } from '../../platform/http/http-error'
@@ -40,23 +42,23 @@ function listRequest(raw: Record<string, string>): ProductListRequest {
 const isBulkAction = (action: string): action is ProductBulkAction =>
   (PRODUCT_BULK_ACTIONS as readonly string[]).includes(action)
 
-// /admin/products of the Portal API (issue 8), behind the admin guard of backoffice.app.ts.
+// /admin/products of the Portal API (decision 031), behind the admin guard of backoffice.app.ts.
 export function productRoutes(products: ProductUseCases) {
   const routes = new Hono<AdminEnv>()
-  const path = '/admin/products'
+  const E = BACKOFFICE_ENDPOINTS.products
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await products.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<AdminProductWire[]>(page.items.map(presentProduct))
   })
-  routes.get(`${path}/export.csv`, (c) => {
+  route(routes, E.exportCsv, (c) => {
     const request = listRequest(c.req.query())
     return streamCsv(c, 'produits.csv', PRODUCT_CSV_COLUMNS, (start, limit) =>
       products.batch({ ...request, start, limit }),
     )
   })
-  routes.post(`${path}/bulk`, async (c) => {
+  route(routes, E.bulk, async (c) => {
     const body = await parseFormBody(c, BulkBody)
     if (!isBulkAction(body.action)) throw new FieldErrors({ action: CATALOG_MESSAGES.unknownBulkAction })
     const affected = await products.bulk(actorOf(c), body.ids, body.action)
@@ -64,25 +66,25 @@ export function productRoutes(products: ProductUseCases) {
       body.action === 'activate' ? CATALOG_MESSAGES.activated(affected) : CATALOG_MESSAGES.deactivated(affected)
     return c.json<BulkResultWire>({ message, affected })
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const product = await products.find(parseIdParam(c.req.param('id')))
     if (product === null) throw notFound()
     return c.json<AdminProductWire>(presentProduct(product))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, ProductBody)
     return c.json<AdminProductWire>(presentProduct(recordOf(await products.create(actorOf(c), body))), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, ProductUpdateBody)
     return c.json<AdminProductWire>(presentProduct(recordOf(await products.update(actorOf(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     recordOf(await products.remove(actorOf(c), parseIdParam(c.req.param('id')), versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })
   })
-  routes.post(`${path}/:id/image`, async (c) => {
+  route(routes, E.image, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const upload = await readImageUpload(c)
     return c.json<AdminProductWire>(

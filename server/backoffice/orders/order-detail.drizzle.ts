@@ -4,13 +4,13 @@ import type { Database } from '../../platform/db/database'
 import { brands, shops } from '../../platform/db/schema'
 import { orderEvents, orderLines, orders } from '../../platform/db/schema-portal'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
-import { exportAdminOrders, listAdminOrders, summaryColumns } from './order-list.drizzle'
-import type { AdminOrderDetail, AdminOrderReader, AdminOrderSummary } from './order-records'
+import { exportBackofficeOrders, listBackofficeOrders, summaryColumns } from './order-list.drizzle'
+import type { BackofficeOrderDetail, BackofficeOrderReader, BackofficeOrderSummary } from './order-records'
 
 const delivery = alias(shops, 'delivery_shop')
 
 // The whole order for its back-office page: header, lines (snapshots) and history, in three reads.
-export async function readAdminOrder(db: Database, orderId: number): Promise<AdminOrderDetail | null> {
+export async function readBackofficeOrder(db: Database, orderId: number): Promise<BackofficeOrderDetail | null> {
   const [header] = await db
     .select({
       ...summaryColumns,
@@ -51,7 +51,7 @@ export async function readAdminOrder(db: Database, orderId: number): Promise<Adm
     .orderBy(asc(orderEvents.at), asc(orderEvents.id))
   const { delivery: place, shopEmail, comment, ...summary } = header
   return {
-    ...(summary as AdminOrderSummary),
+    ...(summary as BackofficeOrderSummary),
     shopEmail,
     comment,
     deliveryShop: place,
@@ -60,10 +60,10 @@ export async function readAdminOrder(db: Database, orderId: number): Promise<Adm
   }
 }
 
-export function drizzleAdminOrderReader(db: Database): AdminOrderReader {
+export function drizzleBackofficeOrderReader(db: Database): BackofficeOrderReader {
   return {
-    list: (query) => listAdminOrders(db, query),
-    exportPage: (query, after, limit) => exportAdminOrders(db, query, after, limit),
-    detail: (orderId) => readAdminOrder(db, orderId),
+    list: (query) => listBackofficeOrders(db, query),
+    exportPage: (query, after, limit) => exportBackofficeOrders(db, query, after, limit),
+    detail: (orderId) => readBackofficeOrder(db, orderId),
   }
 }

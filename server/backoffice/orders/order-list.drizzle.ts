@@ -1,19 +1,19 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { AdminOrderSort } from '../../../src/contract/backoffice/orders'
+import type { BackofficeOrderSort } from '../../../src/contract/backoffice/orders'
 import type { Database } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
 import { brands, shops } from '../../platform/db/schema'
 import { orderCounts } from '../../platform/db/schema-order-counts'
 import { orders } from '../../platform/db/schema-portal'
 import type {
-  AdminOrderCursor,
-  AdminOrderFilters,
-  AdminOrderListQuery,
-  AdminOrderOrdering,
-  AdminOrderSummary,
+  BackofficeOrderCursor,
+  BackofficeOrderFilters,
+  BackofficeOrderListQuery,
+  BackofficeOrderOrdering,
+  BackofficeOrderSummary,
 } from './order-records'
 
-// The back office's order list over 100 000+ orders (issue 8 benchmark). Its query plan, in short:
+// The back office's order list over 100 000+ orders (decision 034). Its query plan, in short:
 // - the page reads orders by an index in the sort's order and joins only its rows' shop and brand;
 // - the total of a selection by status, brand and shop sums the few rows of order_counts (kept by
 //   triggers), so it costs the same at 1 000 and at 100 000 orders; other filters (dates, number,
@@ -42,7 +42,7 @@ export const summaryColumns = {
 
 // Each sort with the SQL type its key has, so a keyset cursor read back as text compares exactly
 // (timestamps keep their microseconds, which a JS Date would lose).
-const SORTS: Record<AdminOrderSort, { key: SQL; type: SQL }> = {
+const SORTS: Record<BackofficeOrderSort, { key: SQL; type: SQL }> = {
   created_at: { key: sql`${orders.createdAt}`, type: sql.raw('timestamptz') },
   number: { key: sql`${orders.number}`, type: sql.raw('text') },
   status: { key: sql`${orders.status}`, type: sql.raw('text') },
@@ -56,7 +56,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 const parisMidnight = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Paris')`
 
-function whereOf(filters: AdminOrderFilters): { where: SQL | undefined; needsShops: boolean } {
+function whereOf(filters: BackofficeOrderFilters): { where: SQL | undefined; needsShops: boolean } {
   const parts: SQL[] = []
   let needsShops = false
   if (filters.statuses !== null) parts.push(inArray(orders.status, filters.statuses))
@@ -82,7 +82,7 @@ function whereOf(filters: AdminOrderFilters): { where: SQL | undefined; needsSho
   return { where: parts.length === 0 ? undefined : and(...parts), needsShops }
 }
 
-function orderBy(ordering: AdminOrderOrdering): SQL {
+function orderBy(ordering: BackofficeOrderOrdering): SQL {
   const direction = sql.raw(ordering.order === 'ASC' ? 'asc' : 'desc')
   return sql`${SORTS[ordering.sort].key} ${direction}, ${orders.id} ${direction}`
 }
@@ -96,10 +96,10 @@ function selectSummaries(db: Database) {
     .$dynamic()
 }
 
-const countedByCounters = (filters: AdminOrderFilters) =>
+const countedByCounters = (filters: BackofficeOrderFilters) =>
   filters.from === null && filters.to === null && filters.number === null && filters.q === null
 
-async function countFromCounters(db: Database, filters: AdminOrderFilters): Promise<number> {
+async function countFromCounters(db: Database, filters: BackofficeOrderFilters): Promise<number> {
   const parts: SQL[] = []
   if (filters.statuses !== null) parts.push(inArray(orderCounts.status, filters.statuses))
   if (filters.shopId !== null) parts.push(eq(orderCounts.shopId, filters.shopId))
@@ -115,7 +115,7 @@ async function countFromCounters(db: Database, filters: AdminOrderFilters): Prom
   return Number(row?.total ?? 0)
 }
 
-async function countOrders(db: Database, filters: AdminOrderFilters): Promise<number> {
+async function countOrders(db: Database, filters: BackofficeOrderFilters): Promise<number> {
   if (countedByCounters(filters)) return countFromCounters(db, filters)
   const { where, needsShops } = whereOf(filters)
   const counted = needsShops
@@ -128,18 +128,18 @@ async function countOrders(db: Database, filters: AdminOrderFilters): Promise<nu
   return Number(row?.total ?? 0)
 }
 
-export async function listAdminOrders(db: Database, query: AdminOrderListQuery) {
+export async function listBackofficeOrders(db: Database, query: BackofficeOrderListQuery) {
   const { where } = whereOf(query)
   const page = selectSummaries(db).where(where).orderBy(orderBy(query)).limit(query.limit).offset(query.start)
   const [items, total] = await Promise.all([page, countOrders(db, query)])
-  return { items: items as AdminOrderSummary[], total }
+  return { items: items as BackofficeOrderSummary[], total }
 }
 
 /** One keyset page of the export: rows after `after` in the list's order, each with its own cursor. */
-export async function exportAdminOrders(
+export async function exportBackofficeOrders(
   db: Database,
-  query: AdminOrderFilters & AdminOrderOrdering,
-  after: AdminOrderCursor | null,
+  query: BackofficeOrderFilters & BackofficeOrderOrdering,
+  after: BackofficeOrderCursor | null,
   limit: number,
 ) {
   const { where } = whereOf(query)
@@ -158,7 +158,7 @@ export async function exportAdminOrders(
     .orderBy(orderBy(query))
     .limit(limit)
   return rows.map(({ cursorKey, ...summary }) => ({
-    ...(summary as AdminOrderSummary),
+    ...(summary as BackofficeOrderSummary),
     cursor: { key: cursorKey, id: summary.id },
   }))
 }

@@ -4,7 +4,7 @@ import type { MoveMailFacts } from './order-move-store'
 
 export type MovedOrder = { id: number; number: string; to: OrderStatus; reason: string | null }
 
-// The shop's notice of a back-office move (issue 8), in French, signed with the company identity of
+// The shop's notice of a back-office move (decision 034), in French, signed with the company identity of
 // the settings (screen /backoffice/parametres).
 export function orderMoveMail(order: MovedOrder, facts: MoveMailFacts, publicUrl: string): MailMessage {
   const label = ORDER_STATUS_LABELS[order.to]

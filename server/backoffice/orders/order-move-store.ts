@@ -1,7 +1,7 @@
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { OrderStatus } from '../../../src/domain/order-status'
 
-// The transaction of back-office status moves (issue 8): the order rows are locked first, so two
+// The transaction of back-office status moves (decision 034): the order rows are locked first, so two
 // administrators moving the same order are served one after the other and the second one sees the
 // first one's status before the domain decides.
 

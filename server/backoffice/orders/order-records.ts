@@ -1,9 +1,9 @@
-import type { AdminOrderSort } from '../../../src/contract/backoffice/orders'
+import type { BackofficeOrderSort } from '../../../src/contract/backoffice/orders'
 import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
 
-// What the back office reads of orders (issue 8): the list row, the whole order, the list's query.
+// What the back office reads of orders (decision 034): the list row, the whole order, the list's query.
 
-export type AdminOrderSummary = {
+export type BackofficeOrderSummary = {
   id: number
   number: string
   status: OrderStatus
@@ -20,7 +20,7 @@ export type AdminOrderSummary = {
   updatedAt: Date
 }
 
-export type AdminOrderLine = {
+export type BackofficeOrderLine = {
   id: number
   productId: number
   productName: string
@@ -31,17 +31,17 @@ export type AdminOrderLine = {
   status: LineStatus
 }
 
-export type AdminOrderEvent = { id: number; at: Date; actorLabel: string; action: string; detail: string | null }
+export type BackofficeOrderEvent = { id: number; at: Date; actorLabel: string; action: string; detail: string | null }
 
-export type AdminOrderDetail = AdminOrderSummary & {
+export type BackofficeOrderDetail = BackofficeOrderSummary & {
   shopEmail: string
   deliveryShop: { id: number; name: string; line1: string; postalCode: string; city: string; country: string } | null
   comment: string | null
-  lines: AdminOrderLine[]
-  events: AdminOrderEvent[]
+  lines: BackofficeOrderLine[]
+  events: BackofficeOrderEvent[]
 }
 
-export type AdminOrderFilters = {
+export type BackofficeOrderFilters = {
   statuses: OrderStatus[] | null
   brandId: number | null
   shopId: number | null
@@ -52,22 +52,22 @@ export type AdminOrderFilters = {
   q: string | null
 }
 
-export type AdminOrderOrdering = { sort: AdminOrderSort; order: 'ASC' | 'DESC' }
+export type BackofficeOrderOrdering = { sort: BackofficeOrderSort; order: 'ASC' | 'DESC' }
 
-export type AdminOrderListQuery = AdminOrderFilters & AdminOrderOrdering & { start: number; limit: number }
+export type BackofficeOrderListQuery = BackofficeOrderFilters & BackofficeOrderOrdering & { start: number; limit: number }
 
 /** Where a keyset page of the export starts: after the row with this sort key (as text) and id. */
-export type AdminOrderCursor = { key: string; id: number }
+export type BackofficeOrderCursor = { key: string; id: number }
 
-export type AdminOrderExportRow = AdminOrderSummary & { cursor: AdminOrderCursor }
+export type BackofficeOrderExportRow = BackofficeOrderSummary & { cursor: BackofficeOrderCursor }
 
-export type AdminOrderReader = {
-  list(query: AdminOrderListQuery): Promise<{ items: AdminOrderSummary[]; total: number }>
+export type BackofficeOrderReader = {
+  list(query: BackofficeOrderListQuery): Promise<{ items: BackofficeOrderSummary[]; total: number }>
   // The export's pages: `after` null for the first one; each row carries the cursor of the next.
   exportPage(
-    query: AdminOrderFilters & AdminOrderOrdering,
-    after: AdminOrderCursor | null,
+    query: BackofficeOrderFilters & BackofficeOrderOrdering,
+    after: BackofficeOrderCursor | null,
     limit: number,
-  ): Promise<AdminOrderExportRow[]>
-  detail(orderId: number): Promise<AdminOrderDetail | null>
+  ): Promise<BackofficeOrderExportRow[]>
+  detail(orderId: number): Promise<BackofficeOrderDetail | null>
 }

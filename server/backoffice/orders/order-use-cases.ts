@@ -1,13 +1,13 @@
-import type { AdminOrderReader } from './order-records'
+import type { BackofficeOrderReader } from './order-records'
 import { moveOrder, moveOrdersInBulk, type MoveOrdersDeps } from './move-orders.use-case'
 
-// The back office's order use cases as the routes see them (issue 8).
-export type AdminOrderUseCases = {
-  reader: AdminOrderReader
+// The back office's order use cases as the routes see them (decision 034).
+export type BackofficeOrderUseCases = {
+  reader: BackofficeOrderReader
   move: ReturnType<typeof moveOrder>
   bulk: ReturnType<typeof moveOrdersInBulk>
 }
 
-export function adminOrderUseCases(deps: MoveOrdersDeps & { reader: AdminOrderReader }): AdminOrderUseCases {
+export function backofficeOrderUseCases(deps: MoveOrdersDeps & { reader: BackofficeOrderReader }): BackofficeOrderUseCases {
   return { reader: deps.reader, move: moveOrder(deps), bulk: moveOrdersInBulk(deps) }
 }

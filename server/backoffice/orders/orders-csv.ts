@@ -1,7 +1,7 @@
 import { frenchDecimal } from '../../../src/domain/csv-cells'
 import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status'
 import type { CsvColumn } from '../../platform/http/csv-stream'
-import type { AdminOrderSummary } from './order-records'
+import type { BackofficeOrderSummary } from './order-records'
 
 // GET /admin/orders/export.csv: French headers, money as French decimals (1234,50) so that a
 // spreadsheet reads numbers, dates as French local time.
@@ -15,7 +15,7 @@ const parisTime = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 })
 
-export const ADMIN_ORDER_CSV_COLUMNS: readonly CsvColumn<AdminOrderSummary>[] = [
+export const ADMIN_ORDER_CSV_COLUMNS: readonly CsvColumn<BackofficeOrderSummary>[] = [
   { header: 'Numéro', value: (order) => order.number },
   { header: 'Date', value: (order) => parisTime.format(order.createdAt).replace(',', '') },
   { header: 'Statut', value: (order) => ORDER_STATUS_LABELS[order.status] },

@@ -1,12 +1,12 @@
-import type { AdminOrderDetailWire, AdminOrderSummaryWire } from '../../../src/contract/backoffice/orders'
+import type { BackofficeOrderDetailWire, BackofficeOrderSummaryWire } from '../../../src/contract/backoffice/orders'
 import { lineTotalCents } from '../../../src/domain/money'
 import { allowedMoves } from '../../../src/domain/order-moves'
 import { LINE_STATUS_LABELS, ORDER_STATUS_LABELS } from '../../../src/domain/order-status'
-import type { AdminOrderDetail, AdminOrderSummary } from './order-records'
+import type { BackofficeOrderDetail, BackofficeOrderSummary } from './order-records'
 
-// The contract's AdminOrderSummaryWire and AdminOrderDetailWire (src/contract/backoffice/orders.ts).
+// The contract's BackofficeOrderSummaryWire and BackofficeOrderDetailWire (src/contract/backoffice/orders.ts).
 
-export function presentAdminOrderSummary(order: AdminOrderSummary): AdminOrderSummaryWire {
+export function presentBackofficeOrderSummary(order: BackofficeOrderSummary): BackofficeOrderSummaryWire {
   return {
     id: order.id,
     number: order.number,
@@ -26,10 +26,10 @@ export function presentAdminOrderSummary(order: AdminOrderSummary): AdminOrderSu
   }
 }
 
-export function presentAdminOrderDetail(order: AdminOrderDetail): AdminOrderDetailWire {
+export function presentBackofficeOrderDetail(order: BackofficeOrderDetail): BackofficeOrderDetailWire {
   const place = order.deliveryShop
   return {
-    ...presentAdminOrderSummary(order),
+    ...presentBackofficeOrderSummary(order),
     shop_email: order.shopEmail,
     delivery_shop:
       place === null

@@ -1,27 +1,29 @@
 import { Hono } from 'hono'
+import { BACKOFFICE_ENDPOINTS } from '../../../src/contract/backoffice/backoffice.endpoints'
 import {
-  type AdminOrderBulkResultWire,
-  AdminOrderBulkBody,
-  AdminOrderListQuery,
+  type BackofficeOrderBulkResultWire,
+  BackofficeOrderBulkBody,
+  BackofficeOrderListQuery,
   OrderMoveBody,
 } from '../../../src/contract/backoffice/orders'
 import { ORDER_ADMIN_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status'
 import type { AdminEnv } from '../../platform/administrators/administrators.public'
+import { route } from '../../platform/http/contract-routes'
 import { streamCsvByKeyset } from '../../platform/http/csv-stream'
 import { parseFormBody } from '../../platform/http/form-body'
 import { HttpError, notFound } from '../../platform/http/http-error'
 import { pageSize } from '../../platform/http/list-params'
 import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseInput } from '../../platform/http/parse-json-body'
-import type { AdminOrderExportRow, AdminOrderFilters, AdminOrderOrdering } from './order-records'
-import type { AdminOrderUseCases } from './order-use-cases'
+import type { BackofficeOrderExportRow, BackofficeOrderFilters, BackofficeOrderOrdering } from './order-records'
+import type { BackofficeOrderUseCases } from './order-use-cases'
 import { ADMIN_ORDER_CSV_COLUMNS } from './orders-csv'
-import { presentAdminOrderDetail, presentAdminOrderSummary } from './orders.presenter'
+import { presentBackofficeOrderDetail, presentBackofficeOrderSummary } from './orders.presenter'
 
-type ListQuery = AdminOrderListQuery
+type ListQuery = BackofficeOrderListQuery
 
-function filtersOf(query: ListQuery): AdminOrderFilters & AdminOrderOrdering {
+function filtersOf(query: ListQuery): BackofficeOrderFilters & BackofficeOrderOrdering {
   const statuses = query.status
   return {
     statuses: statuses === undefined || statuses.length === 0 ? null : statuses,
@@ -36,33 +38,34 @@ function filtersOf(query: ListQuery): AdminOrderFilters & AdminOrderOrdering {
   }
 }
 
-// /admin/orders of the Portal API (issue 8), behind the admin guard of the composition.
-export function adminOrdersRoutes(orders: AdminOrderUseCases) {
+// /admin/orders of the Portal API (decision 034), behind the admin guard of the composition.
+export function adminOrdersRoutes(orders: BackofficeOrderUseCases) {
   const routes = new Hono<AdminEnv>()
+  const E = BACKOFFICE_ENDPOINTS.orders
 
-  routes.get('/admin/orders', async (c) => {
-    const query = parseInput(AdminOrderListQuery, c.req.query())
+  route(routes, E.list, async (c) => {
+    const query = parseInput(BackofficeOrderListQuery, c.req.query())
     const page = await orders.reader.list({
       ...filtersOf(query),
       start: query._start ?? 0,
       limit: pageSize(query._limit),
     })
     c.header('x-total-count', String(page.total))
-    return c.json(page.items.map(presentAdminOrderSummary))
+    return c.json(page.items.map(presentBackofficeOrderSummary))
   })
 
-  // Before /admin/orders/:id, so that "export.csv" is never read as an id.
-  routes.get('/admin/orders/export.csv', (c) => {
-    const filters = filtersOf(parseInput(AdminOrderListQuery, c.req.query()))
-    return streamCsvByKeyset<AdminOrderExportRow>(c, 'commandes.csv', ADMIN_ORDER_CSV_COLUMNS, (last, limit) =>
+  // Before the detail, so that "export.csv" is never read as an id.
+  route(routes, E.exportCsv, (c) => {
+    const filters = filtersOf(parseInput(BackofficeOrderListQuery, c.req.query()))
+    return streamCsvByKeyset<BackofficeOrderExportRow>(c, 'commandes.csv', ADMIN_ORDER_CSV_COLUMNS, (last, limit) =>
       orders.reader.exportPage(filters, last?.cursor ?? null, limit),
     )
   })
 
-  routes.post('/admin/orders/bulk', async (c) => {
-    const body = await parseFormBody(c, AdminOrderBulkBody)
+  route(routes, E.bulk, async (c) => {
+    const body = await parseFormBody(c, BackofficeOrderBulkBody)
     const result = await orders.bulk({ id: c.var.admin.id, login: c.var.admin.login }, body.ids, body.action)
-    const answer: AdminOrderBulkResultWire = {
+    const answer: BackofficeOrderBulkResultWire = {
       message: ORDER_ADMIN_MESSAGES.bulkDone(
         result.moved.length,
         ORDER_STATUS_LABELS[body.action],
@@ -74,13 +77,13 @@ export function adminOrdersRoutes(orders: AdminOrderUseCases) {
     return c.json(answer)
   })
 
-  routes.get('/admin/orders/:id', async (c) => {
+  route(routes, E.read, async (c) => {
     const order = await orders.reader.detail(parseIdParam(c.req.param('id')))
     if (order === null) throw notFound()
-    return c.json(presentAdminOrderDetail(order))
+    return c.json(presentBackofficeOrderDetail(order))
   })
 
-  routes.post('/admin/orders/:id/status', async (c) => {
+  route(routes, E.move, async (c) => {
     const orderId = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, OrderMoveBody)
     const actor = { id: c.var.admin.id, login: c.var.admin.login }
@@ -95,7 +98,7 @@ export function adminOrdersRoutes(orders: AdminOrderUseCases) {
     if (result.kind === 'refused') throw new HttpError(422, result.message)
     const order = await orders.reader.detail(orderId)
     if (order === null) throw notFound()
-    return c.json(presentAdminOrderDetail(order))
+    return c.json(presentBackofficeOrderDetail(order))
   })
 
   return routes

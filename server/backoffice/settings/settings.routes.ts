@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { BACKOFFICE_ENDPOINTS } from '../../../src/contract/backoffice/backoffice.endpoints'
 import { SettingsUpdateBody, type SettingsWire } from '../../../src/contract/backoffice/settings'
 import type { AdminEnv } from '../../platform/administrators/administrators.public'
+import { route } from '../../platform/http/contract-routes'
 import { conflict, parseFormBody } from '../../platform/http/form-body'
 import { presentSettings } from './settings.presenter'
 import type { SettingsUseCases } from './settings.use-case'
@@ -9,10 +11,11 @@ import type { SettingsUseCases } from './settings.use-case'
 // super administrators only.
 export function settingsRoutes(settings: SettingsUseCases, superAdminOnly: MiddlewareHandler<AdminEnv>) {
   const routes = new Hono<AdminEnv>()
+  const E = BACKOFFICE_ENDPOINTS.settings
 
-  routes.get('/admin/settings', async (c) => c.json<SettingsWire>(presentSettings(await settings.read())))
+  route(routes, E.read, async (c) => c.json<SettingsWire>(presentSettings(await settings.read())))
 
-  routes.put('/admin/settings', superAdminOnly, async (c) => {
+  route(routes, E.update, superAdminOnly, async (c) => {
     const body = await parseFormBody(c, SettingsUpdateBody)
     const outcome = await settings.update({ id: c.var.admin.id, login: c.var.admin.login }, body)
     if (outcome.kind === 'stale') throw conflict()

@@ -1,4 +1,4 @@
-// The company-wide settings of the e-commerce back office (issue 8, screen /backoffice/parametres).
+// The company-wide settings of the e-commerce back office (decision 033, screen /backoffice/parametres).
 export type Settings = {
   defaultShippingFee: number
   vatRatePercent: number

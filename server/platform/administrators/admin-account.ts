@@ -1,4 +1,4 @@
-import type { AdminRole } from './admin-role'
+import type { AdminRole } from '../../../src/domain/admin-roles'
 
 export type AdminAccount = {
   id: number

@@ -2,7 +2,7 @@
 // here when another feature needs more, never import admins/'s other files from outside.
 export type { AdminAccount } from './admin-account'
 export type { AdminRepository } from './admin-repository'
-export { ADMIN_ROLES } from './admin-role'
-export { ECOMMERCE_ADMIN_ROLES, isEcommerceAdmin } from './admin-role'
-export type { AdminRole } from './admin-role'
-export { requireAdminRole, type AdminEnv } from './admin-guard'
+export { ADMIN_ROLES } from '../../../src/domain/admin-roles'
+export { ECOMMERCE_ADMIN_ROLES, isEcommerceAdmin } from '../../../src/domain/admin-roles'
+export type { AdminRole } from '../../../src/domain/admin-roles'
+export type { AdminEnv } from './admin-env'

@@ -3,7 +3,7 @@ export type AdminActor = { id: number; login: string }
 
 export type AuditAction = 'create' | 'update' | 'delete' | (string & {})
 
-/** One admin write: which record, what happened, its values before and after (issue 8). */
+/** One admin write: which record, what happened, its values before and after (decision 027). */
 export type AuditEntry = {
   actor: AdminActor
   entity: string

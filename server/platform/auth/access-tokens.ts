@@ -1,7 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose'
 import * as v from 'valibot'
 import type { Clock } from '../shared/clock'
-import { TOKEN_AUDIENCES, type TokenAudience } from './token-audience'
+import { TOKEN_AUDIENCES, type TokenAudience } from '../../../src/domain/token-audiences'
+import type { AccessClaims } from './access-claims'
 import { verifiedTokenCache } from './verified-token-cache'
 
 export const ACCESS_TOKEN_TTL_SECONDS: Record<TokenAudience, number> = {
@@ -13,12 +14,7 @@ export const ACCESS_TOKEN_TTL_SECONDS: Record<TokenAudience, number> = {
 
 const ISSUER = 'ecrin'
 
-export type AccessClaims = {
-  audience: TokenAudience
-  subjectId: number
-  // The refresh family this access token belongs to, so that logout can end the session from it.
-  sessionId: string | null
-}
+export type { AccessClaims }
 
 export type AccessTokens = {
   sign(claims: AccessClaims): Promise<string>

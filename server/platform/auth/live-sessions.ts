@@ -1,6 +1,6 @@
 import type { AccessClaims, AccessTokens } from './access-tokens'
 import type { RefreshTokenRepository } from './refresh-token-repository'
-import type { TokenAudience } from './token-audience'
+import type { TokenAudience } from '../../../src/domain/token-audiences'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

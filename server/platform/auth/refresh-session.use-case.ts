@@ -1,7 +1,7 @@
 import type { SessionOwner } from './refresh-token-repository'
 import { generateRefreshToken, hashRefreshToken, openPair, sealPair } from './refresh-token-secret'
 import { refreshExpiry, type SessionDeps, type SessionTokens } from './sessions'
-import type { TokenAudience } from './token-audience'
+import type { TokenAudience } from '../../../src/domain/token-audiences'
 
 export type RefreshResult = { kind: 'refreshed'; tokens: SessionTokens } | { kind: 'rejected' }
 

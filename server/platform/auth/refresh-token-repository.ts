@@ -1,4 +1,4 @@
-import type { TokenAudience } from './token-audience'
+import type { TokenAudience } from '../../../src/domain/token-audiences'
 
 export type StoredRefreshToken = {
   id: number

@@ -3,7 +3,7 @@ import type { Clock } from '../shared/clock'
 import type { AccessTokens } from './access-tokens'
 import type { RefreshTokenRepository } from './refresh-token-repository'
 import { generateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_MS } from './refresh-token-secret'
-import type { TokenAudience } from './token-audience'
+import type { TokenAudience } from '../../../src/domain/token-audiences'
 
 export type SessionTokens = { accessToken: string; refreshToken: string }
 

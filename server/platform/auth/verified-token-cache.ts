@@ -1,4 +1,4 @@
-import type { AccessClaims } from './access-tokens'
+import type { AccessClaims } from './access-claims'
 
 // Access tokens already verified, by their exact text. A client sends the same token with every
 // request of its 15 minutes; checking its HMAC again each time (WebCrypto, a thread-pool job per call)

@@ -15,7 +15,7 @@ export const sqlList = (values: readonly string[]) => sql.raw(values.map((value)
 export const int64 = (name: string) => bigint(name, { mode: 'number' })
 export const cents = int64
 /**
- * Optimistic concurrency of back-office records (issue 8): an update names the version it read and
+ * Optimistic concurrency of back-office records (decision 027): an update names the version it read and
  * bumps it; a stale version updates nothing and the second administrator is told so.
  */
 export const version = () => integer('version').notNull().default(1)

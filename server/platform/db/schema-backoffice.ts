@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core
 import { admins } from './schema'
 import { at, cents, updatedAt, version } from './columns'
 
-// Tables of the e-commerce back office (issue 8): its settings and the audit log of admin writes.
+// Tables of the e-commerce back office (decision 027): its settings and the audit log of admin writes.
 
 // One row (id 1), created by the migration: the settings always exist, so readers never branch.
 export const settings = pgTable(

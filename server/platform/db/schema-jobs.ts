@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { at } from './columns'
 
-// Periodic jobs of the job runner (issue 13, docs/decisions/039-job-runner.md): one row per job. A
+// Periodic jobs of the job runner (docs/decisions/039-job-runner.md): one row per job. A
 // server runs a job when it claims the row with FOR UPDATE SKIP LOCKED and moves next_run_at in the
 // same transaction, so each period runs on exactly one server.
 export const jobSchedules = pgTable('job_schedules', {

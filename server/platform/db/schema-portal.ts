@@ -4,7 +4,7 @@ import { LINE_STATUSES, ORDER_STATUSES } from '../../../src/domain/order-status'
 import { brands, shops } from './schema'
 import { at, cents, createdAt, int64, updatedAt, sqlList, version } from './columns'
 
-// Tables of the B2B portal (issue 3): catalogue, carts, orders and validation history (password
+// Tables of the B2B portal: catalogue, carts, orders and validation history (password
 // resets, outbox and throttling are in schema-support.ts). Money in 64-bit euro cents HT
 // (decisions §2, docs/decisions/023).
 
@@ -152,7 +152,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_shop_created_idx').on(table.shopId, table.createdAt),
     index('orders_status_idx').on(table.status),
-    // The back office's order list (issue 8): newest first, optionally for one status.
+    // The back office's order list (decision 034): newest first, optionally for one status.
     index('orders_created_at_idx').on(table.createdAt, table.id),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     // The back office's list at 100 000 orders (drizzle/0006_admin_orders.sql): a status within a brand's

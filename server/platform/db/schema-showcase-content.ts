@@ -36,7 +36,7 @@ export const articles = pgTable(
     coverId: integer('cover_id').references(() => media.id, { onDelete: 'set null' }),
     status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
     publishedAt: at('published_at'),
-    ...seoColumns(),
+    ...seoColumns(() => media.id),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -63,7 +63,7 @@ export const jobs = pgTable(
     salary: text('salary'),
     published: boolean('published').notNull().default(false),
     publishedAt: at('published_at'),
-    ...seoColumns(),
+    ...seoColumns(() => media.id),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -90,7 +90,7 @@ export const jobApplications = pgTable(
     cvMimeType: text('cv_mime_type').notNull(),
     cvSizeBytes: integer('cv_size_bytes').notNull(),
     cvOriginalName: text('cv_original_name').notNull(),
-    // Issue 9: the showcase administrators' follow-up of an application.
+    // The showcase administrators' follow-up of an application (decision 036).
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
     notes: text('notes').notNull().default(''),
     version: version(),

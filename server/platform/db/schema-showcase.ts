@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import { createdAt, updatedAt, sqlList, version } from './columns'
 import { seoColumns } from './seo-columns'
 
-// Tables of the public showcase (issue 4, decisions §6). Rich text columns (`*_html`) hold HTML
+// Tables of the public showcase (decisions §6). Rich text columns (`*_html`) hold HTML
 // already sanitised on write, so reads return them as stored.
 
 export const MEDIA_KINDS = ['image', 'document'] as const
@@ -25,7 +25,7 @@ export const media = pgTable(
     height: integer('height'),
     sizeBytes: integer('size_bytes'),
     renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
-    // The uploaded file's name, shown in the media library (issue 9); never used as a path.
+    // The uploaded file's name, shown in the media library (decision 036); never used as a path.
     originalName: text('original_name').notNull().default(''),
     version: version(),
     createdAt: createdAt(),
@@ -72,7 +72,7 @@ export const showcaseCategories = pgTable(
     description: text('description').notNull().default(''),
     imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
-    ...seoColumns(),
+    ...seoColumns(() => media.id),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -115,13 +115,13 @@ export const showcaseProducts = pgTable(
       .references(() => showcaseCategories.id, { onDelete: 'restrict' }),
     subCategoryId: integer('sub_category_id').references(() => showcaseCategories.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
-    // Issue 9: an unpublished product is only seen in the back office's preview.
+    // An unpublished product is only seen in the back office's preview (decision 036).
     published: boolean('published').notNull().default(true),
-    // Issue 12: what a buyer asks first, shown "En bref" on the product page. Null or empty: not said.
+    // What a buyer asks first, shown "En bref" on the product page (decision 045). Null or empty: not said.
     minOrderQuantity: integer('min_order_quantity'),
     leadTime: text('lead_time').notNull().default(''),
     finishes: jsonb('finishes').$type<string[]>().notNull().default([]),
-    ...seoColumns(),
+    ...seoColumns(() => media.id),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -37,7 +37,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
-    // Issue 13: delivered by the outbox job, claimed by one server at a time, retried with backoff.
+    // Delivered by the outbox job, claimed by one server at a time, retried with backoff (decision 039).
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lockedUntil: at('locked_until'),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { ADMIN_ROLES } from '../administrators/administrators.public'
-import { TOKEN_AUDIENCES } from '../auth/auth.public'
+import { ADMIN_ROLES } from '../../../src/domain/admin-roles'
+import { TOKEN_AUDIENCES } from '../../../src/domain/token-audiences'
 import {
   boolean,
   check,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { LifecycleState } from './lifecycle-state'
 
-// Three probes (issue 13):
+// Three probes (decision 040):
 // - /health/live: the process answers (no database): a failing one means restart it;
 // - /health/ready: the database answers and the server is not draining: a balancer sends requests
 //   only to ready servers. Migrations are done before the server listens at all;

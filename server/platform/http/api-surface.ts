@@ -22,7 +22,7 @@ export function createApiSurface<E extends Env>(
   app.use((c, next) => {
     // A GET or HEAD never has a body here (the Fetch Request refuses one, @hono/node-server drops it).
     // Asking hono's limit anyway made the node adapter build the whole Fetch Request of every read
-    // just to find its body null (issue 12, portal throughput).
+    // just to find its body null (decision 050).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     return upload !== null && uploads?.isUpload(c.req.path) ? upload(c, next) : json(c, next)
   })

@@ -59,7 +59,7 @@ function socketAddress(c: Context): string | null {
 }
 
 /**
- * Sets `clientAddress` for every request (issue 10, item 15). The socket's address, unless it is one
+ * Sets `clientAddress` for every request (decision 029). The socket's address, unless it is one
  * of TRUSTED_PROXIES: then X-Forwarded-For is read from the right, skipping trusted hops, and the first
  * address that is not a proxy is the visitor's (left-most values are whatever the client wrote).
  */

@@ -11,7 +11,7 @@ export { csvLine }
 
 /**
  * Streams a CSV of every row the filters select, read in batches of 500 (`readBatch(offset, limit)`), so
- * memory stays flat whatever the number of rows (issue 8). Pass a stable order to readBatch.
+ * memory stays flat whatever the number of rows (decision 027). Pass a stable order to readBatch.
  * Offsets re-read every skipped row: past a few thousand rows prefer `streamCsvByKeyset`.
  */
 export function streamCsv<Row>(

@@ -6,7 +6,7 @@ import { HttpError } from './http-error'
 import { readJsonBody } from './parse-json-body'
 
 /**
- * A refusal of a back-office form: 422 `{ message, fields }` with every field error at once (issue 8),
+ * A refusal of a back-office form: 422 `{ message, fields }` with every field error at once (decision 027),
  * so the administrator corrects the whole form in one go. Also thrown for a unique value already taken.
  */
 export class FieldErrors extends HttpError {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
 
-// The headers every answer carries beyond hono's secureHeaders (issue 10 item 6,
-// docs/decisions/020-security-headers.md).
+// The headers every answer carries beyond hono's secureHeaders
+// (docs/decisions/020-security-headers.md).
 export type SecurityHeadersOptions = {
   // Origin of the analytics script (ANALYTICS_SCRIPT_URL or VITE_ANALYTICS_SCRIPT_URL), or none.
   analyticsOrigin: string | null

@@ -8,7 +8,7 @@ import { parseInput } from './parse-json-body'
 export const PUBLIC_CACHE = 'public, no-cache'
 
 // Public reads may be kept by browsers and shared caches, but are checked again at every use: an edit in
-// the showcase back office shows on the next page load (issue 9). The ETag (storefront.app.ts) makes that
+// the showcase back office shows on the next page load (decision 036). The ETag (storefront.app.ts) makes that
 // check a 304 without a body while nothing changed.
 export const publicCache = createMiddleware(async (c, next) => {
   await next()

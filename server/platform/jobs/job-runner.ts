@@ -3,7 +3,7 @@ import type { Logger } from '../shared/logger'
 import type { JobSchedule } from './job-schedule.drizzle'
 import type { WakeSignal } from './wake-signal'
 
-// Issue 13 (docs/decisions/039-job-runner.md): background work on PostgreSQL, run once across every
+// docs/decisions/039-job-runner.md: background work on PostgreSQL, run once across every
 // server of a deployment. Each server runs this loop; the database decides who does what:
 // - the mail outbox: each due mail is claimed by one server (FOR UPDATE SKIP LOCKED + a lease);
 // - periodic jobs: each period is claimed by one server (its job_schedules row).

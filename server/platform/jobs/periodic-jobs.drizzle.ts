@@ -8,7 +8,7 @@ import type { PeriodicJob } from './job-runner'
 
 const MINUTE = 60_000
 
-// Scheduled publishing (issue 9's scheduled state): public reads already filter on the clock, so an
+// Scheduled publishing (the scheduled state of decision 036): public reads already filter on the clock, so an
 // article or an offer shows at its time with no job at all. What this job adds is the trace of the
 // moment: `updated_at` moves to when it went live (once: afterwards it is no longer before
 // published_at), so the public answers' ETags change and caches that revalidate fetch the new list.

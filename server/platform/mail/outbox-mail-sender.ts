@@ -6,7 +6,7 @@ import type { MailSender } from './mail-sender'
 const LINK = /https?:\/\/[^\s<>"']+/g
 
 // Stores the message in the outbox, then wakes the outbox job, which delivers it on exactly one
-// server (issue 13): the answer never waits on SMTP. Without a mail server (a fresh install), the
+// server (decision 039): the answer never waits on SMTP. Without a mail server (a fresh install), the
 // subject and the links of the message go to the log so that a reset link is still reachable.
 export function outboxMailSender(deps: {
   outbox: MailOutbox

@@ -4,7 +4,7 @@ import { RENDER_FINGERPRINT } from './image-renderer.sharp'
 
 // Renditions of the repository's own images (the demo seed's, from content/images), kept once per
 // checkout so that a new storage (a fresh DATA_DIR, a new bucket, every test or journey run) receives
-// copies instead of renders: 101 WebP files took 3.2 s of a first start (issue 12, decision 044).
+// copies instead of renders: 101 WebP files took 3.2 s of a first start (decision 044).
 // Their names end with a hash of the source and the folder names the renderer's settings, so a kept
 // file is the render it stands for. Only repository sources come here, never an upload: uploads
 // belong to one installation. A shelf that cannot be read or written only costs a render.

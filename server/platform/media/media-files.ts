@@ -5,7 +5,7 @@ export const MEDIA_URL_PREFIX = '/media'
 export const RENDITION_WIDTHS = [320, 640, 1280] as const
 /**
  * A media row's `source` is a file of the content images (the seed's), or, with this prefix, the kept
- * original of an image uploaded to the media library (issue 9), under `originals/` of the file storage.
+ * original of an image uploaded to the media library (decision 036), under `originals/` of the file storage.
  */
 export const UPLOADED_SOURCE_PREFIX = 'upload:'
 

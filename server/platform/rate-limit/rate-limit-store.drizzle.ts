@@ -6,7 +6,7 @@ import type { RateLimitStore } from './rate-limit-store'
 type HitRow = { id: number; key: string; total: number | string }
 
 // Counted in the database so that several server processes share one budget. One statement
-// (issue 10, item 15): forgetting old hits, recording this one and counting happen together, so no
+// (decision 029): forgetting old hits, recording this one and counting happen together, so no
 // other process's statement runs between them. The count reads the statement's snapshot, which does
 // not hold its own insert yet: hence the `1 +`.
 export function drizzleRateLimitStore(db: Database): RateLimitStore {

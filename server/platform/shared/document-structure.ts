@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate'
 
-// Structure checks of uploaded documents (issue 10, item 14). Magic bytes alone let polyglots through
+// Structure checks of uploaded documents (decision 028). Magic bytes alone let polyglots through
 // (`%PDF-1.4` followed by an HTML page, a zip whose only "word/" is text inside some entry): a file is
 // accepted only when its real structure is that of its type.
 

@@ -7,7 +7,7 @@ export type AccessLogEntry = { method: string; path: string; status: number; ms:
 /** The server's logger: the Logger port plus one line per request. */
 export type ServerLogger = Logger & { request(entry: AccessLogEntry): void }
 
-// Structured JSON lines on stdout (issue 13), for a log collector; `text` keeps plain lines for a
+// Structured JSON lines on stdout (decision 040), for a log collector; `text` keeps plain lines for a
 // developer's terminal (`npm start`). Field names that can hold a secret are censored by pino, and
 // every message and error text goes through scrubSecrets.
 export function pinoServerLogger(options: { level?: string; destination?: pino.DestinationStream } = {}): ServerLogger {

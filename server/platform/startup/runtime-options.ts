@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// How the process behaves around the app (issue 13), read apart from the app's configuration:
+// How the process behaves around the app (decision 040), read apart from the app's configuration:
 // LOG_FORMAT json (a log collector) or text (a terminal; the default on a TTY outside production),
 // LOG_LEVEL, and SHUTDOWN_GRACE_MS, how long requests in flight may take after SIGTERM.
 const RuntimeEnv = v.object({

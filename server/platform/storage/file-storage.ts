@@ -1,5 +1,5 @@
 // The files Écrin keeps (CVs, media library originals, WebP sizes, catalogue PDFs, product images),
-// behind one port so that several servers can share them (issue 13, docs/decisions/038-file-storage.md).
+// behind one port so that several servers can share them (docs/decisions/038-file-storage.md).
 // A key is a relative path such as `applications/cv-….pdf` or `media/bibliotheque/….webp`: the local
 // adapter maps it under DATA_DIR/uploads (the layout older versions wrote), the S3 adapter to an object.
 

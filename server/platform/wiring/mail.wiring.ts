@@ -22,7 +22,7 @@ export type MailWiringInput = {
 const transportOf = (input: MailWiringInput) =>
   input.transport ?? (input.smtpUrl === null ? null : nodemailerSmtpTransport(input.smtpUrl, input.mailFrom))
 
-// Composition of the mail port: the outbox always; delivery by the outbox job (issue 13) when
+// Composition of the mail port: the outbox always; delivery by the outbox job (decision 039) when
 // SMTP_URL is set. `transport` replaces SMTP (tests use a fake one).
 export function createMailSender(input: MailWiringInput): MailSender {
   const delivers = transportOf(input) !== null

@@ -5,7 +5,7 @@ export type EcommerceTarget = { url: string | null; shop: { id: number; identifi
 export type AccountRepository = {
   // Stores a new reset token for the shop with this identifiant, if any; its earlier unused ones stop
   // working (only the last mail counts). The same statements run whether or not the shop exists, so
-  // that the answer's timing does not tell (issue 10, docs/decisions/022-forgot-password-timing.md).
+  // that the answer's timing does not tell (docs/decisions/022-forgot-password-timing.md).
   issueResetToken(identifiant: string, tokenHash: string, expiresAt: Date, now: Date): Promise<ResetRecipient | null>
   isResetTokenUsable(tokenHash: string, now: Date): Promise<boolean>
   // Atomically: the token must be unused and unexpired; it is spent, the password replaced and the

@@ -6,10 +6,12 @@ import {
   ForgotPasswordBody,
   ResetPasswordBody,
 } from '../../../src/contract/portal/account'
+import { PORTAL_ENDPOINTS } from '../../../src/contract/portal/portal.endpoints'
 import type { MessageWire } from '../../../src/contract/wire-primitives'
 import type { AccessTokens } from '../../platform/auth/auth.public'
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.public'
 import { readBearerToken } from '../../platform/http/bearer-token'
+import { route } from '../../platform/http/contract-routes'
 import { HttpError, unauthorized } from '../../platform/http/http-error'
 import { parseInput, parseJsonBody } from '../../platform/http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../../platform/http/require-identity'
@@ -31,7 +33,7 @@ export function accountRoutes(deps: {
   const routes = new Hono<CallerEnv>()
   const { account } = deps
 
-  routes.post('/forgot-password', async (c) => {
+  route(routes, PORTAL_ENDPOINTS.forgotPassword, async (c) => {
     const body = await parseJsonBody(c, ForgotPasswordBody)
     await account.requestPasswordReset(body.identifiant)
     return c.json<MessageWire>({ message: ACCOUNT_MESSAGES.resetRequested })
@@ -39,7 +41,7 @@ export function accountRoutes(deps: {
 
   // Two callers share this path (spec §7): a reset link ({ token, ... }, no session) and a
   // logged-in shop changing its password ({ data: { current_password, ... } }).
-  routes.post('/change-password', async (c) => {
+  route(routes, PORTAL_ENDPOINTS.changePassword, async (c) => {
     const raw: unknown = await parseJsonBody(c, v.unknown())
     if (typeof raw === 'object' && raw !== null && 'data' in raw) {
       const token = readBearerToken(c)
@@ -62,10 +64,11 @@ export function accountRoutes(deps: {
       return c.json(answer(result))
     }
     const body = parseInput(ResetPasswordBody, raw)
-    return c.json(answer(await account.resetPassword({ token: body.token, password: body.password, confirmation: body.password_confirmation })))
+    const reset = { token: body.token, password: body.password, confirmation: body.password_confirmation }
+    return c.json(answer(await account.resetPassword(reset)))
   })
 
-  routes.get('/auth/ecommerce/authentication-link', requireIdentity(deps.accessTokens, ['shop']), async (c) => {
+  route(routes, PORTAL_ENDPOINTS.ecommerceLink, requireIdentity(deps.accessTokens, ['shop']), async (c) => {
     const link = await account.ecommerceLink(c.var.caller.subjectId)
     if (link === null) throw new HttpError(422, ACCOUNT_MESSAGES.noEcommerce)
     return c.json<EcommerceLinkWire>({ link })

@@ -1,7 +1,7 @@
 import { RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MESSAGE, type RateLimiter } from '../../platform/rate-limit/rate-limit.public'
 
 // Wrong current passwords a logged-in shop may give at POST /change-password per 15 minutes
-// (issue 10, item 11): as many as wrong logins per identifiant, so that a stolen session is no
+// (decision 026): as many as wrong logins per identifiant, so that a stolen session is no
 // way around the login limit to guess the password.
 export const CURRENT_PASSWORD_ATTEMPTS = 5
 

@@ -1,17 +1,12 @@
 import type { CatalogOption } from '../catalog/catalog.public'
+import type { CommercialTerms } from '../pricing/pricing.public'
 
 export type Address = { line1: string; postalCode: string; city: string; country: string }
 
 export type DeliveryShop = { id: number; name: string; address: Address }
 
-// What a brand charges: franco thresholds (null or 0 = not configured) and the shipping fee; with the
-// VAT rate of the settings (a cart) or the one snapshot when the order was placed (an order).
-export type CommercialTerms = {
-  francoQty: number | null
-  francoPrice: number | null
-  shippingFee: number
-  vatRatePercent: number
-}
+// An order's event as written: when a cart becomes an order (here), then at each change validation/ makes.
+export type NewOrderEvent = { actorShopId: number; actorLabel: string; action: string; detail: string | null; at: Date }
 
 export type ProductSummary = { id: number; name: string; reference: string; imageUrl: string | null }
 

@@ -105,7 +105,7 @@ async function openNewCart(db: Database, shopId: number, now: Date): Promise<Car
 }
 
 // A refused change (RefusedCartChange thrown by the work) rolls the whole transaction back, the cart it
-// may have opened included: a refused request writes nothing (issue 10, reliability tier).
+// may have opened included: a refused request writes nothing (decision 035).
 async function rollingBackRefusals<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()

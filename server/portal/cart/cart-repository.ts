@@ -1,4 +1,5 @@
-import type { CartDetails, CartView, CommercialTerms, DeliveryShop } from './cart-records'
+import type { CommercialTerms } from '../pricing/pricing.public'
+import type { CartDetails, CartView, DeliveryShop } from './cart-records'
 import type { StoredLine, StoreLineOutcome } from './store-line.drizzle'
 
 // Changes to the open cart happen inside `editOpenCart`: one transaction holding a lock on the

@@ -2,9 +2,8 @@ import type { CartWire } from '../../../src/contract/portal/cart'
 import type { DeliveryShopWire } from '../../../src/contract/portal/shared-shapes'
 import { lineTotalCents } from '../../../src/domain/money'
 import { presentOption, presentProductSummary } from '../catalog/catalog.public'
+import { cartTotals, francoOf } from '../pricing/pricing.public'
 import type { CartView, DeliveryShop } from './cart-records'
-import { cartTotals } from './cart-totals'
-import { presentFranco } from './franco.presenter'
 
 export function presentDeliveryShop(shop: DeliveryShop): DeliveryShopWire {
   return {
@@ -28,7 +27,7 @@ export function presentCart(cart: CartView): CartWire {
     })),
     numberOfProductsInCart: cart.lines.length,
     total: totals.subtotalCents,
-    franco: presentFranco(totals.franco, cart.terms),
+    franco: francoOf(totals, cart.terms),
     shipping: totals.shippingCents,
     vat: totals.vatCents,
     total_ttc: totals.totalCents,

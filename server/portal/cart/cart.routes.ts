@@ -9,8 +9,10 @@ import {
   StoreLineBody,
 } from '../../../src/contract/portal/cart'
 import { QuickOrderBody, type QuickOrderResultWire } from '../../../src/contract/portal/quick-order'
+import { PORTAL_ENDPOINTS } from '../../../src/contract/portal/portal.endpoints'
 import { CART_MESSAGES } from '../../../src/domain/messages/portal-messages'
 import type { LiveAccessTokens, PendingSession } from '../../platform/auth/auth.public'
+import { route } from '../../platform/http/contract-routes'
 import { HttpError, notFound, unauthorized } from '../../platform/http/http-error'
 import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseJsonBody } from '../../platform/http/parse-json-body'
@@ -20,10 +22,9 @@ import {
   type CallerEnv,
   type PendingCallerEnv,
 } from '../../platform/http/require-identity'
+import { cartTotals, francoOf } from '../pricing/pricing.public'
 import type { CartUseCases } from './cart-use-cases'
-import { cartTotals } from './cart-totals'
 import { presentCart, presentDeliveryShop } from './cart.presenter'
-import { presentFranco } from './franco.presenter'
 
 export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUseCases }) {
   const routes = new Hono<CallerEnv & PendingCallerEnv>()
@@ -37,22 +38,22 @@ export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUse
   }
 
   // The cart read and the add to cart check the live session in their own statement (decision 050).
-  routes.get('/api/carts/current', shopPendingSession, async (c) =>
+  route(routes, PORTAL_ENDPOINTS.cartCurrent, shopPendingSession, async (c) =>
     c.json(presentCart(await currentCart(c.var.pendingCaller))),
   )
 
-  routes.get('/api/carts/franco', shopPendingSession, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.cartFranco, shopPendingSession, async (c) => {
     const current = await currentCart(c.var.pendingCaller)
-    const answer: CartFrancoWire = { franco: presentFranco(cartTotals(current).franco, current.terms) }
+    const answer: CartFrancoWire = { franco: francoOf(cartTotals(current), current.terms) }
     return c.json(answer)
   })
 
-  routes.get('/api/carts/count', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.cartCount, shopOnly, async (c) => {
     const answer: CartCountWire = { numberOfProductsInCart: await cart.countLines(c.var.caller.subjectId) }
     return c.json(answer)
   })
 
-  routes.post('/api/carts/customized-product/store/:productId', shopPendingSession, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.cartStoreLine, shopPendingSession, async (c) => {
     const caller = c.var.pendingCaller
     const line = await answeredToLiveSession(caller, async () => {
       const productId = parseIdParam(c.req.param('productId'))
@@ -70,19 +71,19 @@ export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUse
     return c.json(answer)
   })
 
-  routes.delete('/api/carts/customized-product/delete/:lineId', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.cartDeleteLine, shopOnly, async (c) => {
     const remaining = await cart.removeLine(c.var.caller.subjectId, parseIdParam(c.req.param('lineId')))
     if (remaining === null) throw notFound()
     const answer: CartCountWire = { numberOfProductsInCart: remaining }
     return c.json(answer)
   })
 
-  routes.get('/api/shops/shops/addresses', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.deliveryAddresses, shopOnly, async (c) => {
     const shops = await cart.deliveryShops(c.var.caller.subjectId)
     return c.json(shops.map(presentDeliveryShop))
   })
 
-  routes.post('/api/shop/store', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.cartStoreDetails, shopOnly, async (c) => {
     const body = await parseJsonBody(c, CartDetailsBody)
     const result = await cart.storeDetails(c.var.caller.subjectId, {
       deliveryShopId: body.delivery_shop_id,
@@ -93,13 +94,13 @@ export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUse
     return c.json(presentCart(result.cart))
   })
 
-  routes.delete('/api/shop', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.cartEmpty, shopOnly, async (c) => {
     await cart.empty(c.var.caller.subjectId)
     const answer: CartChangeWire = { numberOfProductsInCart: 0, message: CART_MESSAGES.emptied }
     return c.json(answer)
   })
 
-  routes.get('/api/brands/franco/:brandId', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.brandFranco, shopOnly, async (c) => {
     const brandId = parseIdParam(c.req.param('brandId'))
     const terms = await cart.brandTerms(c.var.caller.subjectId)
     if (terms === null || terms.brandId !== brandId) throw notFound()
@@ -111,7 +112,7 @@ export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUse
     return c.json(answer)
   })
 
-  routes.put('/api/carts/order/:cartId', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.cartOrder, shopOnly, async (c) => {
     const result = await cart.placeOrder(c.var.caller.subjectId, parseIdParam(c.req.param('cartId')))
     if (result.kind === 'not-found') throw notFound()
     const answer: OrderCartResultWire =
@@ -121,8 +122,8 @@ export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUse
     return c.json(answer)
   })
 
-  // Quick order (issue 11): every valid line in one transaction, a result per line.
-  routes.post('/api/carts/quick-order', shopOnly, async (c) => {
+  // Quick order (decision 041): every valid line in one transaction, a result per line.
+  route(routes, PORTAL_ENDPOINTS.quickOrder, shopOnly, async (c) => {
     const body = await parseJsonBody(c, QuickOrderBody)
     const requests = body.lines.map((line) => ({
       lineNumber: line.line,

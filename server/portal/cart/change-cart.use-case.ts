@@ -16,7 +16,7 @@ export type StoreLineResult =
 
 const SESSION_ENDED = { kind: 'session-ended' } as const
 
-// Two round trips in the usual case (issue 12): the orderable option, then one statement that checks the
+// Two round trips in the usual case (decision 050): the orderable option, then one statement that checks the
 // caller's session, stores and counts. The session is asked before any answer (decision 026): by that
 // statement, or on its own before a refusal. `session` null: a call of the server's own (the demo seed).
 export function storeCartLine(deps: CartChangeDeps) {

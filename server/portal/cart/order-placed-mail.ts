@@ -15,7 +15,7 @@ export type PlacedOrderNotice = {
 /** Told of each order once its transaction has committed; never fails the order. */
 export type OrderPlacedNotifier = (order: PlacedOrderNotice) => void
 
-// The back office hears of every new order at the settings' notification address (issue 8). The mail
+// The back office hears of every new order at the settings' notification address (decision 033). The mail
 // goes after the answer, through the outbox: a mail failure is logged and loses no order.
 export function orderPlacedMail(deps: {
   mail: MailSender

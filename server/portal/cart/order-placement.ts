@@ -1,6 +1,6 @@
 import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
-import type { NewOrderEvent, StoredTotals } from '../orders/orders.public'
-import type { CommercialTerms } from './cart-records'
+import type { CommercialTerms, StoredTotals } from '../pricing/pricing.public'
+import type { NewOrderEvent } from './cart-records'
 
 export type LockedCart = { id: number; status: 'open' | 'ordered'; deliveryShopId: number | null; referencePo: string | null; comment: string | null }
 

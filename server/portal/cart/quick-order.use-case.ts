@@ -24,7 +24,7 @@ export type QuickOrderLineResult = {
 export type QuickOrderResult = { results: QuickOrderLineResult[]; numberOfProductsInCart: number; message: string }
 
 /**
- * Quick order (issue 11): resolves the references for the shop's brand, applies the domain's rules,
+ * Quick order (decision 041): resolves the references for the shop's brand, applies the domain's rules,
  * and writes every accepted line in one transaction (a line already in the cart takes the new
  * quantity, decisions §5, and says so). Refused lines write nothing and say why.
  */

@@ -9,7 +9,7 @@ export type StoreLineOutcome = { alive: false } | { alive: true; total: number |
 
 /**
  * Stores a line in the shop's open cart in one statement, hence one transaction and one round trip
- * (issue 12: it took a BEGIN, the lock, the upsert, a COMMIT and a count). The statement takes the
+ * (decision 050: it took a BEGIN, the lock, the upsert, a COMMIT and a count). The statement takes the
  * same shared lock on the cart row as `editOpenCart`: an order being placed holds it exclusively, and
  * once that order commits the cart is no longer open, so nothing is stored. It also checks that the
  * caller's session is alive (decision 026; `sessionId` null: a token naming none, nothing to check), and

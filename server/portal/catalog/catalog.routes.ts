@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { ProductsQuery } from '../../../src/contract/portal/catalog'
+import { PORTAL_ENDPOINTS } from '../../../src/contract/portal/portal.endpoints'
 import type { AccessTokens } from '../../platform/auth/auth.public'
+import { route } from '../../platform/http/contract-routes'
 import { parseInput } from '../../platform/http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../../platform/http/require-identity'
 import { pageSize } from '../../platform/http/list-params'
@@ -12,12 +14,12 @@ export function portalCatalogRoutes(deps: { accessTokens: AccessTokens; catalog:
   const routes = new Hono<CallerEnv>()
   const shopOnly = requireIdentity(deps.accessTokens, ['shop'])
 
-  routes.get('/api/categories', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.categories, shopOnly, async (c) => {
     const found = await deps.catalog.listCategories(c.var.caller.subjectId)
     return c.json(found.map(presentPortalCategory))
   })
 
-  routes.get('/api/customized-products', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.products, shopOnly, async (c) => {
     const query = parseInput(ProductsQuery, c.req.query())
     const { items, total } = await deps.catalog.listProducts(c.var.caller.subjectId, {
       start: query._start ?? 0,

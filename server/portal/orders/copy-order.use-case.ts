@@ -60,7 +60,7 @@ export function copyOrder(deps: CopyOrderDeps) {
     if (copies.length === 0) return { kind: 'copied', copied: 0, message: copiedMessage(0) }
     const now = deps.clock.now()
     return deps.orders.copyIntoCart(shopId, now, async (unit): Promise<CopyOrderResult> => {
-      // Issue 11, defect 2: a repeat within the window (a double-click) answers the first copy again.
+      // A repeat within the window (a double-click) answers the first copy again (decision 043).
       const previous = await unit.lastCopy(orderId, shopId)
       // Only while the first copy is still in the cart: after "Vider le panier", a copy adds again.
       const inCart: CopiedLine[] = []

@@ -1,8 +1,6 @@
 import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
-import type { CommercialTerms, DeliveryShop } from '../cart/cart.public'
-
-// Stored totals: recomputed with the domain's orderTotals at every change (lists sort on them).
-export type StoredTotals = { linesCount: number; quantity: number; subtotal: number; shipping: number; vat: number; totalTtc: number }
+import type { DeliveryShop } from '../cart/cart.public'
+import type { CommercialTerms } from '../pricing/pricing.public'
 
 export type OrderLineRecord = {
   id: number
@@ -42,5 +40,3 @@ export type OrderRecord = OrderSummaryRecord & {
   lines: OrderLineRecord[]
   events: OrderEventRecord[]
 }
-
-export type NewOrderEvent = { actorShopId: number; actorLabel: string; action: string; detail: string | null; at: Date }

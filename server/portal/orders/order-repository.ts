@@ -24,6 +24,6 @@ export type OrderRepository = {
   countToValidate(validatorId: number): Promise<number>
   // Readable by the shop that ordered and by that shop's validator; null otherwise.
   findReadable(orderId: number, callerShopId: number): Promise<OrderRecord | null>
-  // A copy into the caller's open cart, with its ledger, in one transaction (issue 11, defect 2).
+  // A copy into the caller's open cart, with its ledger, in one transaction (decision 043).
   copyIntoCart: RunOrderCopy
 }

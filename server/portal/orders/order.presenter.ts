@@ -1,9 +1,9 @@
 import type { OrderDetailWire } from '../../../src/contract/portal/orders'
 import type { OrderSummaryWire } from '../../../src/contract/portal/shared-shapes'
 import { lineTotalCents } from '../../../src/domain/money'
-import { orderTotals } from '../../../src/domain/order-validation'
 import { LINE_STATUS_LABELS, ORDER_STATUS_LABELS } from '../../../src/domain/order-status'
-import { presentDeliveryShop, presentFranco, thresholdsOf } from '../cart/cart.public'
+import { presentDeliveryShop } from '../cart/cart.public'
+import { francoOf, pricedTotals } from '../pricing/pricing.public'
 import type { OrderRecord, OrderSummaryRecord } from './order-records'
 
 // The contract's OrderSummaryWire and OrderDetailWire (src/contract/portal).
@@ -24,11 +24,9 @@ export function presentOrderSummary(order: OrderSummaryRecord): OrderSummaryWire
 }
 
 export function presentOrderDetail(order: OrderRecord, callerShopId: number): OrderDetailWire {
-  const totals = orderTotals(
+  const totals = pricedTotals(
     order.lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: line.status })),
-    thresholdsOf(order.terms),
-    order.terms.shippingFee,
-    order.terms.vatRatePercent,
+    order.terms,
   )
   return {
     ...presentOrderSummary(order),
@@ -58,7 +56,7 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
       vat: totals.vatCents,
       total_ttc: totals.totalCents,
     },
-    franco: presentFranco(totals.franco, order.terms),
+    franco: francoOf(totals, order.terms),
     events: order.events.map((event) => ({ id: event.id, at: event.at.toISOString(), actor: event.actor, action: event.action, detail: event.detail })),
     can_validate: order.status === 'pending_validation' && order.shopValidatorId === callerShopId,
   }

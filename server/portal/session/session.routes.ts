@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { type CurrentAdminWire, type CurrentShopWire, RefreshTokenBody } from '../../../src/contract/portal/auth'
+import { PORTAL_ENDPOINTS } from '../../../src/contract/portal/portal.endpoints'
 import type { TokenPairWire } from '../../../src/contract/wire-primitives'
 import { SESSION_MESSAGES } from '../../../src/domain/messages/session-messages'
 import { readBearerToken } from '../../platform/http/bearer-token'
+import { route } from '../../platform/http/contract-routes'
 import { HttpError, unauthorized } from '../../platform/http/http-error'
 import { parseJsonBody } from '../../platform/http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../../platform/http/require-identity'
@@ -13,7 +15,7 @@ import { presentShop } from './shop.presenter'
 export function sessionRoutes(deps: PortalDeps) {
   const routes = new Hono<CallerEnv>()
 
-  routes.get('/auth/current', requireIdentity(deps.accessTokens, ['shop', 'admin']), async (c) => {
+  route(routes, PORTAL_ENDPOINTS.currentIdentity, requireIdentity(deps.accessTokens, ['shop', 'admin']), async (c) => {
     const identity = await deps.currentIdentity(c.var.caller)
     if (identity.kind === 'shop') return c.json<CurrentShopWire>({ authenticatable: presentShop(identity.shop) })
     if (identity.kind === 'admin') return c.json<CurrentAdminWire>({ authenticatable: presentAdmin(identity.admin) })
@@ -28,8 +30,8 @@ export function sessionRoutes(deps: PortalDeps) {
     return c.json<TokenPairWire>({ access_token: result.tokens.accessToken, refresh_token: result.tokens.refreshToken })
   }
 
-  routes.get('/refresh-token', (c) => refresh(c, null))
-  routes.post('/refresh-token', async (c) => {
+  route(routes, PORTAL_ENDPOINTS.refreshTokenByBearer, (c) => refresh(c, null))
+  route(routes, PORTAL_ENDPOINTS.refreshToken, async (c) => {
     const body = await parseJsonBody(c, RefreshTokenBody)
     return refresh(c, body.refresh_token ?? null)
   })

@@ -13,7 +13,7 @@ export function drizzleShopRepository(db: Database): ShopRepository {
       const rows = await db
         .select({ id: shops.id, passwordHash: shops.passwordHash })
         .from(shops)
-        // A deactivated shop logs in no more than an unknown one (issue 8).
+        // A deactivated shop logs in no more than an unknown one (decision 033).
         .where(and(eq(shops.identifiant, identifiant), eq(shops.active, true)))
       return rows[0] ?? null
     },

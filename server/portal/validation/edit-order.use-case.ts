@@ -1,5 +1,6 @@
 import { applyValidationEdit, orderStatusAfterDecisions, type ValidationEdit, type ValidationLine } from '../../../src/domain/order-validation'
-import { type OrderRecord, type OrderRepository, storedTotals } from '../orders/orders.public'
+import type { OrderRecord, OrderRepository } from '../orders/orders.public'
+import { storedTotals } from '../pricing/pricing.public'
 import type { Clock } from '../../platform/shared/clock'
 import { ALL_LINES_DECIDED, VALIDATION_ACTIONS } from './validation-events'
 import type { PendingOrder, ValidationStore } from './validation-store'

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../src/domain/order-status'
-import type { CommercialTerms } from '../cart/cart.public'
-import type { NewOrderEvent, OrderLineRecord, StoredTotals } from '../orders/orders.public'
+import type { NewOrderEvent } from '../cart/cart.public'
+import type { OrderLineRecord } from '../orders/orders.public'
+import type { CommercialTerms, StoredTotals } from '../pricing/pricing.public'
 
 export type PendingOrder = { id: number; shopId: number; terms: CommercialTerms; lines: OrderLineRecord[] }
 

@@ -4,7 +4,9 @@ import {
   ValidationDecisionBody,
   type ValidationOutcomeWire,
 } from '../../../src/contract/portal/validation'
+import { PORTAL_ENDPOINTS } from '../../../src/contract/portal/portal.endpoints'
 import type { AccessTokens } from '../../platform/auth/auth.public'
+import { route } from '../../platform/http/contract-routes'
 import { HttpError, notFound } from '../../platform/http/http-error'
 import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseJsonBody } from '../../platform/http/parse-json-body'
@@ -25,7 +27,7 @@ export function validationRoutes(deps: { accessTokens: AccessTokens; validation:
   const shopOnly = requireIdentity(deps.accessTokens, ['shop'])
   const { validation } = deps
 
-  routes.put('/api/orders/validations/modify/:orderId', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.validationModify, shopOnly, async (c) => {
     const orderId = parseIdParam(c.req.param('orderId'))
     const body = await parseJsonBody(c, BoundedValidationLineBody)
     const quantity = body.data ?? body.quantity ?? undefined
@@ -36,7 +38,7 @@ export function validationRoutes(deps: { accessTokens: AccessTokens; validation:
     return c.json(answer(result, callerId, () => VALIDATION_MESSAGES.lineChanged))
   })
 
-  routes.delete('/api/orders/validations/detachProduct/:orderId/:lineId', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.validationDetach, shopOnly, async (c) => {
     const orderId = parseIdParam(c.req.param('orderId'))
     const lineId = parseIdParam(c.req.param('lineId'))
     const callerId = c.var.caller.subjectId
@@ -44,7 +46,7 @@ export function validationRoutes(deps: { accessTokens: AccessTokens; validation:
     return c.json(answer(result, callerId, () => VALIDATION_MESSAGES.lineDetached))
   })
 
-  routes.put('/api/orders/validations/decide/:orderId', shopOnly, async (c) => {
+  route(routes, PORTAL_ENDPOINTS.validationDecide, shopOnly, async (c) => {
     const orderId = parseIdParam(c.req.param('orderId'))
     const body = await parseJsonBody(c, ValidationDecisionBody)
     const callerId = c.var.caller.subjectId

@@ -3,7 +3,8 @@ import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import { ACCOUNTS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { PasswordHasher } from '../../platform/auth/auth.public'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { AccountListRequest, AccountRecord, AccountStore, AccountValues } from './account-store'
 import { presentAccount as snapshot } from './account.presenter'
 
@@ -27,8 +28,9 @@ export type AccountUseCasesDeps = {
   lastActive: string | null
 }
 
-// One account screen of the showcase back office (issue 9), for the accounts of one role. The active
+// One account screen of the showcase back office (decision 036), for the accounts of one role. The active
 // accounts are locked before any check, so two requests cannot each remove "the other" last one.
+// Writes go through the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function accountUseCases(deps: AccountUseCasesDeps) {
   const { store, clock, entity } = deps
   const leavesNoneActive = (active: readonly number[], target: number, stillActive: boolean) =>
@@ -41,13 +43,15 @@ export function accountUseCases(deps: AccountUseCasesDeps) {
     async create(actor: AdminActor, body: AccountBody): Promise<WriteOutcome<AccountRecord>> {
       // Hashed before the transaction (argon2id takes its time on purpose, the row locks must not).
       const passwordHash = await deps.passwords.hash(body.password)
-      return store.run(async (unit) => {
-        if (await unit.loginTaken(body.login, null)) return loginTaken()
-        const record = await unit.insert({ ...valuesOf(body), passwordHash }, clock.now())
-        const entry = { actor, entity, entityId: record.id, action: 'create' }
-        await unit.audit({ ...entry, before: null, after: snapshot(record) })
-        return saved(record)
-      })
+      return store.run((unit) =>
+        createAudited(unit, {
+          actor,
+          entity,
+          snapshot,
+          check: async () => ((await unit.loginTaken(body.login, null)) ? loginTaken() : { values: valuesOf(body) }),
+          insert: (values) => unit.insert({ ...values, passwordHash }, clock.now()),
+        }),
+      )
     },
 
     async update(actor: AdminActor, id: number, body: AccountUpdateBody): Promise<WriteOutcome<AccountRecord>> {
@@ -55,36 +59,53 @@ export function accountUseCases(deps: AccountUseCasesDeps) {
       const values = valuesOf(body)
       return store.run(async (unit) => {
         const active = await unit.lockActive()
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        // The last active account is said first: alone, "not yourself" would hide the real reason.
-        if (leavesNoneActive(active, id, values.active)) return refused(deps.lastActive ?? '')
-        if (id === actor.id && !values.active) return refused(M.cannotDeactivateSelf)
-        if (await unit.loginTaken(values.login, id)) return loginTaken()
-        const now = clock.now()
-        const after = await unit.update(id, body.version, { ...values, passwordHash }, now)
-        if (after === null) return stale
-        const othersPassword = passwordHash !== null && id !== actor.id
-        if ((before.active && !after.active) || othersPassword) await unit.revokeSessions(id, now)
-        const action = passwordHash === null ? 'update' : 'update-password'
-        await unit.audit({ actor, entity, entityId: id, action, before: snapshot(before), after: snapshot(after) })
-        return saved(after)
+        return saveVersioned(unit, {
+          actor,
+          entity,
+          snapshot,
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: async () => {
+            // The last active account is said first: alone, "not yourself" would hide the real reason.
+            if (leavesNoneActive(active, id, values.active)) return refused(deps.lastActive ?? '')
+            if (id === actor.id && !values.active) return refused(M.cannotDeactivateSelf)
+            if (await unit.loginTaken(values.login, id)) return loginTaken()
+            return { values: { ...values, passwordHash } }
+          },
+          write: async (changes, before) => {
+            const now = clock.now()
+            const after = await unit.update(id, body.version, changes, now)
+            if (after === null) return null
+            const othersPassword = passwordHash !== null && id !== actor.id
+            if ((before.active && !after.active) || othersPassword) await unit.revokeSessions(id, now)
+            return after
+          },
+          action: passwordHash === null ? 'update' : 'update-password',
+        })
       })
     },
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<AccountRecord>> =>
       store.run(async (unit) => {
         const active = await unit.lockActive()
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        if (leavesNoneActive(active, id, false)) return refused(deps.lastActive ?? '')
-        if (id === actor.id) return refused(M.cannotDeleteSelf)
-        await unit.revokeSessions(id, clock.now())
-        await unit.remove(id)
-        await unit.audit({ actor, entity, entityId: id, action: 'delete', before: snapshot(before), after: null })
-        return saved(before)
+        return removeVersioned(unit, {
+          actor,
+          entity,
+          snapshot,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          check: async () => {
+            if (leavesNoneActive(active, id, false)) return refused(deps.lastActive ?? '')
+            if (id === actor.id) return refused(M.cannotDeleteSelf)
+            return null
+          },
+          remove: async () => {
+            await unit.revokeSessions(id, clock.now())
+            await unit.remove(id)
+          },
+        })
       }),
   }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { ECOMMERCE_USERS, SHOWCASE_ADMINISTRATORS } from '../../../src/contract/showcase-admin/accounts'
 import { ACCOUNTS_ADMIN_MESSAGES } from '../../../src/domain/messages/showcase-admin-messages'
 import type { PasswordHasher } from '../../platform/auth/auth.public'
@@ -10,7 +11,7 @@ import { drizzleAccountStore } from './account-store.drizzle'
 import { accountRoutes } from './accounts.routes'
 
 // What other features may use of showcase-accounts-admin/ (docs/decisions/016-server-feature-folders.md).
-// The two account screens of the showcase back office (issue 9):
+// The two account screens of the showcase back office (decision 036):
 // - the showcase administrators (role `vitrine`), whose sessions are their SSO and storefront tokens;
 // - the e-commerce back office's administrators of role `admin` ONLY: a super administrator is never
 //   read nor written here, so a showcase administrator cannot create, promote or touch one.
@@ -33,7 +34,7 @@ export function showcaseAccountsAdmin(input: { db: Database; clock: Clock; passw
     lastActive: null,
   })
   const routes = new Hono<ShowcaseAdminEnv>()
-  routes.route('/', accountRoutes(SHOWCASE_ADMINISTRATORS.path, administrators))
-  routes.route('/', accountRoutes(ECOMMERCE_USERS.path, ecommerceUsers))
+  routes.route('/', accountRoutes(SHOWCASE_ADMIN_ENDPOINTS.administrators, administrators))
+  routes.route('/', accountRoutes(SHOWCASE_ADMIN_ENDPOINTS.ecommerceUsers, ecommerceUsers))
   return routes
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import type { AccountEndpoints } from '../../../src/contract/showcase-admin/content.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   AccountBody,
   AccountListQuery,
@@ -16,12 +18,12 @@ import type { ShowcaseAdminEnv } from '../../showcase/showcase.public'
 import { presentAccount } from './account.presenter'
 import type { AccountUseCases } from './account.use-cases'
 
-// One account screen on the Storefront API (issue 9): `path` is /admin/administrators or
-// /admin/ecommerce-users; an account of another role is unknown here (404).
-export function accountRoutes(path: string, accounts: AccountUseCases) {
+// One account screen on the Storefront API (decision 036), its endpoints those of the administrators or
+// of the e-commerce users (decision 053); an account of another role is unknown here (404).
+export function accountRoutes(E: AccountEndpoints, accounts: AccountUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const query = parseInput(AccountListQuery, c.req.query())
     const page = await accounts.list({
       ...listWindow(query),
@@ -31,21 +33,21 @@ export function accountRoutes(path: string, accounts: AccountUseCases) {
     c.header('x-total-count', String(page.total))
     return c.json<AccountWire[]>(page.items.map(presentAccount))
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const account = await accounts.find(parseIdParam(c.req.param('id')))
     if (account === null) throw notFound()
     return c.json<AccountWire>(presentAccount(account))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, AccountBody)
     return c.json<AccountWire>(presentAccount(recordOf(await accounts.create(showcaseActor(c), body))), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, AccountUpdateBody)
     return c.json<AccountWire>(presentAccount(recordOf(await accounts.update(showcaseActor(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await accounts.remove(showcaseActor(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

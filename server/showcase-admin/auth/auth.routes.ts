@@ -4,11 +4,16 @@ import {
   type CurrentShowcaseAdminWire,
   ExchangeSsoBody,
   type ShowcaseAdminLoginWire,
-  StorefrontRefreshBody,
+  ShowcaseRefreshBody,
 } from '../../../src/contract/showcase-admin/auth'
 import type { MessageWire, TokenPairWire } from '../../../src/contract/wire-primitives'
+import {
+  SHOWCASE_ADMIN_SESSION_ENDPOINTS as E,
+  SHOWCASE_ADMIN_SESSION_PREFIX,
+} from '../../../src/contract/showcase-admin/session.endpoints'
 import { SESSION_MESSAGES } from '../../../src/domain/messages/session-messages'
 import { readBearerToken } from '../../platform/http/bearer-token'
+import { route } from '../../platform/http/contract-routes'
 import { HttpError } from '../../platform/http/http-error'
 import { parseJsonBody } from '../../platform/http/parse-json-body'
 import { requireIdentity } from '../../platform/http/require-identity'
@@ -23,11 +28,11 @@ const noStore = createMiddleware(async (c, next) => {
 })
 
 /** Step two of the showcase administrators' sign-in and their storefront session (spec §7). */
-export function storefrontAdminAuthRoutes(auth: ShowcaseAdminAuth) {
+export function showcaseAdminAuthRoutes(auth: ShowcaseAdminAuth) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  routes.use('/auth/*', noStore)
+  routes.use(`${SHOWCASE_ADMIN_SESSION_PREFIX}/*`, noStore)
 
-  routes.post('/auth/admins', async (c) => {
+  route(routes, E.exchange, async (c) => {
     const body = await parseJsonBody(c, ExchangeSsoBody)
     const result = await auth.exchangeSso({ accessToken: body.access_token, login: body.login })
     // The SSO variant of the admin login failure, with its final dot (spec §8).
@@ -40,21 +45,21 @@ export function storefrontAdminAuthRoutes(auth: ShowcaseAdminAuth) {
   })
 
   // A deactivated administrator may still end their session: the token alone is checked.
-  routes.post('/auth/admins/logout', requireIdentity(auth.accessTokens, ['storefront-admin']), async (c) => {
-    const body = await parseJsonBody(c, StorefrontRefreshBody)
+  route(routes, E.logout, requireIdentity(auth.accessTokens, ['storefront-admin']), async (c) => {
+    const body = await parseJsonBody(c, ShowcaseRefreshBody)
     await auth.logout(c.var.caller, body.refresh_token ?? null)
     return c.json<MessageWire>({ message: SESSION_MESSAGES.loggedOut })
   })
 
-  routes.post('/auth/refresh-token', async (c: Context) => {
-    const body = await parseJsonBody(c, StorefrontRefreshBody)
+  route(routes, E.refresh, async (c: Context) => {
+    const body = await parseJsonBody(c, ShowcaseRefreshBody)
     const presented = body.refresh_token ?? readBearerToken(c)
     const result = presented === null ? null : await auth.refreshSession(presented)
     if (result === null || result.kind === 'rejected') throw new HttpError(401, SESSION_MESSAGES.unknownIdentifier)
     return c.json<TokenPairWire>({ access_token: result.tokens.accessToken, refresh_token: result.tokens.refreshToken })
   })
 
-  routes.get('/auth/current', requireShowcaseAdmin(auth), (c) =>
+  route(routes, E.current, requireShowcaseAdmin(auth), (c) =>
     c.json<CurrentShowcaseAdminWire>({ authenticatable: presentShowcaseAdmin(c.var.showcaseAdmin) }),
   )
 

@@ -8,7 +8,7 @@ import type { ShowcaseAdminAuth } from './showcase-admin-auth'
 export type ShowcaseAdminEnv = { Variables: { caller: AccessClaims; showcaseAdmin: AdminAccount } }
 
 /**
- * The door of the showcase back office's Storefront API routes (issue 9): a storefront-admin token
+ * The door of the showcase back office's Storefront API routes (decision 036): a storefront-admin token
  * whose session is alive and whose administrator still exists, is active and keeps the `vitrine`
  * role. The account is read on every request, so a deactivation applies at once. Any other token
  * (shop, e-commerce admin, the SSO token itself) is no credential here: 401, as with no token.

@@ -3,13 +3,9 @@ import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-
 import { slugify } from '../../../src/domain/slug'
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, saved, stale, type WriteOutcome } from '../../platform/shared/write-outcome'
-import {
-  firstParagraphText,
-  readingMinutes,
-  sanitizeRichText,
-  summarise,
-} from '../../showcase/showcase.public'
+import { createAudited, removeVersioned, saveVersioned, type Checked } from '../../platform/shared/versioned-save'
+import { invalid, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { firstParagraphText, readingMinutes, sanitizeRichText, summarise } from '../../showcase/showcase.public'
 import type { ArticleListRequest, ArticleRecord, ArticleStore, ArticleUnit, ArticleValues } from './article-store'
 
 const ENTITY = 'vitrine_article'
@@ -17,7 +13,7 @@ const EXCERPT_LENGTH = 300
 
 export type ArticleBulkOutcome = { affected: number }
 
-// The articles of the blog back office (issue 9). The body is sanitised here, on write, with the
+// The articles of the blog back office (decision 036). The body is sanitised here, on write, with the
 // public site's allow-list, so what is stored is what may be shown; the reading time and an empty
 // excerpt are derived from it. Every write checks the version it was given and records its audit
 // line in its own transaction.
@@ -25,7 +21,11 @@ export function articleUseCases(deps: { store: ArticleStore; clock: Clock }) {
   const { store, clock } = deps
 
   /** Every refusal of the form at once (slug, category, images), or the values to write. */
-  async function checked(unit: ArticleUnit, body: ArticleBody, exceptId: number | null) {
+  async function checked(
+    unit: ArticleUnit,
+    body: ArticleBody,
+    exceptId: number | null,
+  ): Promise<Checked<ArticleValues>> {
     const fields: Record<string, string> = {}
     const slug = body.slug || slugify(body.title)
     if (slug === '') fields.slug = M.slugFromTitle
@@ -51,21 +51,27 @@ export function articleUseCases(deps: { store: ArticleStore; clock: Clock }) {
       seoDescription: body.seo_description,
       seoImageId: body.seo_image_id,
     }
-    return { kind: 'values', values } as const
+    return { values }
   }
 
-  async function save(
+  // Form and bulk alike: the one versioned save (docs/decisions/054-one-versioned-save.md).
+  const save = (
     unit: ArticleUnit,
     actor: AdminActor,
-    before: ArticleRecord,
-    values: Partial<ArticleValues>,
-    action: string,
-  ): Promise<WriteOutcome<ArticleRecord>> {
-    const after = await unit.update(before.id, before.version, values, clock.now())
-    if (after === null) return stale
-    await unit.audit({ actor, entity: ENTITY, entityId: after.id, action, before, after })
-    return saved(after)
-  }
+    id: number,
+    version: number | null,
+    steps: { check: (before: ArticleRecord) => Promise<Checked<Partial<ArticleValues>>>; action: string },
+  ) =>
+    saveVersioned(unit, {
+      actor,
+      entity: ENTITY,
+      id,
+      version,
+      lock: () => unit.lock(id),
+      check: steps.check,
+      write: (values, before) => unit.update(id, before.version, values, clock.now()),
+      action: steps.action,
+    })
 
   return {
     list: (request: Omit<ArticleListRequest, 'filters'> & { filters: Omit<ArticleListRequest['filters'], 'now'> }) =>
@@ -74,46 +80,44 @@ export function articleUseCases(deps: { store: ArticleStore; clock: Clock }) {
     previewParts: (id: number) => store.previewParts(id),
 
     create: (actor: AdminActor, body: ArticleBody): Promise<WriteOutcome<ArticleRecord>> =>
-      store.run(async (unit) => {
-        const result = await checked(unit, body, null)
-        if (result.kind === 'invalid') return result
-        const record = await unit.insert(result.values, clock.now())
-        await unit.audit({ actor, entity: ENTITY, entityId: record.id, action: 'create', before: null, after: record })
-        return saved(record)
-      }),
+      store.run((unit) =>
+        createAudited(unit, {
+          actor,
+          entity: ENTITY,
+          check: () => checked(unit, body, null),
+          insert: (values) => unit.insert(values, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: ArticleUpdateBody): Promise<WriteOutcome<ArticleRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const result = await checked(unit, body, id)
-        if (result.kind === 'invalid') return result
-        return save(unit, actor, before, result.values, 'update')
-      }),
+      store.run((unit) =>
+        save(unit, actor, id, body.version, { check: () => checked(unit, body, id), action: 'update' }),
+      ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<ArticleRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        await unit.remove(id)
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
-        return saved(before)
-      }),
+      store.run((unit) =>
+        removeVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          remove: () => unit.remove(id),
+        }),
+      ),
 
     /** Publish (dated now when it had no date) or back to draft; unknown ids are skipped. One transaction. */
     bulk: (actor: AdminActor, ids: readonly number[], action: 'publish' | 'unpublish'): Promise<ArticleBulkOutcome> =>
       store.run(async (unit) => {
         let affected = 0
         for (const id of new Set(ids)) {
-          const before = await unit.lock(id)
-          if (before === null) continue
-          const values: Partial<ArticleValues> =
-            action === 'publish'
-              ? { status: 'published', publishedAt: before.publishedAt ?? clock.now() }
-              : { status: 'draft' }
-          if ((await save(unit, actor, before, values, action)).kind === 'saved') affected += 1
+          const check = async (before: ArticleRecord) => ({
+            values:
+              action === 'publish'
+                ? { status: 'published' as const, publishedAt: before.publishedAt ?? clock.now() }
+                : { status: 'draft' as const },
+          })
+          if ((await save(unit, actor, id, null, { check, action })).kind === 'saved') affected += 1
         }
         return { affected }
       }),

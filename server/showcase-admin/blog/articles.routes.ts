@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import * as v from 'valibot'
 import { BulkBody, type BulkResultWire } from '../../../src/contract/backoffice/backoffice-shapes'
 import {
@@ -34,18 +36,18 @@ function listRequest(raw: Record<string, string>) {
   }
 }
 
-// /storefront-api/admin/articles (issue 9), behind the showcase administrators' door.
+// /storefront-api/admin/articles (decision 036), behind the showcase administrators' door.
 export function articleRoutes(articles: ArticleUseCases, clock: Clock) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/articles'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.articles
   const present = (record: Parameters<typeof presentArticleAdmin>[0]) => presentArticleAdmin(record, clock.now())
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await articles.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<ArticleAdminWire[]>(page.items.map(present))
   })
-  routes.post(`${path}/bulk`, async (c) => {
+  route(routes, E.bulk, async (c) => {
     const body = await parseFormBody(c, BulkBody)
     const action = v.safeParse(ArticleBulkAction, body.action)
     if (!action.success) throw new FieldErrors({ action: M.bulkActionUnknown })
@@ -53,26 +55,26 @@ export function articleRoutes(articles: ArticleUseCases, clock: Clock) {
     const message = action.output === 'publish' ? M.bulkPublished(affected) : M.bulkUnpublished(affected)
     return c.json<BulkResultWire>({ message, affected })
   })
-  routes.get(`${path}/:id/preview`, async (c) => {
+  route(routes, E.preview, async (c) => {
     const parts = await articles.previewParts(parseIdParam(c.req.param('id')))
     if (parts === null) throw notFound()
     return c.json<ArticleWire>(presentArticlePreview(parts))
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const article = await articles.find(parseIdParam(c.req.param('id')))
     if (article === null) throw notFound()
     return c.json<ArticleAdminWire>(present(article))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, ArticleBody)
     return c.json<ArticleAdminWire>(present(recordOf(await articles.create(showcaseActor(c), body))), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, ArticleUpdateBody)
     return c.json<ArticleAdminWire>(present(recordOf(await articles.update(showcaseActor(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await articles.remove(showcaseActor(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   BlogCategoryBody,
   BlogCategoryListQuery,
@@ -28,34 +30,34 @@ export const presentBlogCategoryAdmin = (category: BlogCategoryRecord): BlogCate
   updated_at: category.updatedAt.toISOString(),
 })
 
-// /storefront-api/admin/blog-categories (issue 9), behind the showcase administrators' door.
+// /storefront-api/admin/blog-categories (decision 036), behind the showcase administrators' door.
 export function blogCategoryRoutes(categories: ReturnType<typeof blogCategoryUseCases>) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/blog-categories'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.blogCategories
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const query = parseInput(BlogCategoryListQuery, c.req.query())
     const page = await categories.list({ ...listWindow(query), text: query.q || null, sort: query._sort ?? 'position' })
     c.header('x-total-count', String(page.total))
     return c.json<BlogCategoryAdminWire[]>(page.items.map(presentBlogCategoryAdmin))
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const category = await categories.find(parseIdParam(c.req.param('id')))
     if (category === null) throw notFound()
     return c.json<BlogCategoryAdminWire>(presentBlogCategoryAdmin(category))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, BlogCategoryBody)
     const record = recordOf(await categories.create(showcaseActor(c), body))
     return c.json<BlogCategoryAdminWire>(presentBlogCategoryAdmin(record), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, BlogCategoryUpdateBody)
     const record = recordOf(await categories.update(showcaseActor(c), id, body))
     return c.json<BlogCategoryAdminWire>(presentBlogCategoryAdmin(record))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await categories.remove(showcaseActor(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

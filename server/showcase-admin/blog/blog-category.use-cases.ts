@@ -3,7 +3,8 @@ import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-
 import { slugify } from '../../../src/domain/slug'
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, refused, saved, stale, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, refused, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type {
   BlogCategoryListRequest,
   BlogCategoryRecord,
@@ -13,8 +14,9 @@ import type {
 
 const ENTITY = 'vitrine_blog_category'
 
-// The blog's categories (issue 9): unique slugs, versioned writes, and no delete while an article
-// (even a draft) still belongs to the category: the public pages would lose it otherwise.
+// The blog's categories (decision 036): unique slugs, versioned writes, and no delete while an article
+// (even a draft) still belongs to the category: the public pages would lose it otherwise. Writes go
+// through the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function blogCategoryUseCases(deps: { store: BlogCategoryStore; clock: Clock }) {
   const { store, clock } = deps
 
@@ -23,7 +25,7 @@ export function blogCategoryUseCases(deps: { store: BlogCategoryStore; clock: Cl
     if (slug === '') return invalid({ slug: M.slugFromTitle })
     if (await unit.slugTaken(slug, exceptId)) return invalid({ slug: M.categorySlugTaken })
     const values = { slug, name: body.name, description: body.description, position: body.position }
-    return { kind: 'values', values } as const
+    return { values }
   }
 
   return {
@@ -31,36 +33,39 @@ export function blogCategoryUseCases(deps: { store: BlogCategoryStore; clock: Cl
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: BlogCategoryBody): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      store.run(async (unit) => {
-        const result = await valuesOf(unit, body, null)
-        if (result.kind === 'invalid') return result
-        const record = await unit.insert(result.values, clock.now())
-        await unit.audit({ actor, entity: ENTITY, entityId: record.id, action: 'create', before: null, after: record })
-        return saved(record)
-      }),
+      store.run((unit) =>
+        createAudited(unit, {
+          actor,
+          entity: ENTITY,
+          check: () => valuesOf(unit, body, null),
+          insert: (values) => unit.insert(values, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: BlogCategoryUpdateBody): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const result = await valuesOf(unit, body, id)
-        if (result.kind === 'invalid') return result
-        const after = await unit.update(id, body.version, result.values, clock.now())
-        if (after === null) return stale
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'update', before, after })
-        return saved(after)
-      }),
+      store.run((unit) =>
+        saveVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: () => valuesOf(unit, body, id),
+          write: (values) => unit.update(id, body.version, values, clock.now()),
+        }),
+      ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        if (before.articleCount > 0) return refused(M.categoryInUse(before.articleCount))
-        await unit.remove(id)
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
-        return saved(before)
-      }),
+      store.run((unit) =>
+        removeVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          check: async (before) => (before.articleCount > 0 ? refused(M.categoryInUse(before.articleCount)) : null),
+          remove: () => unit.remove(id),
+        }),
+      ),
   }
 }

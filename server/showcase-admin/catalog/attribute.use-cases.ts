@@ -1,7 +1,8 @@
 import type { AttributeBody, AttributeUpdateBody } from '../../../src/contract/showcase-admin/catalog-attributes'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
-import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { AttributeRecord, AttributeStore, AttributeUnit, ValueFields } from './catalog-admin-store'
 import { hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
 
@@ -42,7 +43,8 @@ async function writeValues(unit: AttributeUnit, attributeId: number, plans: Valu
     await unit.insertValue(attributeId, plan.fields)
 }
 
-// Attributes of the variants (issue 9), saved with their values in one transaction.
+// Attributes of the variants (decision 036), saved with their values in one transaction, through the one
+// versioned save (docs/decisions/054-one-versioned-save.md).
 export function attributeUseCases(deps: { store: AttributeStore }) {
   const { store } = deps
   return {
@@ -50,55 +52,71 @@ export function attributeUseCases(deps: { store: AttributeStore }) {
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: AttributeBody): Promise<WriteOutcome<AttributeRecord>> =>
-      store.run(async (unit) => {
-        const errors: Errors = {}
-        const slug = await resolveSlug(unit, errors, {
-          family: 'attribute',
-          typed: body.slug,
-          name: body.name,
-          exceptId: null,
-        })
-        const { plans } = planValues(body, null, errors)
-        if (hasErrors(errors)) return invalid(errors)
-        const row = await unit.insert({ name: body.name, slug, position: body.position })
-        await writeValues(unit, row.id, plans, [])
-        const after = await unit.reread(row.id)
-        await unit.audit({ actor, entity: ENTITY, entityId: row.id, action: 'create', before: null, after })
-        return saved(after)
-      }),
+      store.run((unit) =>
+        createAudited(unit, {
+          actor,
+          entity: ENTITY,
+          check: async () => {
+            const errors: Errors = {}
+            const slug = await resolveSlug(unit, errors, {
+              family: 'attribute',
+              typed: body.slug,
+              name: body.name,
+              exceptId: null,
+            })
+            const { plans } = planValues(body, null, errors)
+            return hasErrors(errors) ? invalid(errors) : { values: { slug, plans } }
+          },
+          insert: async ({ slug, plans }) => {
+            const row = await unit.insert({ name: body.name, slug, position: body.position })
+            await writeValues(unit, row.id, plans, [])
+            return unit.reread(row.id)
+          },
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: AttributeUpdateBody): Promise<WriteOutcome<AttributeRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const errors: Errors = {}
-        const slug = await resolveSlug(unit, errors, {
-          family: 'attribute',
-          typed: body.slug,
-          name: body.name,
-          exceptId: id,
-        })
-        const { plans, dropped } = planValues(body, before, errors)
-        if (hasErrors(errors)) return invalid(errors)
-        if ((await unit.update(id, body.version, { name: body.name, slug, position: body.position })) === null)
-          return stale
-        await writeValues(unit, id, plans, dropped)
-        const after = await unit.reread(id)
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'update', before, after })
-        return saved(after)
-      }),
+      store.run((unit) =>
+        saveVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: async (before) => {
+            const errors: Errors = {}
+            const slug = await resolveSlug(unit, errors, {
+              family: 'attribute',
+              typed: body.slug,
+              name: body.name,
+              exceptId: id,
+            })
+            const { plans, dropped } = planValues(body, before, errors)
+            return hasErrors(errors) ? invalid(errors) : { values: { slug, plans, dropped } }
+          },
+          write: async ({ slug, plans, dropped }) => {
+            if ((await unit.update(id, body.version, { name: body.name, slug, position: body.position })) === null)
+              return null
+            await writeValues(unit, id, plans, dropped)
+            return unit.reread(id)
+          },
+        }),
+      ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<AttributeRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        const used = before.values.find((value) => value.variantCount > 0)
-        if (used !== undefined) return refused(M.valueInUse(used.label))
-        await unit.remove(id)
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
-        return saved(before)
-      }),
+      store.run((unit) =>
+        removeVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          check: async (before) => {
+            const used = before.values.find((value) => value.variantCount > 0)
+            return used === undefined ? null : refused(M.valueInUse(used.label))
+          },
+          remove: () => unit.remove(id),
+        }),
+      ),
   }
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   AttributeBody,
   AttributeListQuery,
@@ -18,35 +20,35 @@ import type { attributeUseCases } from './attribute.use-cases'
 
 export type AttributeUseCases = ReturnType<typeof attributeUseCases>
 
-// /storefront-api/admin/attributes (issue 9): a handful of attributes, listed whole with their values.
+// /storefront-api/admin/attributes (decision 036): a handful of attributes, listed whole with their values.
 export function attributeRoutes(attributes: AttributeUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/attributes'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.attributes
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const query = parseInput(AttributeListQuery, c.req.query())
     const items = await attributes.list(query.q || null)
     c.header('x-total-count', String(items.length))
     return c.json<AttributeAdminWire[]>(items.map(presentAttribute))
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const attribute = await attributes.find(parseIdParam(c.req.param('id')))
     if (attribute === null) throw notFound()
     return c.json<AttributeAdminWire>(presentAttribute(attribute))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, AttributeBody)
     return c.json<AttributeAdminWire>(
       presentAttribute(recordOf(await attributes.create(showcaseActor(c), body))),
       201,
     )
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, AttributeUpdateBody)
     return c.json<AttributeAdminWire>(presentAttribute(recordOf(await attributes.update(showcaseActor(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await attributes.remove(showcaseActor(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

@@ -11,7 +11,7 @@ import type {
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 import type { ProductDetail } from '../../showcase/showcase.public'
 
-// The showcase catalogue's storage, as the back office's use cases need it (issue 9). Every `run`
+// The showcase catalogue's storage, as the back office's use cases need it (decision 036). Every `run`
 // is one transaction: its unit's writes and the audit record commit or roll back together.
 
 export type CategoryRow = typeof showcaseCategories.$inferSelect

@@ -15,7 +15,7 @@ import { productUseCases } from './product.use-cases'
 import { variantRoutes } from './variants.routes'
 import { variantUseCases } from './variant.use-cases'
 
-// The showcase catalogue of the back office (issue 9): categories, attributes, products, variants.
+// The showcase catalogue of the back office (decision 036): categories, attributes, products, variants.
 // What other features use of showcase-catalog-admin/ (decision 016): this composition of its stores on
 // the database, its use cases and its routes.
 export function showcaseCatalogAdminRoutes(deps: { db: Database; clock: Clock }) {

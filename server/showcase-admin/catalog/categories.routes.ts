@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   CategoryBody,
   CategoryListQuery,
@@ -18,23 +20,23 @@ import type { categoryUseCases } from './category.use-cases'
 
 export type CategoryUseCases = ReturnType<typeof categoryUseCases>
 
-// /storefront-api/admin/categories (issue 9): the list is the whole tree, depth first (see the contract).
+// /storefront-api/admin/categories (decision 036): the list is the whole tree, depth first (see the contract).
 export function categoryRoutes(categories: CategoryUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/categories'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.categories
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const query = parseInput(CategoryListQuery, c.req.query())
     const entries = await categories.list(query.q || null)
     c.header('x-total-count', String(entries.length))
     return c.json<CategoryAdminWire[]>(entries.map(presentCategory))
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const entry = await categories.find(parseIdParam(c.req.param('id')))
     if (entry === null) throw notFound()
     return c.json<CategoryAdminWire>(presentCategory(entry))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, CategoryBody)
     const record = recordOf(await categories.create(showcaseActor(c), body))
     return c.json<CategoryAdminWire>(
@@ -42,7 +44,7 @@ export function categoryRoutes(categories: CategoryUseCases) {
       201,
     )
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, CategoryUpdateBody)
     const record = recordOf(await categories.update(showcaseActor(c), id, body))
@@ -50,7 +52,7 @@ export function categoryRoutes(categories: CategoryUseCases) {
       presentCategory((await categories.find(record.id)) ?? { category: record, depth: 0 }),
     )
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await categories.remove(showcaseActor(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

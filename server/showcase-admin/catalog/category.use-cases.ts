@@ -2,7 +2,8 @@ import type { CategoryBody, CategoryUpdateBody } from '../../../src/contract/sho
 import { flattenTree, wouldMakeCycle } from '../../../src/domain/category-tree'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { CategoryRecord, CategoryStore, CategoryUnit, CategoryValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
 
@@ -10,8 +11,9 @@ const ENTITY = 'vitrine_category'
 
 export type CategoryEntry = { category: CategoryRecord; depth: number }
 
-// The showcase's category tree (issue 9): unique slugs, no cycles (src/domain/category-tree.ts), and a
-// category is only deleted once it has neither subcategories nor products.
+// The showcase's category tree (decision 036): unique slugs, no cycles (src/domain/category-tree.ts), and a
+// category is only deleted once it has neither subcategories nor products. Writes go through the one
+// versioned save (docs/decisions/054-one-versioned-save.md).
 export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
   const { store, clock } = deps
 
@@ -58,44 +60,49 @@ export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
     },
 
     create: (actor: AdminActor, body: CategoryBody): Promise<WriteOutcome<CategoryRecord>> =>
-      store.run(async (unit) => {
-        const { errors, values } = await valuesOf(unit, body, null)
-        if (hasErrors(errors)) return invalid(errors)
-        const record = await unit.insert(values, clock.now())
-        await unit.audit({
+      store.run((unit) =>
+        createAudited(unit, {
           actor,
           entity: ENTITY,
-          entityId: record.id,
-          action: 'create',
-          before: null,
-          after: record,
-        })
-        return saved(record)
-      }),
+          check: async () => {
+            const { errors, values } = await valuesOf(unit, body, null)
+            return hasErrors(errors) ? invalid(errors) : { values }
+          },
+          insert: (values) => unit.insert(values, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: CategoryUpdateBody): Promise<WriteOutcome<CategoryRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const { errors, values } = await valuesOf(unit, body, id)
-        if (hasErrors(errors)) return invalid(errors)
-        const after = await unit.update(id, body.version, values, clock.now())
-        if (after === null) return stale
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'update', before, after })
-        return saved(after)
-      }),
+      store.run((unit) =>
+        saveVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: async () => {
+            const { errors, values } = await valuesOf(unit, body, id)
+            return hasErrors(errors) ? invalid(errors) : { values }
+          },
+          write: (values) => unit.update(id, body.version, values, clock.now()),
+        }),
+      ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CategoryRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        if (before.childCount > 0) return refused(M.categoryHasChildren)
-        if (before.productCount > 0) return refused(M.categoryHasProducts)
-        await unit.remove(id)
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
-        return saved(before)
-      }),
+      store.run((unit) =>
+        removeVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          check: async (before) => {
+            if (before.childCount > 0) return refused(M.categoryHasChildren)
+            if (before.productCount > 0) return refused(M.categoryHasProducts)
+            return null
+          },
+          remove: () => unit.remove(id),
+        }),
+      ),
   }
 }

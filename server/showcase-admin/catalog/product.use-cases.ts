@@ -1,20 +1,16 @@
 import type { ProductBody, ProductUpdateBody } from '../../../src/contract/showcase-admin/catalog-products'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
-import type {
-  ProductListRequest,
-  ProductRecord,
-  ProductStore,
-  ProductUnit,
-  ProductValues,
-} from './catalog-admin-store'
+import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import type { ProductListRequest, ProductRecord, ProductStore, ProductUnit, ProductValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
 
 const ENTITY = 'vitrine_product'
 
-// The showcase's products (issue 9): unique slugs, a subcategory that is a child of the category,
-// the description sanitised on write, and `published` deciding whether the public sees them.
+// The showcase's products (decision 036): unique slugs, a subcategory that is a child of the category,
+// the description sanitised on write, and `published` deciding whether the public sees them. Writes
+// go through the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function productUseCases(deps: { store: ProductStore; clock: Clock; sanitize: (html: string) => string }) {
   const { store, clock } = deps
 
@@ -58,43 +54,45 @@ export function productUseCases(deps: { store: ProductStore; clock: Clock; sanit
     preview: (id: number) => store.preview(id),
 
     create: (actor: AdminActor, body: ProductBody): Promise<WriteOutcome<ProductRecord>> =>
-      store.run(async (unit) => {
-        const { errors, values } = await valuesOf(unit, body, null)
-        if (hasErrors(errors)) return invalid(errors)
-        const record = await unit.insert(values, clock.now())
-        await unit.audit({
+      store.run((unit) =>
+        createAudited(unit, {
           actor,
           entity: ENTITY,
-          entityId: record.id,
-          action: 'create',
-          before: null,
-          after: record,
-        })
-        return saved(record)
-      }),
+          check: async () => {
+            const { errors, values } = await valuesOf(unit, body, null)
+            return hasErrors(errors) ? invalid(errors) : { values }
+          },
+          insert: (values) => unit.insert(values, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: ProductUpdateBody): Promise<WriteOutcome<ProductRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const { errors, values } = await valuesOf(unit, body, id)
-        if (hasErrors(errors)) return invalid(errors)
-        const after = await unit.update(id, body.version, values, clock.now())
-        if (after === null) return stale
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'update', before, after })
-        return saved(after)
-      }),
+      store.run((unit) =>
+        saveVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: async () => {
+            const { errors, values } = await valuesOf(unit, body, id)
+            return hasErrors(errors) ? invalid(errors) : { values }
+          },
+          write: (values) => unit.update(id, body.version, values, clock.now()),
+        }),
+      ),
 
     /** Its variants go with it (they belong to no other product). */
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<ProductRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        await unit.remove(id)
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
-        return saved(before)
-      }),
+      store.run((unit) =>
+        removeVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          remove: () => unit.remove(id),
+        }),
+      ),
   }
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   ProductBody,
   ProductListQuery,
@@ -30,36 +32,36 @@ function listRequest(raw: Record<string, string>): ProductListRequest {
   }
 }
 
-// /storefront-api/admin/products (issue 9), with the preview of the public page.
+// /storefront-api/admin/products (decision 036), with the preview of the public page.
 export function productRoutes(products: ProductUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/products'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.products
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await products.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<ProductAdminWire[]>(page.items.map(presentProduct))
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const product = await products.find(parseIdParam(c.req.param('id')))
     if (product === null) throw notFound()
     return c.json<ProductAdminWire>(presentProduct(product))
   })
-  routes.get(`${path}/:id/preview`, async (c) => {
+  route(routes, E.preview, async (c) => {
     const product = await products.preview(parseIdParam(c.req.param('id')))
     if (product === null) throw notFound()
     return c.json<ProductPreviewWire>({ ...presentPublicProduct(product), published: product.published })
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, ProductBody)
     return c.json<ProductAdminWire>(presentProduct(recordOf(await products.create(showcaseActor(c), body))), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, ProductUpdateBody)
     return c.json<ProductAdminWire>(presentProduct(recordOf(await products.update(showcaseActor(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await products.remove(showcaseActor(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

@@ -1,14 +1,16 @@
 import type { VariantBody, VariantUpdateBody } from '../../../src/contract/showcase-admin/catalog-products'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, missing, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { ValuePair, VariantRecord, VariantStore, VariantUnit, VariantValues } from './catalog-admin-store'
 import { checkImages, hasErrors, type Errors } from './catalog-admin-rules'
 
 const ENTITY = 'vitrine_variant'
 
-// The variants of a product (issue 9): a reference unique across the catalogue, and one value per
-// attribute, each value belonging to the attribute it is given for.
+// The variants of a product (decision 036): a reference unique across the catalogue, and one value per
+// attribute, each value belonging to the attribute it is given for. Writes go through the one
+// versioned save (docs/decisions/054-one-versioned-save.md).
 export function variantUseCases(deps: { store: VariantStore; clock: Clock }) {
   const { store, clock } = deps
 
@@ -42,46 +44,58 @@ export function variantUseCases(deps: { store: VariantStore; clock: Clock }) {
     find: (productId: number, id: number) => store.find(productId, id),
 
     create: (actor: AdminActor, productId: number, body: VariantBody): Promise<WriteOutcome<VariantRecord>> =>
-      store.run(async (unit) => {
-        if (!(await unit.productExists(productId))) return missing
-        const { errors, values, pairs } = await valuesOf(unit, body, null)
-        if (hasErrors(errors)) return invalid(errors)
-        const record = await unit.insert(productId, values, pairs)
-        await unit.touchProduct(productId, clock.now())
-        await unit.audit({
+      store.run((unit) =>
+        createAudited(unit, {
           actor,
           entity: ENTITY,
-          entityId: record.id,
-          action: 'create',
-          before: null,
-          after: record,
-        })
-        return saved(record)
-      }),
+          check: async () => {
+            if (!(await unit.productExists(productId))) return missing
+            const { errors, values, pairs } = await valuesOf(unit, body, null)
+            return hasErrors(errors) ? invalid(errors) : { values: { values, pairs } }
+          },
+          insert: async ({ values, pairs }) => {
+            const record = await unit.insert(productId, values, pairs)
+            await unit.touchProduct(productId, clock.now())
+            return record
+          },
+        }),
+      ),
 
     update: (actor: AdminActor, productId: number, id: number, body: VariantUpdateBody) =>
-      store.run(async (unit): Promise<WriteOutcome<VariantRecord>> => {
-        const before = await unit.lock(productId, id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const { errors, values, pairs } = await valuesOf(unit, body, id)
-        if (hasErrors(errors)) return invalid(errors)
-        const after = await unit.update(id, body.version, values, pairs)
-        if (after === null) return stale
-        await unit.touchProduct(productId, clock.now())
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'update', before, after })
-        return saved(after)
-      }),
+      store.run(
+        (unit): Promise<WriteOutcome<VariantRecord>> =>
+          saveVersioned(unit, {
+            actor,
+            entity: ENTITY,
+            id,
+            version: body.version,
+            lock: () => unit.lock(productId, id),
+            check: async () => {
+              const { errors, values, pairs } = await valuesOf(unit, body, id)
+              return hasErrors(errors) ? invalid(errors) : { values: { values, pairs } }
+            },
+            write: async ({ values, pairs }) => {
+              const after = await unit.update(id, body.version, values, pairs)
+              if (after !== null) await unit.touchProduct(productId, clock.now())
+              return after
+            },
+          }),
+      ),
 
     remove: (actor: AdminActor, productId: number, id: number, version: number | null) =>
-      store.run(async (unit): Promise<WriteOutcome<VariantRecord>> => {
-        const before = await unit.lock(productId, id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        await unit.remove(id)
-        await unit.touchProduct(productId, clock.now())
-        await unit.audit({ actor, entity: ENTITY, entityId: id, action: 'delete', before, after: null })
-        return saved(before)
-      }),
+      store.run(
+        (unit): Promise<WriteOutcome<VariantRecord>> =>
+          removeVersioned(unit, {
+            actor,
+            entity: ENTITY,
+            id,
+            version,
+            lock: () => unit.lock(productId, id),
+            remove: async () => {
+              await unit.remove(id)
+              await unit.touchProduct(productId, clock.now())
+            },
+          }),
+      ),
   }
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   VariantBody,
   VariantUpdateBody,
@@ -16,24 +18,24 @@ import type { variantUseCases } from './variant.use-cases'
 
 export type VariantUseCases = ReturnType<typeof variantUseCases>
 
-// /storefront-api/admin/products/{id}/variants (issue 9): a product's few variants, listed whole.
+// /storefront-api/admin/products/{id}/variants (decision 036): a product's few variants, listed whole.
 export function variantRoutes(variants: VariantUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/products/:id/variants'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.variants
   const productOf = (raw: string | undefined) => parseIdParam(raw)
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const items = await variants.list(productOf(c.req.param('id')))
     if (items === null) throw notFound()
     c.header('x-total-count', String(items.length))
     return c.json<VariantAdminWire[]>(items.map(presentVariant))
   })
-  routes.get(`${path}/:variantId`, async (c) => {
+  route(routes, E.read, async (c) => {
     const variant = await variants.find(productOf(c.req.param('id')), parseIdParam(c.req.param('variantId')))
     if (variant === null) throw notFound()
     return c.json<VariantAdminWire>(presentVariant(variant))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const productId = productOf(c.req.param('id'))
     const body = await parseFormBody(c, VariantBody)
     return c.json<VariantAdminWire>(
@@ -41,7 +43,7 @@ export function variantRoutes(variants: VariantUseCases) {
       201,
     )
   })
-  routes.put(`${path}/:variantId`, async (c) => {
+  route(routes, E.update, async (c) => {
     const productId = productOf(c.req.param('id'))
     const id = parseIdParam(c.req.param('variantId'))
     const body = await parseFormBody(c, VariantUpdateBody)
@@ -49,7 +51,7 @@ export function variantRoutes(variants: VariantUseCases) {
       presentVariant(recordOf(await variants.update(showcaseActor(c), productId, id, body))),
     )
   })
-  routes.delete(`${path}/:variantId`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const productId = productOf(c.req.param('id'))
     const id = parseIdParam(c.req.param('variantId'))
     recordOf(await variants.remove(showcaseActor(c), productId, id, versionParam(c)))

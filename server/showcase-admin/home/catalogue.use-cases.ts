@@ -3,7 +3,8 @@ import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, saveVersioned, type Checked } from '../../platform/shared/versioned-save'
+import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type {
   CatalogueListRequest,
   CatalogueRecord,
@@ -21,21 +22,22 @@ async function checkedValues(
   unit: CatalogueUnit,
   body: CatalogueBody,
   exceptId: number | null,
-): Promise<{ values: CatalogueValues } | { fields: Record<string, string> }> {
+): Promise<Checked<CatalogueValues>> {
   const fields: Record<string, string> = {}
   const slug = body.slug === '' ? slugify(body.title) : body.slug
   if (slug === '') fields.slug = M.slugFromTitle
   else if (await unit.slugTaken(slug, exceptId)) fields.slug = alreadyTaken('Ce slug')
   if (body.cover_id !== null && (await unit.mediaKind(body.cover_id)) !== 'image') fields.cover_id = M.imageUnknown
   if ((await unit.mediaKind(body.pdf_id)) !== 'document') fields.pdf_id = M.documentUnknown
-  if (Object.keys(fields).length > 0) return { fields }
+  if (Object.keys(fields).length > 0) return invalid(fields)
   const { title, sector, description, cover_id: coverId, pdf_id: pdfId, position } = body
   return {
     values: { title, slug, sector, description, coverId, pdfId, position },
   }
 }
 
-// The specialised catalogues (issue 9), offered as PDF downloads on the public site.
+// The specialised catalogues (decision 036), offered as PDF downloads on the public site; writes go through
+// the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function catalogueUseCases(deps: { store: CatalogueStore; clock: Clock }) {
   const { store, clock } = deps
   return {
@@ -43,40 +45,27 @@ export function catalogueUseCases(deps: { store: CatalogueStore; clock: Clock })
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: CatalogueBody): Promise<WriteOutcome<CatalogueRecord>> =>
-      store.run(async (unit) => {
-        const checked = await checkedValues(unit, body, null)
-        if ('fields' in checked) return invalid(checked.fields)
-        const record = await unit.insert(checked.values, clock.now())
-        await unit.audit({
+      store.run((unit) =>
+        createAudited(unit, {
           actor,
           entity: ENTITY,
-          entityId: record.id,
-          action: 'create',
-          before: null,
-          after: record,
-        })
-        return saved(record)
-      }),
+          check: () => checkedValues(unit, body, null),
+          insert: (values) => unit.insert(values, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: CatalogueUpdateBody): Promise<WriteOutcome<CatalogueRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const checked = await checkedValues(unit, body, id)
-        if ('fields' in checked) return invalid(checked.fields)
-        const after = await unit.update(id, body.version, checked.values, clock.now())
-        if (after === null) return stale
-        await unit.audit({
+      store.run((unit) =>
+        saveVersioned(unit, {
           actor,
           entity: ENTITY,
-          entityId: id,
-          action: 'update',
-          before,
-          after,
-        })
-        return saved(after)
-      }),
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: () => checkedValues(unit, body, id),
+          write: (values) => unit.update(id, body.version, values, clock.now()),
+        }),
+      ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CatalogueRecord>> =>
       store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),

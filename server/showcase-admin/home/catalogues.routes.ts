@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   CatalogueBody,
   CatalogueListQuery,
@@ -24,28 +26,28 @@ function listRequest(c: ShowcaseContext): CatalogueListRequest {
 
 export type CatalogueUseCases = ReturnType<typeof catalogueUseCases>
 
-// /storefront-api/admin/catalogues (issue 9), behind the showcase administrators' door.
+// /storefront-api/admin/catalogues (decision 036), behind the showcase administrators' door.
 export function catalogueRoutes(catalogues: CatalogueUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/catalogues'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.catalogues
 
-  routes.get(path, async (c) => pageAnswer(c, await catalogues.list(listRequest(c)), presentCatalogueAdmin))
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.list, async (c) => pageAnswer(c, await catalogues.list(listRequest(c)), presentCatalogueAdmin))
+  route(routes, E.read, async (c) => {
     const catalogue = await catalogues.find(parseIdParam(c.req.param('id')))
     if (catalogue === null) throw notFound()
     return c.json<CatalogueAdminWire>(presentCatalogueAdmin(catalogue))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, CatalogueBody)
     const record = recordOf(await catalogues.create(actorOf(c), body))
     return c.json<CatalogueAdminWire>(presentCatalogueAdmin(record), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, CatalogueUpdateBody)
     return c.json<CatalogueAdminWire>(presentCatalogueAdmin(recordOf(await catalogues.update(actorOf(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await catalogues.remove(actorOf(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

@@ -5,7 +5,8 @@ import {
 } from '../../../src/contract/showcase-admin/home-blocks'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import { sanitizeRichText } from '../../showcase/showcase.public'
 import type { HomeBlockRecord, HomeBlockStore, HomeBlockUnit, HomeBlockValues } from './home-block-store'
 import type { ListWindow } from '../../platform/shared/write-outcome'
@@ -51,8 +52,15 @@ async function checkReferences(unit: HomeBlockUnit, values: HomeBlockValues, pro
   return Object.keys(fields).length === 0 ? null : invalid(fields)
 }
 
-// The home page's blocks (issue 9): each write checks the version it was given and records its audit
-// line in its own transaction; the order of all the blocks is saved at once.
+/** The form's values, or why they cannot be written. */
+async function checked(unit: HomeBlockUnit, body: HomeBlockBody) {
+  const { values, productIds } = valuesOf(body)
+  return (await checkReferences(unit, values, productIds)) ?? { values: { values, productIds } }
+}
+
+// The home page's blocks (decision 036): each write checks the version it was given and records its audit
+// line in its own transaction (docs/decisions/054-one-versioned-save.md); the order of all the blocks
+// is saved at once.
 export function homeBlockUseCases(deps: { store: HomeBlockStore; clock: Clock }) {
   const { store, clock } = deps
   return {
@@ -60,42 +68,27 @@ export function homeBlockUseCases(deps: { store: HomeBlockStore; clock: Clock })
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: HomeBlockBody): Promise<WriteOutcome<HomeBlockRecord>> =>
-      store.run(async (unit) => {
-        const { values, productIds } = valuesOf(body)
-        const refusal = await checkReferences(unit, values, productIds)
-        if (refusal !== null) return refusal
-        const record = await unit.insert(values, productIds, clock.now())
-        await unit.audit({
+      store.run((unit) =>
+        createAudited(unit, {
           actor,
           entity: ENTITY,
-          entityId: record.id,
-          action: 'create',
-          before: null,
-          after: record,
-        })
-        return saved(record)
-      }),
+          check: () => checked(unit, body),
+          insert: ({ values, productIds }) => unit.insert(values, productIds, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: HomeBlockUpdateBody): Promise<WriteOutcome<HomeBlockRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const { values, productIds } = valuesOf(body)
-        const refusal = await checkReferences(unit, values, productIds)
-        if (refusal !== null) return refusal
-        const after = await unit.update(id, body.version, values, productIds, clock.now())
-        if (after === null) return stale
-        await unit.audit({
+      store.run((unit) =>
+        saveVersioned(unit, {
           actor,
           entity: ENTITY,
-          entityId: id,
-          action: 'update',
-          before,
-          after,
-        })
-        return saved(after)
-      }),
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: () => checked(unit, body),
+          write: ({ values, productIds }) => unit.update(id, body.version, values, productIds, clock.now()),
+        }),
+      ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<HomeBlockRecord>> =>
       store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),

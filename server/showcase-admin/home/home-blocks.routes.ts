@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   HomeBlockBody,
   HomeBlockUpdateBody,
@@ -16,29 +18,29 @@ import type { homeBlockUseCases } from './home-block.use-cases'
 
 export type HomeBlockUseCases = ReturnType<typeof homeBlockUseCases>
 
-// /storefront-api/admin/home-blocks (issue 9), behind the showcase administrators' door.
+// /storefront-api/admin/home-blocks (decision 036), behind the showcase administrators' door.
 export function homeBlockRoutes(blocks: HomeBlockUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/home-blocks'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.homeBlocks
 
-  routes.get(path, async (c) => pageAnswer(c, await blocks.list(listRequest(c)), presentHomeBlockAdmin))
+  route(routes, E.list, async (c) => pageAnswer(c, await blocks.list(listRequest(c)), presentHomeBlockAdmin))
   // Before /:id, which would read "order" as an id.
-  routes.put(`${path}/order`, (c) => orderAnswer(c, blocks.reorder))
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.order, (c) => orderAnswer(c, blocks.reorder))
+  route(routes, E.read, async (c) => {
     const block = await blocks.find(parseIdParam(c.req.param('id')))
     if (block === null) throw notFound()
     return c.json<HomeBlockAdminWire>(presentHomeBlockAdmin(block))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, HomeBlockBody)
     return c.json<HomeBlockAdminWire>(presentHomeBlockAdmin(recordOf(await blocks.create(actorOf(c), body))), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, HomeBlockUpdateBody)
     return c.json<HomeBlockAdminWire>(presentHomeBlockAdmin(recordOf(await blocks.update(actorOf(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await blocks.remove(actorOf(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

@@ -1,15 +1,8 @@
 import type { PartnerBody, PartnerUpdateBody } from '../../../src/contract/showcase-admin/partners'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import {
-  invalid,
-  missing,
-  saved,
-  stale,
-  type AdminActor,
-  type ListWindow,
-  type WriteOutcome,
-} from '../../platform/shared/write-outcome'
+import { createAudited, saveVersioned } from '../../platform/shared/versioned-save'
+import { invalid, type AdminActor, type ListWindow, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { PartnerRecord, PartnerStore, PartnerUnit, PartnerValues } from './partner-store'
 import { saveOrder } from './ordering'
 import { removeAudited } from './audited-remove'
@@ -23,12 +16,15 @@ const valuesOf = (body: PartnerBody): PartnerValues => ({
   logoId: body.logo_id,
 })
 
-async function checkLogo(unit: PartnerUnit, values: PartnerValues) {
-  if (values.logoId === null || (await unit.mediaKind(values.logoId)) === 'image') return null
+/** The form's values, or why they cannot be written: a logo must be an image of the library. */
+async function checked(unit: PartnerUnit, body: PartnerBody) {
+  const values = valuesOf(body)
+  if (values.logoId === null || (await unit.mediaKind(values.logoId)) === 'image') return { values }
   return invalid({ logo_id: M.imageUnknown })
 }
 
-// The partners shown on the public site (issue 9), in the order saved here.
+// The partners shown on the public site (decision 036), in the order saved here; writes go through the one
+// versioned save (docs/decisions/054-one-versioned-save.md).
 export function partnerUseCases(deps: { store: PartnerStore; clock: Clock }) {
   const { store, clock } = deps
   return {
@@ -36,42 +32,27 @@ export function partnerUseCases(deps: { store: PartnerStore; clock: Clock }) {
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: PartnerBody): Promise<WriteOutcome<PartnerRecord>> =>
-      store.run(async (unit) => {
-        const values = valuesOf(body)
-        const refusal = await checkLogo(unit, values)
-        if (refusal !== null) return refusal
-        const record = await unit.insert(values, clock.now())
-        await unit.audit({
+      store.run((unit) =>
+        createAudited(unit, {
           actor,
           entity: ENTITY,
-          entityId: record.id,
-          action: 'create',
-          before: null,
-          after: record,
-        })
-        return saved(record)
-      }),
+          check: () => checked(unit, body),
+          insert: (values) => unit.insert(values, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: PartnerUpdateBody): Promise<WriteOutcome<PartnerRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const values = valuesOf(body)
-        const refusal = await checkLogo(unit, values)
-        if (refusal !== null) return refusal
-        const after = await unit.update(id, body.version, values, clock.now())
-        if (after === null) return stale
-        await unit.audit({
+      store.run((unit) =>
+        saveVersioned(unit, {
           actor,
           entity: ENTITY,
-          entityId: id,
-          action: 'update',
-          before,
-          after,
-        })
-        return saved(after)
-      }),
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: () => checked(unit, body),
+          write: (values) => unit.update(id, body.version, values, clock.now()),
+        }),
+      ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<PartnerRecord>> =>
       store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),

@@ -1,6 +1,7 @@
 import type { ApplicationUpdateBody } from '../../../src/contract/showcase-admin/job-applications'
 import type { Clock } from '../../platform/shared/clock'
-import { missing, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { saveVersioned } from '../../platform/shared/versioned-save'
+import type { AdminActor, WriteOutcome } from '../../platform/shared/write-outcome'
 import type { ApplicationListRequest, ApplicationRecord, ApplicationStore, CvFiles } from './application-store'
 
 export const APPLICATION_ENTITY = 'vitrine_application'
@@ -10,8 +11,9 @@ const snapshot = ({ status, notes, version }: ApplicationRecord) => ({ status, n
 
 export type CvDownload = { bytes: Uint8Array; mimeType: string; fileName: string }
 
-// The applications to the job offers (issue 9): read, followed up (status and notes, versioned and
-// audited), and their CV downloaded by the showcase administrators only (the door of the routes).
+// The applications to the job offers (decision 036): read, followed up (status and notes, versioned and
+// audited through docs/decisions/054-one-versioned-save.md), and their CV downloaded by the showcase
+// administrators only (the door of the routes).
 export function applicationUseCases(deps: { store: ApplicationStore; cvFiles: CvFiles; clock: Clock }) {
   const { store, clock } = deps
   return {
@@ -19,22 +21,17 @@ export function applicationUseCases(deps: { store: ApplicationStore; cvFiles: Cv
     find: (id: number) => store.find(id),
 
     update: (actor: AdminActor, id: number, body: ApplicationUpdateBody): Promise<WriteOutcome<ApplicationRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const after = await unit.update(id, body.version, { status: body.status, notes: body.notes }, clock.now())
-        if (after === null) return stale
-        await unit.audit({
+      store.run((unit) =>
+        saveVersioned(unit, {
           actor,
           entity: APPLICATION_ENTITY,
-          entityId: id,
-          action: 'update',
-          before: snapshot(before),
-          after: snapshot(after),
-        })
-        return saved(after)
-      }),
+          snapshot,
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          write: () => unit.update(id, body.version, { status: body.status, notes: body.notes }, clock.now()),
+        }),
+      ),
 
     /** The stored CV, or why not: an unknown application, or its file gone from the disk. */
     async cv(id: number): Promise<CvDownload | 'missing' | 'file-missing'> {

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import {
   ApplicationListQuery,
   ApplicationUpdateBody,
@@ -25,30 +27,30 @@ function listRequest(raw: Record<string, string>, jobId: number | null): Applica
   }
 }
 
-// /admin/applications and /admin/jobs/{id}/applications of the Storefront API (issue 9), behind the
+// /admin/applications and /admin/jobs/{id}/applications of the Storefront API (decision 036), behind the
 // showcase administrators' door: a shop, an e-commerce administrator or a visitor never reach a CV.
 export function applicationRoutes(applications: ApplicationUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/applications'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.applications
 
   const list = async (c: Context<ShowcaseAdminEnv>, jobId: number | null) => {
     const page = await applications.list(listRequest(c.req.query(), jobId))
     c.header('x-total-count', String(page.total))
     return c.json<ApplicationWire[]>(page.items.map(presentApplication))
   }
-  routes.get(path, (c) => list(c, null))
-  routes.get('/admin/jobs/:id/applications', (c) => list(c, parseIdParam(c.req.param('id'))))
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.list, (c) => list(c, null))
+  route(routes, SHOWCASE_ADMIN_ENDPOINTS.jobs.applications, (c) => list(c, parseIdParam(c.req.param('id'))))
+  route(routes, E.read, async (c) => {
     const application = await applications.find(parseIdParam(c.req.param('id')))
     if (application === null) throw notFound()
     return c.json<ApplicationWire>(presentApplication(application))
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, ApplicationUpdateBody)
     return c.json<ApplicationWire>(presentApplication(recordOf(await applications.update(showcaseActor(c), id, body))))
   })
-  routes.get(`${path}/:id/cv`, async (c) => {
+  route(routes, E.cv, async (c) => {
     const cv = await applications.cv(parseIdParam(c.req.param('id')))
     if (cv === 'missing') throw notFound()
     if (cv === 'file-missing') throw new HttpError(404, JOBS_ADMIN_MESSAGES.cvMissing)

@@ -32,7 +32,7 @@ export const presentJobPreview = (job: JobRecord): JobWire => ({
   // As the public read does: an offer without a date shows its creation date.
   published_at: (job.publishedAt ?? job.createdAt).toISOString(),
   excerpt: job.excerpt,
-  // Sanitised on read as the public page is (issue 9), whatever an older row holds.
+  // Sanitised on read as the public page is (decision 036), whatever an older row holds.
   description_html: sanitizeRichText(job.descriptionHtml),
   salary: job.salary,
   // The preview is not shared: the page's image for link previews does not show on it.

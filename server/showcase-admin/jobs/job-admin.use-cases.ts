@@ -2,7 +2,8 @@ import type { JobBody, JobUpdateBody } from '../../../src/contract/showcase-admi
 import { JOBS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
 import type { Clock } from '../../platform/shared/clock'
-import { invalid, missing, refused, saved, stale, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { createAudited, removeVersioned, saveVersioned, type Checked } from '../../platform/shared/versioned-save'
+import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { JobListRequest, JobRecord, JobStore, JobUnit, JobValues } from './job-admin-store'
 
 export const JOB_ENTITY = 'vitrine_job'
@@ -17,12 +18,13 @@ export type JobUseCasesDeps = {
 // The applications' count is not a field of the job: it stays out of the audit's before/after.
 const snapshot = ({ applicationsCount: _count, ...job }: JobRecord) => ({ ...job })
 
-// The job offers' screen (issue 9): slugs unique (made from the title when left empty), the description
-// sanitised on write, each write checks the version it was given and records its audit line with it.
+// The job offers' screen (decision 036): slugs unique (made from the title when left empty), the description
+// sanitised on write, each write checks the version it was given and records its audit line with it
+// (docs/decisions/054-one-versioned-save.md).
 export function jobAdminUseCases(deps: JobUseCasesDeps) {
   const { store, clock } = deps
 
-  async function valuesOf(unit: JobUnit, body: JobBody, exceptId: number | null) {
+  async function valuesOf(unit: JobUnit, body: JobBody, exceptId: number | null): Promise<Checked<JobValues>> {
     const slug = body.slug === '' ? slugify(body.title) : body.slug
     const fields: Record<string, string> = {}
     if (slug === '') fields.slug = M.slugFromTitle
@@ -45,7 +47,7 @@ export function jobAdminUseCases(deps: JobUseCasesDeps) {
       seoDescription: body.seo_description,
       seoImageId: body.seo_image_id,
     }
-    return values
+    return { values }
   }
 
   return {
@@ -53,43 +55,48 @@ export function jobAdminUseCases(deps: JobUseCasesDeps) {
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: JobBody): Promise<WriteOutcome<JobRecord>> =>
-      store.run(async (unit) => {
-        const values = await valuesOf(unit, body, null)
-        if ('kind' in values) return values
-        const record = await unit.insert(values, clock.now())
-        const entry = { actor, entity: JOB_ENTITY, entityId: record.id, action: 'create' }
-        await unit.audit({ ...entry, before: null, after: snapshot(record) })
-        return saved(record)
-      }),
+      store.run((unit) =>
+        createAudited(unit, {
+          actor,
+          entity: JOB_ENTITY,
+          snapshot,
+          check: () => valuesOf(unit, body, null),
+          insert: (values) => unit.insert(values, clock.now()),
+        }),
+      ),
 
     update: (actor: AdminActor, id: number, body: JobUpdateBody): Promise<WriteOutcome<JobRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (before.version !== body.version) return stale
-        const values = await valuesOf(unit, body, id)
-        if ('kind' in values) return values
-        // An already dated offer keeps its date when the form sends none.
-        const kept = body.published_at === null && before.publishedAt !== null
-        const publishedAt = kept ? before.publishedAt : values.publishedAt
-        const after = await unit.update(id, body.version, { ...values, publishedAt }, clock.now())
-        if (after === null) return stale
-        const entry = { actor, entity: JOB_ENTITY, entityId: id, action: 'update', before: snapshot(before) }
-        await unit.audit({ ...entry, after: snapshot(after) })
-        return saved(after)
-      }),
+      store.run((unit) =>
+        saveVersioned(unit, {
+          actor,
+          entity: JOB_ENTITY,
+          snapshot,
+          id,
+          version: body.version,
+          lock: () => unit.lock(id),
+          check: () => valuesOf(unit, body, id),
+          write: (values, before) => {
+            // An already dated offer keeps its date when the form sends none.
+            const kept = body.published_at === null && before.publishedAt !== null
+            const publishedAt = kept ? before.publishedAt : values.publishedAt
+            return unit.update(id, body.version, { ...values, publishedAt }, clock.now())
+          },
+        }),
+      ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<JobRecord>> =>
-      store.run(async (unit) => {
-        const before = await unit.lock(id)
-        if (before === null) return missing
-        if (version !== null && before.version !== version) return stale
-        if (before.applicationsCount > 0) return refused(M.hasApplications)
-        await unit.remove(id)
-        const entry = { actor, entity: JOB_ENTITY, entityId: id, action: 'delete' }
-        await unit.audit({ ...entry, before: snapshot(before), after: null })
-        return saved(before)
-      }),
+      store.run((unit) =>
+        removeVersioned(unit, {
+          actor,
+          entity: JOB_ENTITY,
+          snapshot,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          check: async (before) => (before.applicationsCount > 0 ? refused(M.hasApplications) : null),
+          remove: () => unit.remove(id),
+        }),
+      ),
   }
 }
 

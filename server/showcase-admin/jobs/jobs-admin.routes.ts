@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import type { JobWire } from '../../../src/contract/showcase/jobs'
 import { JobBody, JobListQuery, JobUpdateBody, type JobAdminWire } from '../../../src/contract/showcase-admin/jobs'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
@@ -22,37 +24,37 @@ function listRequest(raw: Record<string, string>): JobListRequest {
   }
 }
 
-// /admin/jobs of the Storefront API (issue 9), behind the showcase administrators' door.
+// /admin/jobs of the Storefront API (decision 036), behind the showcase administrators' door.
 export function jobAdminRoutes(jobs: JobAdminUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/jobs'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.jobs
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await jobs.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<JobAdminWire[]>(page.items.map(presentJobAdmin))
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const job = await jobs.find(parseIdParam(c.req.param('id')))
     if (job === null) throw notFound()
     return c.json<JobAdminWire>(presentJobAdmin(job))
   })
-  routes.get(`${path}/:id/preview`, async (c) => {
+  route(routes, E.preview, async (c) => {
     const job = await jobs.find(parseIdParam(c.req.param('id')))
     if (job === null) throw notFound()
     c.header('Cache-Control', 'no-store')
     return c.json<JobWire>(presentJobPreview(job))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, JobBody)
     return c.json<JobAdminWire>(presentJobAdmin(recordOf(await jobs.create(showcaseActor(c), body))), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, JobUpdateBody)
     return c.json<JobAdminWire>(presentJobAdmin(recordOf(await jobs.update(showcaseActor(c), id, body))))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await jobs.remove(showcaseActor(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })

@@ -4,7 +4,7 @@ import { contentHash, isSafeKey, mediaKey, originalKey, type FileStorage } from 
 import type { CheckedUpload } from './media-upload-check'
 import type { MediaRow } from './media-library-store'
 
-// The media library's files (issue 9), in the file storage (issue 13). An image is rendered to its WebP
+// The media library's files (decision 036), in the file storage (decision 038). An image is rendered to its WebP
 // sizes ONCE, here, at upload, under the served `media/` folder; its original is kept under
 // `originals/` (never served: it may carry metadata) and named by the row's `source`, so that the
 // start-up step can render missing sizes again. A PDF is its own file, served as it came.

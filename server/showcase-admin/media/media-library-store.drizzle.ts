@@ -1,15 +1,18 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { recordAudit } from '../../platform/audit/audit.public'
-import type { Database } from '../../platform/db/database'
+import type { Database, Transaction } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
 import { media } from '../../platform/db/schema-showcase'
 import { updateVersioned } from '../../platform/db/versioned-update'
+import { removeVersioned, saveVersioned, type AuditedUnit } from '../../platform/shared/versioned-save'
+import { inUse, missing, saved, stale } from '../../platform/shared/write-outcome'
 import type { MediaLibraryStore, MediaListRequest, MediaRow, MediaSort } from './media-library-store'
 import { usageCounts, usageOf } from './media-usage.drizzle'
 
-// The media library's rows (issue 9). Every write and its audit record share one transaction; a
+// The media library's rows (decision 036). Every write and its audit record share one transaction; a
 // deletion locks the row first, so a record that starts pointing at it meanwhile waits for the end
-// (its foreign key check needs the row) and the usage counted here stays true.
+// (its foreign key check needs the row) and the usage counted here stays true. Updates and deletes are
+// the one versioned save of the back offices (docs/decisions/054-one-versioned-save.md).
 
 const ENTITY = 'vitrine_media'
 
@@ -43,9 +46,16 @@ const audited = (row: MediaRow) => ({
   version: row.version,
 })
 
+const lockRow = async (tx: Transaction, id: number) =>
+  (await tx.select().from(media).where(eq(media.id, id)).for('update'))[0] ?? null
+const auditIn = (tx: Transaction): AuditedUnit => ({ audit: (line) => recordAudit(tx, line) })
+
 export function drizzleMediaLibraryStore(db: Database): MediaLibraryStore {
   const withCounts = async (rows: MediaRow[]) => {
-    const counts = await usageCounts(db, rows.map((row) => row.id))
+    const counts = await usageCounts(
+      db,
+      rows.map((row) => row.id),
+    )
     return rows.map((row) => ({ ...row, usageCount: counts.get(row.id) ?? 0 }))
   }
   return {
@@ -82,26 +92,41 @@ export function drizzleMediaLibraryStore(db: Database): MediaLibraryStore {
       }),
     updateAlt: (actor, id, version, alt, now) =>
       db.transaction(async (tx) => {
-        const [before] = await tx.select().from(media).where(eq(media.id, id)).for('update')
-        if (before === undefined) return { kind: 'missing' } as const
-        const row = await updateVersioned(tx, media, id, version, { alt, updatedAt: now })
-        if (row === null) return { kind: 'stale' } as const
-        const after = audited(row)
-        await recordAudit(tx, { actor, entity: ENTITY, entityId: id, action: 'update', before: audited(before), after })
-        const counts = await usageCounts(tx, [id])
-        return { kind: 'saved', record: { ...row, usageCount: counts.get(id) ?? 0 } } as const
+        const outcome = await saveVersioned(auditIn(tx), {
+          actor,
+          entity: ENTITY,
+          snapshot: audited,
+          id,
+          version,
+          lock: () => lockRow(tx, id),
+          write: () => updateVersioned(tx, media, id, version, { alt, updatedAt: now }),
+          answer: async (row) => saved({ ...row, usageCount: (await usageCounts(tx, [id])).get(id) ?? 0 }),
+        })
+        // Nothing is checked: the outcome is saved, stale or missing.
+        return outcome.kind === 'saved' || outcome.kind === 'stale' ? outcome : missing
       }),
     remove: (actor, id, version) =>
       db.transaction(async (tx) => {
-        const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update')
-        if (row === undefined) return { kind: 'missing' } as const
-        if (version !== null && row.version !== version) return { kind: 'stale' } as const
-        const used = (await usageCounts(tx, [id])).get(id) ?? 0
-        if (used > 0) return { kind: 'used', count: used } as const
-        await tx.delete(media).where(eq(media.id, id))
-        const entry = { actor, entity: ENTITY, entityId: id, action: 'delete', before: audited(row), after: null }
-        await recordAudit(tx, entry)
-        return { kind: 'removed', row } as const
+        let used = 0
+        const outcome = await removeVersioned(auditIn(tx), {
+          actor,
+          entity: ENTITY,
+          snapshot: audited,
+          id,
+          version,
+          lock: () => lockRow(tx, id),
+          check: async () => {
+            used = (await usageCounts(tx, [id])).get(id) ?? 0
+            return used > 0 ? inUse : null
+          },
+          remove: async () => {
+            await tx.delete(media).where(eq(media.id, id))
+          },
+        })
+        // The use case words the refusal of a used media with its count (media-library.use-cases.ts).
+        if (outcome.kind === 'saved') return { kind: 'removed', row: outcome.record } as const
+        if (outcome.kind === 'refused') return { kind: 'used', count: used } as const
+        return outcome.kind === 'stale' ? stale : missing
       }),
   }
 }

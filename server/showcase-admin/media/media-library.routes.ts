@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import * as v from 'valibot'
 import { MEDIA_SORTS } from '../../../src/contract/showcase-admin/list-sorts'
 import {
@@ -38,28 +40,28 @@ function listRequest(raw: Record<string, string>): MediaListRequest {
   return { ...window, sort: sortOf(query._sort), text: query.q || null, kind: query.kind ?? null }
 }
 
-// /storefront-api/admin/media (issue 9), behind the showcase administrators' door. The upload is the
+// /storefront-api/admin/media (decision 036), behind the showcase administrators' door. The upload is the
 // showcase back office's one multipart route (bounded in showcase-backoffice.app.ts).
 export function mediaLibraryRoutes(library: MediaLibraryUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
-  const path = '/admin/media'
+  const E = SHOWCASE_ADMIN_ENDPOINTS.media
 
-  routes.get(path, async (c) => {
+  route(routes, E.list, async (c) => {
     const page = await library.list(listRequest(c.req.query()))
     c.header('x-total-count', String(page.total))
     return c.json<MediaWire[]>(page.items.map(presentMedia))
   })
-  routes.get(`${path}/:id`, async (c) => {
+  route(routes, E.read, async (c) => {
     const record = await library.find(parseIdParam(c.req.param('id')))
     if (record === null) throw notFound()
     return c.json<MediaWire>(presentMedia(record))
   })
-  routes.get(`${path}/:id/usage`, async (c) => {
+  route(routes, E.usage, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     if ((await library.find(id)) === null) throw notFound()
     return c.json<MediaUsageWire[]>((await library.usage(id)).map(presentUsage))
   })
-  routes.post(path, async (c) => {
+  route(routes, E.upload, async (c) => {
     const form = await c.req.parseBody().catch(() => null)
     const file = form?.['file']
     const fields = v.safeParse(MediaBody, { alt: typeof form?.['alt'] === 'string' ? form['alt'] : undefined }, {
@@ -78,13 +80,13 @@ export function mediaLibraryRoutes(library: MediaLibraryUseCases) {
     }
     return c.json<MediaWire>(presentMedia(recordOf(outcome)), 201)
   })
-  routes.put(`${path}/:id`, async (c) => {
+  route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     const body = await parseFormBody(c, MediaUpdateBody)
     const outcome = await library.updateAlt(showcaseActor(c), id, body.alt, body.version)
     return c.json<MediaWire>(presentMedia(recordOf(outcome)))
   })
-  routes.delete(`${path}/:id`, async (c) => {
+  route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await library.remove(showcaseActor(c), id, versionParam(c)))
     return c.json({ message: M.deleted })

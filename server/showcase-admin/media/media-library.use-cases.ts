@@ -8,7 +8,7 @@ import type { MediaLibraryFiles } from './media-library-files'
 import type { MediaLibraryStore, MediaRecord } from './media-library-store'
 import { checkUpload, isRefusal, type UploadRefusal } from './media-upload-check'
 
-// The media library's rules (issue 9): what an upload may be, that an image says what it shows, that
+// The media library's rules (decision 036): what an upload may be, that an image says what it shows, that
 // a used media is never deleted. Files are written before the row (a row never points at nothing) and
 // removed after it (a page never shows a missing file).
 

@@ -4,7 +4,7 @@ import { MAX_MEDIA_DOCUMENT_BYTES, MAX_MEDIA_IMAGE_BYTES } from '../../../src/do
 import { MEDIA_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { hasPdfStructure } from '../../showcase/showcase.public'
 
-// What an upload to the media library is, from its bytes only (issue 9): the browser's declared type
+// What an upload to the media library is, from its bytes only (decision 036): the browser's declared type
 // and the file's name are not believed. An image must also decode (sharp reads its size); a PDF must
 // have a PDF's structure, not only its first bytes (a polyglot is refused).
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../../platform/db/database'
 import type { MediaUsage } from './media-library-store'
 
-// Every column that points at a media (issue 9), as one UNION ALL: the usage list of one media and the
+// Every column that points at a media (decision 036), as one UNION ALL: the usage list of one media and the
 // usage counts of a page of them read the same places, so the two never disagree. A new column
 // referencing media must be added here, or the library would let a used file be deleted.
 function usagesOf(ids: SQL): SQL {

@@ -13,7 +13,7 @@ export type ArticleSummary = {
   readingMinutes: number
 }
 
-/** The page head's own fields, set in the back office (issue 9); empty means "derive it from the article". */
+/** The page head's own fields, set in the back office (decision 036); empty means "derive it from the article". */
 export type ArticleSeo = { title: string; description: string; image: ImageView | null }
 
 export type ArticleDetail = ArticleSummary & { bodyHtml: string; updatedAt: Date; seo: ArticleSeo }

@@ -29,7 +29,7 @@ export const presentArticleSummary = (article: ArticleSummary): ArticleSummaryWi
   reading_minutes: article.readingMinutes,
 })
 
-// Sanitised on read as well as on write (issue 9): a row written before the rule, or by hand, is still safe.
+// Sanitised on read as well as on write (decision 036): a row written before the rule, or by hand, is still safe.
 // A preview in the back office has no SEO fields of its own yet: its head is derived from the content.
 const NO_SEO = { title: '', description: '', image: null }
 

@@ -2,7 +2,7 @@ import type { ImageView } from '../../platform/media/media.public'
 
 export type CategoryRef = { slug: string; name: string }
 
-/** What the back office typed for a page's head (issue 9); '' and null mean "derive it". */
+/** What the back office typed for a page's head (decision 036); '' and null mean "derive it". */
 export type SeoFields = { title: string; description: string; image: ImageView | null }
 
 export type CategoryRecord = {

@@ -3,10 +3,10 @@ import type { Database } from '../../platform/db/database'
 import { attributes, attributeValues, productVariants, showcaseCategories, showcaseProducts, variantAttributeValues } from '../../platform/db/schema-showcase'
 import { imageOf, loadImages } from '../../platform/media/media.public'
 import type { ProductAttribute, ProductDetail, ProductVariant } from './catalog-records'
-import type { StorefrontCatalogRepository } from './catalog-repository'
+import type { ShowcaseCatalogRepository } from './catalog-repository'
 import { productCategoryFilter, selectProductCards } from './product-cards.drizzle'
 
-export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCatalogRepository {
+export function drizzleShowcaseCatalogRepository(db: Database): ShowcaseCatalogRepository {
   return {
     async listCategories() {
       const rows = await db.select().from(showcaseCategories).orderBy(asc(showcaseCategories.position), asc(showcaseCategories.id))
@@ -52,7 +52,7 @@ export function drizzleStorefrontCatalogRepository(db: Database): StorefrontCata
   }
 }
 
-/** The product as its public page shows it, published or not: the back office's preview (issue 9). */
+/** The product as its public page shows it, published or not: the back office's preview (decision 036). */
 export const findProductPreview = (db: Database, id: number) => loadProductDetail(db, eq(showcaseProducts.id, id), true)
 
 async function loadProductDetail(db: Database, where: SQL, withUnpublished: boolean): Promise<ProductDetail | null> {

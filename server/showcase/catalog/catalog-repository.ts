@@ -4,7 +4,7 @@ export type ProductStamp = { slug: string; updatedAt: Date; categorySlug: string
 
 export type ProductFilter = { categoryIds: readonly number[] | null }
 
-export type StorefrontCatalogRepository = {
+export type ShowcaseCatalogRepository = {
   // Every category, parents and children, in display order (a few dozen rows at most).
   listCategories(): Promise<CategoryRecord[]>
   listProductCards(filter: ProductFilter, paging: Paging | null): Promise<Page<ProductCardRecord>>

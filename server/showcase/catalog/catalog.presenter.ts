@@ -45,7 +45,7 @@ export const presentProduct = (product: ProductDetail): ProductWire => ({
   slug: product.slug,
   name: product.name,
   excerpt: product.excerpt,
-  // Sanitised on read as well as on write (issue 9).
+  // Sanitised on read as well as on write (decision 036).
   description_html: sanitizeRichText(product.descriptionHtml),
   category: presentRef(product.category),
   sub_category: product.subCategory === null ? null : presentRef(product.subCategory),

@@ -1,5 +1,5 @@
 import type { CategoryRecord, CategoryRef, Page, Paging, ProductCardRecord, ProductDetail } from './catalog-records'
-import type { StorefrontCatalogRepository } from './catalog-repository'
+import type { ShowcaseCatalogRepository } from './catalog-repository'
 import { catalogueMenu, productCountIn } from '../../../src/domain/catalogue-menu'
 
 export type CountedCategory = CategoryRecord & { productCount: number }
@@ -14,7 +14,7 @@ const refOf = (category: CategoryRecord): CategoryRef => ({ slug: category.slug,
 
 // Two levels, as the showcase navigates them: categories and their subcategories, with their published
 // products counted and the empty subcategories left out (src/domain/catalogue-menu.ts).
-export function listCategoryTree(deps: { catalog: StorefrontCatalogRepository }) {
+export function listCategoryTree(deps: { catalog: ShowcaseCatalogRepository }) {
   return async (): Promise<CategoryNode[]> => {
     const [all, products] = await Promise.all([deps.catalog.listCategories(), deps.catalog.listProductStamps()])
     const tree = all
@@ -25,7 +25,7 @@ export function listCategoryTree(deps: { catalog: StorefrontCatalogRepository })
 }
 
 // A category shows its own products and those of its subcategories.
-export function readCategory(deps: { catalog: StorefrontCatalogRepository }) {
+export function readCategory(deps: { catalog: ShowcaseCatalogRepository }) {
   return async (slug: string): Promise<CategoryDetail | null> => {
     const all = await deps.catalog.listCategories()
     const category = all.find((candidate) => candidate.slug === slug)
@@ -43,7 +43,7 @@ export function readCategory(deps: { catalog: StorefrontCatalogRepository }) {
   }
 }
 
-export function listProducts(deps: { catalog: StorefrontCatalogRepository }) {
+export function listProducts(deps: { catalog: ShowcaseCatalogRepository }) {
   return async (query: { categorySlug: string | null } & Paging): Promise<Page<ProductCardRecord>> => {
     if (query.categorySlug === null) return deps.catalog.listProductCards({ categoryIds: null }, query)
     const all = await deps.catalog.listCategories()
@@ -54,6 +54,6 @@ export function listProducts(deps: { catalog: StorefrontCatalogRepository }) {
   }
 }
 
-export function readProduct(deps: { catalog: StorefrontCatalogRepository }) {
+export function readProduct(deps: { catalog: ShowcaseCatalogRepository }) {
   return (slug: string): Promise<ProductDetail | null> => deps.catalog.findProductBySlug(slug)
 }

@@ -14,7 +14,7 @@ export function productCategoryFilter(categoryIds: readonly number[] | null): SQ
   return or(inArray(showcaseProducts.categoryId, [...categoryIds]), inArray(showcaseProducts.subCategoryId, [...categoryIds]))
 }
 
-// Issue 9: an unpublished product is in no public list, page, count or sitemap; only the back
+// An unpublished product is in no public list, page, count or sitemap (decision 036); only the back
 // office's preview reads it (`withUnpublished`).
 const publishedOnly = (where: SQL | undefined) => and(eq(showcaseProducts.published, true), where)
 

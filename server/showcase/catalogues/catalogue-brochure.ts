@@ -13,7 +13,7 @@ import {
   paragraphsOfHtml,
 } from './catalogue-brochure-source.drizzle'
 
-// A specialised catalogue's PDF is generated from its content (issue 12, item 4). Rendering takes
+// A specialised catalogue's PDF is generated from its content (decision 049). Rendering takes
 // pictures and a second or so, so it never runs on a request: the seed records the file's key, the
 // start-up step and the catalogue-brochures job write the file (docs/decisions/049-catalogue-pdfs.md).
 // The key carries a fingerprint of the content rather than of the bytes, so the seed can name the

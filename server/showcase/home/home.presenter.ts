@@ -18,7 +18,7 @@ export const presentHomeBlock = (block: HomeBlockView): HomeBlockWire => ({
   position: block.position,
   title: block.title,
   subtitle: block.subtitle,
-  // Sanitised on read as well as on write (issue 9).
+  // Sanitised on read as well as on write (decision 036).
   body_html: block.bodyHtml === null ? null : sanitizeRichText(block.bodyHtml),
   image: block.image,
   link: block.link,

@@ -13,7 +13,7 @@ export const presentJobSummary = (job: JobSummary): JobSummaryWire => ({
 
 export const presentJob = (job: PublicJob): JobWire => ({
   ...presentJobSummary(job),
-  // Sanitised on read as well as on write (issue 9).
+  // Sanitised on read as well as on write (decision 036).
   description_html: sanitizeRichText(job.descriptionHtml),
   salary: job.salary,
   image: job.image,

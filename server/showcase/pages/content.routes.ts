@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
+import { SHOWCASE_ENDPOINTS as E } from '../../../src/contract/showcase/showcase.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import type { ContentPageWire } from '../../../src/contract/showcase/content'
 import { notFound } from '../../platform/http/http-error'
 import { presentCatalogue, presentHomeBlock, presentPartner } from '../home/home.public'
 import { presentJob, presentJobSummary } from '../jobs/jobs.public'
 import type { ShowcasePage } from './page-library'
-import type { StorefrontDeps } from '../showcase-deps'
+import type { ShowcaseDeps } from '../showcase-deps'
 import { slugParam } from '../../platform/http/showcase-http'
 
 const presentPage = (page: ShowcasePage): ContentPageWire => ({
@@ -20,21 +22,21 @@ const presentPage = (page: ShowcasePage): ContentPageWire => ({
 })
 
 // Home, jobs, partners, catalogues and the company pages: small lists read whole.
-export function contentRoutes(deps: StorefrontDeps) {
+export function contentRoutes(deps: ShowcaseDeps) {
   const routes = new Hono()
 
-  routes.get('/api/home-blocks', async (c) => c.json((await deps.readHomeBlocks()).map(presentHomeBlock)))
-  routes.get('/api/partners', async (c) => c.json((await deps.listPartners()).map(presentPartner)))
-  routes.get('/api/catalogues', async (c) => c.json((await deps.listCatalogues()).map(presentCatalogue)))
-  routes.get('/api/jobs', async (c) => c.json((await deps.listJobs()).map(presentJobSummary)))
+  route(routes, E.homeBlocks, async (c) => c.json((await deps.readHomeBlocks()).map(presentHomeBlock)))
+  route(routes, E.partners, async (c) => c.json((await deps.listPartners()).map(presentPartner)))
+  route(routes, E.catalogues, async (c) => c.json((await deps.listCatalogues()).map(presentCatalogue)))
+  route(routes, E.jobs, async (c) => c.json((await deps.listJobs()).map(presentJobSummary)))
 
-  routes.get('/api/jobs/:slug', async (c) => {
+  route(routes, E.job, async (c) => {
     const job = await deps.readJob(slugParam(c))
     if (job === null) throw notFound()
     return c.json(presentJob(job))
   })
 
-  routes.get('/api/pages/:slug', (c) => {
+  route(routes, E.page, (c) => {
     const page = deps.pages.find(slugParam(c))
     if (page === null) throw notFound()
     return c.json(presentPage(page))

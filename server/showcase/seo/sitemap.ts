@@ -1,4 +1,4 @@
-import type { StorefrontDeps } from '../showcase.public'
+import type { ShowcaseDeps } from '../showcase.public'
 import type { SeoSite } from './site-identity'
 
 // The public pages whose text lives in the web app rather than in the database or content/pages.
@@ -11,7 +11,7 @@ const LIST_PAGES = [
 ]
 
 export type SitemapReads = Pick<
-  StorefrontDeps,
+  ShowcaseDeps,
   'readHomeBlocks' | 'listCategoryTree' | 'listProductStamps' | 'listBlogCategories' | 'listArticleStamps' | 'listJobs' | 'listCatalogues' | 'pages'
 >
 

@@ -5,19 +5,22 @@ import { clientAddressOf } from '../../platform/http/client-address'
 import { MESSAGES } from '../../platform/http/http-error'
 import { RATE_LIMIT_WINDOW_MS, type RateLimiter } from '../../platform/rate-limit/rate-limit.public'
 import { SUBMISSION_MESSAGES as M } from '../../../src/contract/showcase/submissions'
+import { SHOWCASE_ENDPOINTS } from '../../../src/contract/showcase/showcase.endpoints'
+import { endpointPathTest } from '../../platform/http/endpoint-path'
 
 export const SUBMISSIONS_PER_ADDRESS = 5
-const APPLICATION_PATH = /\/api\/jobs\/[^/]+\/applications\/?$/
+/** The job application's path, the Storefront API's prefix included or not. */
+export const isJobApplicationPath = endpointPathTest(SHOWCASE_ENDPOINTS.jobApplication)
 
 // Bodies are bounded before anything reads them: by Content-Length when the client sends one,
 // else while streaming. The application form may carry a CV, and says so when it is too big.
-export function storefrontBodyLimits() {
+export function showcaseBodyLimits() {
   const json = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })
   const form = bodyLimit({
     maxSize: MAX_APPLICATION_BODY_BYTES,
     onError: (c) => c.json({ message: M.cvTooLarge }, 413),
   })
-  return createMiddleware((c, next) => (APPLICATION_PATH.test(c.req.path) ? form(c, next) : json(c, next)))
+  return createMiddleware((c, next) => (isJobApplicationPath(c.req.path) ? form(c, next) : json(c, next)))
 }
 
 // Contact messages and applications share one budget per address. A submission refused for its

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono'
+import { SHOWCASE_ENDPOINTS as E } from '../../../src/contract/showcase/showcase.endpoints'
+import { route } from '../../platform/http/contract-routes'
 import * as v from 'valibot'
 import { isOneLine } from '../../../src/contract/wire-primitives'
 import { cvSizeProblem } from '../../../src/domain/cv-limits'
 import { badRequest, HttpError, notFound } from '../../platform/http/http-error'
 import { parseInput, parseJsonBody } from '../../platform/http/parse-json-body'
-import type { StorefrontDeps } from '../showcase-deps'
+import type { ShowcaseDeps } from '../showcase-deps'
 import {
   ApplicationFields,
   ContactBody,
@@ -20,11 +22,11 @@ const refusedAsRobot = () => new HttpError(422, M.honeypot)
 // The file name is kept with the application: the contract's one-line rule applies to it too.
 const CV_NAME_REFUSED = 'Requête invalide : le nom du fichier cv contient des caractères non autorisés.'
 
-export function submissionRoutes(deps: StorefrontDeps) {
+export function submissionRoutes(deps: ShowcaseDeps) {
   const routes = new Hono()
   const limited = limitSubmissions(deps.submissionLimiter, deps.contactEmail)
 
-  routes.post('/api/contact', limited, async (c) => {
+  route(routes, E.contact, limited, async (c) => {
     const raw = await parseJsonBody(c, JsonObject)
     if (honeypotFilled(raw.website)) throw refusedAsRobot()
     const { consent: _consent, website: _website, ...message } = parseInput(ContactBody, formFields(ContactBody, raw))
@@ -32,7 +34,7 @@ export function submissionRoutes(deps: StorefrontDeps) {
     return c.json({ message: M.contactSent }, 201)
   })
 
-  routes.post('/api/jobs/:slug/applications', limited, async (c) => {
+  route(routes, E.jobApplication, limited, async (c) => {
     const slug = slugParam(c)
     const form = await readForm(c)
     if (honeypotFilled(firstOf(form.website))) throw refusedAsRobot()

@@ -1,19 +1,13 @@
 import { Effect } from 'effect'
 import type { LineStatus } from '../../domain/order-status'
 import { applyValidationEdit } from '../../domain/order-validation'
-import type { PagingParams } from '../../domain/paging'
 import type { GatewayError } from '../errors'
-import type { OrderDetail, OrderLine, OrderSummary } from './ports/order-gateway'
-import type { Page } from './ports/portal-data'
-import { type OrderDecision, ValidationGateway, type ValidationOutcome } from './ports/validation-gateway'
+import type { OrderDetail, OrderLine } from './ports/order-gateway'
+import { ValidationGateway, type ValidationOutcome } from './ports/validation-gateway'
 import { ensureValidQuantity, refusedBeforeCall } from './quantity-guard'
 
-/** /account/ordervalid: the page dialect (1-based page, per_page); filters `shop`, `date_from`, `date_to`. */
-export const listOrdersToValidate = Effect.fn('listOrdersToValidate')(function* (
-  paging: PagingParams,
-): Effect.fn.Return<Page<OrderSummary>, GatewayError, ValidationGateway> {
-  return yield* (yield* ValidationGateway).list(paging)
-})
+// The list of orders to validate and the decision on a whole order carry no rule of the browser's:
+// screens call ValidationGateway directly (docs/decisions/056).
 
 /** The navigation badge. Spec §8: its failure is silent, so an unknown count reads as none. */
 export const countOrdersToValidate = Effect.fn('countOrdersToValidate')(function* (): Effect.fn.Return<number, never, ValidationGateway> {
@@ -57,12 +51,4 @@ export const detachValidationLine = Effect.fn('detachValidationLine')(function* 
   const edit = applyValidationEdit(lines, { kind: 'detach', lineId })
   if (edit.kind === 'rejected') return yield* Effect.fail(refusedBeforeCall(edit.message))
   return yield* (yield* ValidationGateway).detachLine(order.id, lineId)
-})
-
-/** Accepts or refuses every pending line at once. */
-export const decideOrder = Effect.fn('decideOrder')(function* (
-  orderId: number,
-  decision: OrderDecision,
-): Effect.fn.Return<ValidationOutcome, GatewayError, ValidationGateway> {
-  return yield* (yield* ValidationGateway).decide(orderId, decision)
 })

@@ -20,7 +20,7 @@ export type QuickOrderOutcome = {
 }
 
 /**
- * Quick order (issue 11): reads the pasted text (the domain's parser), sends the readable lines in one
+ * Quick order (decision 041): reads the pasted text (the domain's parser), sends the readable lines in one
  * call, and merges the unreadable ones into the server's per-line answer.
  */
 export const placeQuickOrder = Effect.fn('placeQuickOrder')(function* (

@@ -1,13 +1,13 @@
 import { Effect, Option } from 'effect'
 import { IDENTITIES, type Identity, type StartupSession, sessionsToEndAtStart } from '../../domain/session-rules'
 import { AuthGateway } from './ports/auth-gateway'
-import { StorefrontAdminGateway } from '../showcase-admin/ports/showcase-admin-gateway'
+import { ShowcaseAdminGateway } from '../showcase-admin/ports/showcase-admin-gateway'
 import { TokenStore } from './ports/token-store'
 
 /**
  * Spec §4: at start, admin sessions kept without rememberMe in the session area are ended, on the
- * server too (issue 10, item 13): the e-commerce admin's logout is sent, not awaited, and never toasts;
- * so are the showcase admin's two logouts (issue 9), one per stored set.
+ * server too (decision 026): the e-commerce admin's logout is sent, not awaited, and never toasts;
+ * so are the showcase admin's two logouts (decision 036), one per stored set.
  */
 export const endSessionsAtStart = Effect.fn('endSessionsAtStart')(function* (): Effect.fn.Return<
   Identity[],
@@ -21,7 +21,7 @@ export const endSessionsAtStart = Effect.fn('endSessionsAtStart')(function* (): 
     sessions.push({ identity, rememberMe: yield* store.rememberMe(identity), hasSessionToken: yield* store.hasSessionToken(identity) })
   }
   // Optional so that hosts without the showcase back office need not provide it.
-  const showcase = yield* Effect.serviceOption(StorefrontAdminGateway)
+  const showcase = yield* Effect.serviceOption(ShowcaseAdminGateway)
   const ended = sessionsToEndAtStart(sessions)
   for (const identity of ended) {
     const tokens = identity === 'shop' ? null : yield* store.read(identity)

@@ -1,7 +1,7 @@
 import { Effect, Result } from 'effect'
 import type { DecodeError, NetworkError, Rejected } from '../errors'
 import type { Credentials } from '../session/ports/auth-gateway'
-import { type ShowcaseAdmin, StorefrontAdminGateway } from './ports/showcase-admin-gateway'
+import { type ShowcaseAdmin, ShowcaseAdminGateway } from './ports/showcase-admin-gateway'
 import { TokenStore } from '../session/ports/token-store'
 
 /**
@@ -12,8 +12,8 @@ import { TokenStore } from '../session/ports/token-store'
 export const loginShowcaseAdmin = Effect.fn('loginShowcaseAdmin')(function* (
   credentials: Credentials,
   rememberMe: boolean,
-): Effect.fn.Return<ShowcaseAdmin, Rejected | NetworkError | DecodeError, StorefrontAdminGateway | TokenStore> {
-  const gateway = yield* StorefrontAdminGateway
+): Effect.fn.Return<ShowcaseAdmin, Rejected | NetworkError | DecodeError, ShowcaseAdminGateway | TokenStore> {
+  const gateway = yield* ShowcaseAdminGateway
   const store = yield* TokenStore
   const sso = yield* gateway.ssoLogin(credentials)
   const { tokens, admin } = yield* gateway.exchange(sso.tokens.AccessToken, sso.login)
@@ -26,9 +26,9 @@ export const loginShowcaseAdmin = Effect.fn('loginShowcaseAdmin')(function* (
 export const logoutShowcaseAdmin = Effect.fn('logoutShowcaseAdmin')(function* (): Effect.fn.Return<
   void,
   never,
-  StorefrontAdminGateway | TokenStore
+  ShowcaseAdminGateway | TokenStore
 > {
-  const gateway = yield* StorefrontAdminGateway
+  const gateway = yield* ShowcaseAdminGateway
   const store = yield* TokenStore
   if ((yield* store.read('storefront')) !== null) yield* gateway.logout('storefront')
   if ((yield* store.read('storefront-portal')) !== null) yield* gateway.logout('sso')
@@ -44,9 +44,9 @@ export const logoutShowcaseAdmin = Effect.fn('logoutShowcaseAdmin')(function* ()
 export const loadShowcaseAdminSession = Effect.fn('loadShowcaseAdminSession')(function* (): Effect.fn.Return<
   ShowcaseAdmin | null,
   NetworkError,
-  StorefrontAdminGateway | TokenStore
+  ShowcaseAdminGateway | TokenStore
 > {
-  const gateway = yield* StorefrontAdminGateway
+  const gateway = yield* ShowcaseAdminGateway
   const store = yield* TokenStore
   if ((yield* store.read('storefront-portal')) === null || (yield* store.read('storefront')) === null) return null
   const current = yield* Effect.result(gateway.current())

@@ -88,7 +88,7 @@ export type ProductDetail = {
   /** Only the attributes and values its variants use. */
   readonly attributes: readonly ProductAttribute[]
   readonly variants: readonly ProductVariant[]
-  /** Issue 12: in pieces; null when not said. */
+  /** In pieces (decision 045); null when not said. */
   readonly minOrderQuantity: number | null
   /** A short text, '' when not said. */
   readonly leadTime: string

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { BodyId, Id, MAX_ID, IsoInstant, LineText, QueryInt, SearchText, SortOrder } from '../wire-primitives'
 
-// Shapes shared by every resource of the back-office API (issue 8, decisions §1): lists take
+// Shapes shared by every resource of the back-office API (decision 027, decisions §1): lists take
 // `_start`, `_limit`, `_sort`, `_order`, `q` and per-resource filters and answer the total in
 // `x-total-count`; writes answer the record; refusals of a form answer 422 with every field at once.
 
@@ -63,7 +63,7 @@ export type AdminResource<
   readonly path: string
   /**
    * Where it lives: the Portal API (the e-commerce back office, the default) or the Storefront API (the
-   * showcase back office, issue 9), each with its own administrators' token and its own /admin/audit.
+   * showcase back office, decision 036), each with its own administrators' token and its own /admin/audit.
    */
   readonly surface?: 'portal' | 'storefront'
   /** The audit log's entity name of this resource (GET /admin/audit?entity=...). */

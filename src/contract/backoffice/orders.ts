@@ -18,10 +18,10 @@ import {
 } from '../wire-primitives'
 import { type AdminResource, AdminListQueryEntries, BulkBody } from './backoffice-shapes'
 
-// The back office's orders (issue 8, screen /backoffice/order): GET /admin/orders (list, x-total-count),
+// The back office's orders (decision 034, screen /backoffice/order): GET /admin/orders (list, x-total-count),
 // GET /admin/orders/{id}, POST /admin/orders/{id}/status, POST /admin/orders/bulk, GET /admin/orders/export.csv.
 
-export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
+export type BackofficeOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
 
 // One status or several, comma-separated (the browser joins array filters with ',').
 const Statuses = v.pipe(
@@ -36,7 +36,7 @@ const Statuses = v.pipe(
 )
 
 /** The list's filters; the CSV export takes the same ones. `from`/`to` are French calendar days, both included. */
-export const AdminOrderListQuery = v.object({
+export const BackofficeOrderListQuery = v.object({
   ...AdminListQueryEntries,
   _sort: v.optional(v.picklist(ADMIN_ORDER_SORTS)),
   _order: v.optional(SortOrder),
@@ -47,9 +47,9 @@ export const AdminOrderListQuery = v.object({
   to: v.optional(CalendarDay),
   number: v.optional(SearchText),
 })
-export type AdminOrderListQuery = v.InferOutput<typeof AdminOrderListQuery>
+export type BackofficeOrderListQuery = v.InferOutput<typeof BackofficeOrderListQuery>
 
-export const AdminOrderSummaryWire = v.object({
+export const BackofficeOrderSummaryWire = v.object({
   id: Id,
   number: v.string(),
   status: OrderStatusWire,
@@ -66,10 +66,10 @@ export const AdminOrderSummaryWire = v.object({
   created_at: IsoInstant,
   updated_at: IsoInstant,
 })
-export type AdminOrderSummaryWire = v.InferOutput<typeof AdminOrderSummaryWire>
+export type BackofficeOrderSummaryWire = v.InferOutput<typeof BackofficeOrderSummaryWire>
 
 /** A line as ordered: the product's name, reference and option are snapshots taken when ordering. */
-export const AdminOrderLineWire = v.object({
+export const BackofficeOrderLineWire = v.object({
   id: Id,
   product_id: Id,
   product_name: v.string(),
@@ -81,30 +81,30 @@ export const AdminOrderLineWire = v.object({
   status: LineStatusWire,
   status_label: v.string(),
 })
-export type AdminOrderLineWire = v.InferOutput<typeof AdminOrderLineWire>
+export type BackofficeOrderLineWire = v.InferOutput<typeof BackofficeOrderLineWire>
 
-export const AdminOrderEventWire = v.object({
+export const BackofficeOrderEventWire = v.object({
   id: Id,
   at: IsoInstant,
   actor_label: v.string(),
   action: v.string(),
   detail: NullableText,
 })
-export type AdminOrderEventWire = v.InferOutput<typeof AdminOrderEventWire>
+export type BackofficeOrderEventWire = v.InferOutput<typeof BackofficeOrderEventWire>
 
 export const MoveTargetWire = v.picklist(MOVE_TARGETS)
 
-export const AdminOrderDetailWire = v.object({
-  ...AdminOrderSummaryWire.entries,
+export const BackofficeOrderDetailWire = v.object({
+  ...BackofficeOrderSummaryWire.entries,
   shop_email: v.string(),
   delivery_shop: v.nullable(DeliveryShopWire),
   comment: NullableText,
-  lines: v.array(AdminOrderLineWire),
-  events: v.array(AdminOrderEventWire),
+  lines: v.array(BackofficeOrderLineWire),
+  events: v.array(BackofficeOrderEventWire),
   /** The moves the domain allows from the current status (src/domain/order-moves.ts). */
   allowed_moves: v.array(MoveTargetWire),
 })
-export type AdminOrderDetailWire = v.InferOutput<typeof AdminOrderDetailWire>
+export type BackofficeOrderDetailWire = v.InferOutput<typeof BackofficeOrderDetailWire>
 
 const Reason = v.pipe(MultiLineText, v.trim(), v.maxLength(1000, 'Le motif ne doit pas dépasser 1 000 caractères.'))
 
@@ -130,24 +130,24 @@ export const OrderMoveBody = v.pipe(
 export type OrderMoveBody = v.InferOutput<typeof OrderMoveBody>
 
 /** POST /admin/orders/bulk: forward moves only (a cancellation needs its own reason). */
-export const AdminOrderBulkBody = v.object({ ids: BulkBody.entries.ids, action: v.picklist(BULK_MOVE_TARGETS) })
-export type AdminOrderBulkBody = v.InferOutput<typeof AdminOrderBulkBody>
+export const BackofficeOrderBulkBody = v.object({ ids: BulkBody.entries.ids, action: v.picklist(BULK_MOVE_TARGETS) })
+export type BackofficeOrderBulkBody = v.InferOutput<typeof BackofficeOrderBulkBody>
 
-export const AdminOrderBulkResultWire = v.object({
+export const BackofficeOrderBulkResultWire = v.object({
   message: v.string(),
   affected: Count,
   refused: v.array(v.object({ id: Id, number: v.nullable(v.string()), message: v.string() })),
 })
-export type AdminOrderBulkResultWire = v.InferOutput<typeof AdminOrderBulkResultWire>
+export type BackofficeOrderBulkResultWire = v.InferOutput<typeof BackofficeOrderBulkResultWire>
 
 // Orders are never created or edited as a form: their descriptor (for the kit's table and CSV export)
 // takes no body. Moves go through POST /admin/orders/{id}/status and /admin/orders/bulk.
 const NoBody = v.never('Les commandes ne se créent ni ne se modifient par formulaire.')
 
-export const ADMIN_ORDERS: AdminResource<typeof AdminOrderSummaryWire, typeof NoBody, typeof NoBody> = {
+export const ADMIN_ORDERS: AdminResource<typeof BackofficeOrderSummaryWire, typeof NoBody, typeof NoBody> = {
   path: '/admin/orders',
   entity: 'order',
-  item: AdminOrderSummaryWire,
+  item: BackofficeOrderSummaryWire,
   createBody: NoBody,
   updateBody: NoBody,
 }

@@ -29,6 +29,7 @@ export const CartWire = v.object({
 })
 export type CartWire = v.InferOutput<typeof CartWire>
 
+/** GET /api/carts/franco (spec §7 fixes only `franco`): the domain's Franco, its evaluation a variant on `kind`. */
 export const CartFrancoWire = v.object({ franco: FrancoWire })
 export type CartFrancoWire = v.InferOutput<typeof CartFrancoWire>
 

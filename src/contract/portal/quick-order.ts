@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MAX_REFERENCE } from '../../domain/quick-order'
 import { Count, LineText } from '../wire-primitives'
 
-// Quick order (issue 11): POST /api/carts/quick-order puts every valid line into the open cart in
+// Quick order (decision 041): POST /api/carts/quick-order puts every valid line into the open cart in
 // one transaction and answers, line by line, what it did. The browser reads the pasted text
 // (src/domain/quick-order.ts) and sends the requests; the server checks them again.
 

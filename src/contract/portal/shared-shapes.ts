@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Franco } from '../../domain/franco'
 import { LINE_STATUSES, ORDER_STATUSES } from '../../domain/order-status'
 import { Cents, Count, Id, IsoInstant, NullableText } from '../wire-primitives'
 
@@ -18,17 +19,32 @@ export type ProductSummaryWire = v.InferOutput<typeof ProductSummaryWire>
 
 const NullableCount = v.nullable(v.number())
 
-/** Where the cart stands against its brand's free-shipping thresholds. */
-export const FrancoWire = v.object({
-  franco_qty: NullableCount,
-  franco_price: NullableCount,
-  reached: v.boolean(),
-  configured: v.boolean(),
-  missing_qty: NullableCount,
-  missing_price: NullableCount,
-  progress: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
-})
+/** The brand's thresholds as they applied: units and integer cents HT, null or 0 when not configured. */
+export const FrancoThresholdsWire = v.object({ quantity: NullableCount, amountCents: NullableCount })
+
+/** The domain's FrancoEvaluation, a variant on its `kind`: what is still missing only when it is missing. */
+export const FrancoEvaluationWire = v.variant('kind', [
+  v.object({ kind: v.literal('reached') }),
+  v.object({
+    kind: v.literal('missing'),
+    quantity: NullableCount,
+    amountCents: NullableCount,
+    progress: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  }),
+  v.object({ kind: v.literal('not-configured') }),
+])
+
+/**
+ * Where a cart or an order stands against its brand's free-shipping thresholds: the domain's Franco
+ * itself, same names and type from the server to the screen (docs/decisions/057-franco-on-the-wire-and-money.md).
+ */
+export const FrancoWire = v.object({ thresholds: FrancoThresholdsWire, evaluation: FrancoEvaluationWire })
 export type FrancoWire = v.InferOutput<typeof FrancoWire>
+
+// Fails to compile when the wire and the domain drift apart, either way.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Holds<T extends true> = T
+export type FrancoWireIsTheDomainType = Holds<Same<FrancoWire, Franco>>
 
 export const AddressWire = v.object({
   line1: v.string(),

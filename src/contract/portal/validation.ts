@@ -45,8 +45,8 @@ export type ValidationDecisionBody = v.InferOutput<typeof ValidationDecisionBody
 export const ValidationOutcomeWire = v.object({ message: v.string(), order: OrderDetailWire })
 export type ValidationOutcomeWire = v.InferOutput<typeof ValidationOutcomeWire>
 
-// Issue 11, defect 10: a quantity the server could not read (an infinite number, a text that is not
-// a number) answered "Requête invalide : data est invalide.". It now answers the domain's sentence;
+// A quantity the server could not read (an infinite number, a text that is not
+// a number) answered "Requête invalide : data est invalide." (decision 043). It now answers the domain's sentence;
 // the rule itself (whole, positive, within the cap of 1 000 000) stays the domain's, answered with 422.
 const notPositive = failedQuantityMessage({ kind: 'not-positive' })
 const ReadableQuantity = v.union(

@@ -7,7 +7,7 @@ import { booleanField } from '../backoffice/catalog-fields'
 import { Id, IsoInstant, LineText } from '../wire-primitives'
 import { ACCOUNT_SORTS } from './list-sorts'
 
-// The two account screens of the showcase back office (issue 9), one shape for both:
+// The two account screens of the showcase back office (decision 036), one shape for both:
 // - /admin/administrators: the showcase administrators (role `vitrine`);
 // - /admin/ecommerce-users: the e-commerce back office's administrators of role `admin` only. Super
 //   administrators are never listed there and answer 404: a showcase administrator cannot touch one.

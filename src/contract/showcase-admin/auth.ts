@@ -33,7 +33,7 @@ export type CurrentShowcaseAdminWire = v.InferOutput<typeof CurrentShowcaseAdmin
  * POST /auth/refresh-token and /auth/admins/logout: the refresh token travels as the bearer of the
  * refresh (spec §7); a body may carry it too, as on the portal. The logout's body is empty (spec §7).
  */
-export const StorefrontRefreshBody = v.object({
+export const ShowcaseRefreshBody = v.object({
   refresh_token: v.optional(v.nullable(v.pipe(LineText, v.maxLength(200)))),
 })
-export type StorefrontRefreshBody = v.InferInput<typeof StorefrontRefreshBody>
+export type ShowcaseRefreshBody = v.InferInput<typeof ShowcaseRefreshBody>

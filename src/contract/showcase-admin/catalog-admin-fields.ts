@@ -4,7 +4,7 @@ import { isSlug } from '../../domain/slug'
 import { integerIn, optionalText } from '../backoffice/catalog-fields'
 import { optionalChecked, optionalMediaId } from './home-fields'
 
-// Field schemas shared by the showcase catalogue's forms (issue 9): categories, attributes, products.
+// Field schemas shared by the showcase catalogue's forms (decision 036): categories, attributes, products.
 
 /** A slug, or empty: the server then makes one from the name (src/domain/slug.ts). */
 export const optionalSlug = () => optionalChecked(200, M.slugInvalid, isSlug, M.slugInvalid)

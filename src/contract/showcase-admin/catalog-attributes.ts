@@ -5,7 +5,7 @@ import { Blank, chosenId, requiredText } from '../backoffice/catalog-fields'
 import { Id } from '../wire-primitives'
 import { optionalSlug, positionField } from './catalog-admin-fields'
 
-// Attributes of the showcase's variants (colour, finish...) with their values (issue 9):
+// Attributes of the showcase's variants (colour, finish...) with their values (decision 036):
 // GET/POST /admin/attributes, GET/PUT/DELETE /admin/attributes/{id}. The values are edited in the
 // attribute's form (a repeatable group) and saved with it in one transaction: a row with an `id`
 // updates that value, a row without one adds a value, a value left out is removed, unless a variant

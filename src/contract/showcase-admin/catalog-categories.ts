@@ -6,7 +6,7 @@ import { Id, IsoInstant } from '../wire-primitives'
 import { optionalSlug, positionField, SeoWireEntries, seoEntries } from './catalog-admin-fields'
 import { optionalMediaId } from './home-fields'
 
-// Categories of the showcase back office (issue 9): GET/POST /admin/categories, GET/PUT/DELETE
+// Categories of the showcase back office (decision 036): GET/POST /admin/categories, GET/PUT/DELETE
 // /admin/categories/{id}. The list is the WHOLE tree read as a flat list, depth first (siblings by
 // position then id), each row with its `depth` (0 for a root) and `parent_id`: a tree of a few dozen
 // categories is shown at once, indented, so the list takes `q` but no paging (x-total-count is sent).

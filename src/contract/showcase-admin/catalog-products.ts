@@ -16,7 +16,7 @@ import { optionalMediaId } from './home-fields'
 import { PRODUCT_SORTS } from './list-sorts'
 import { ProductEssentialsAdminEntries, productEssentialsEntries } from './product-essentials-fields'
 
-// Products of the showcase back office (issue 9): GET /admin/products (paging, sort, q, filters
+// Products of the showcase back office (decision 036): GET /admin/products (paging, sort, q, filters
 // category_id — the category or its subcategory — and published), GET/POST, GET/PUT/DELETE
 // /admin/products/{id}, and GET /admin/products/{id}/preview: the public ProductWire
 // (src/contract/storefront/catalog.ts), published or not.

@@ -7,7 +7,7 @@ import { Id, IsoInstant, oneLineChars } from '../wire-primitives'
 import { optionalMediaId, requiredMediaId } from './home-fields'
 import { CATALOGUE_SORTS } from './list-sorts'
 
-// Specialised catalogues of the showcase back office (issue 9): GET/POST /admin/catalogues,
+// Specialised catalogues of the showcase back office (decision 036): GET/POST /admin/catalogues,
 // GET/PUT/DELETE /admin/catalogues/{id}. The PDF is a document of the media library.
 
 export const CatalogueAdminWire = v.object({

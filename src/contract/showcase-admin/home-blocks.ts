@@ -6,7 +6,7 @@ import { HOME_BLOCK_TYPES } from '../showcase/home'
 import { Id, IsoInstant, NullableText } from '../wire-primitives'
 import { optionalLinkHref, optionalMediaId, orderOf } from './home-fields'
 
-// The home page's blocks in the showcase back office (issue 9): GET/POST /admin/home-blocks (ordered by
+// The home page's blocks in the showcase back office (decision 036): GET/POST /admin/home-blocks (ordered by
 // position), GET/PUT/DELETE /admin/home-blocks/{id}, PUT /admin/home-blocks/order {ids}.
 
 export { HOME_BLOCK_TYPES }

@@ -5,7 +5,7 @@ import type { AdminResource } from '../backoffice/backoffice-shapes'
 import { BodyId, MessageWire, oneLineChars } from '../wire-primitives'
 
 // Field schemas shared by the home blocks, partners and catalogues of the showcase back office
-// (issue 9). Forms send ids as text and an emptied optional field as '': both are read here.
+// (decision 036). Forms send ids as text and an emptied optional field as '': both are read here.
 
 /** A media library item chosen in a picker; absent, null or '' is "none". */
 export const optionalMediaId = (message: string) => v.optional(v.union([Blank, chosenId(message)], message), null)
@@ -54,7 +54,7 @@ export type OrderBody = v.InferOutput<typeof OrderBody>
 
 /**
  * PUT <path>/order of an ordered resource, as a one-record resource of the generic gateway
- * (`updateSingleRecord(orderOf(HOME_BLOCKS), { ids })`): it answers the server's French message.
+ * (`gateway.updateSingle(orderOf(HOME_BLOCKS), { ids })`): it answers the server's French message.
  */
 export const orderOf = (
   resource: AdminResource,

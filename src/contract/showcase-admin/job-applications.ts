@@ -4,7 +4,7 @@ import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../ba
 import { Id, IsoInstant, LineText, multiLineChars, NullableText, QueryId } from '../wire-primitives'
 import { APPLICATION_SORTS } from './list-sorts'
 
-// Applications to the job offers (issue 9): GET /admin/applications (filters job_id, status),
+// Applications to the job offers (decision 036): GET /admin/applications (filters job_id, status),
 // GET /admin/jobs/{id}/applications, GET/PUT /admin/applications/{id} (status and notes, versioned),
 // GET /admin/applications/{id}/cv (the stored CV, as an attachment; showcase administrators only).
 // Applications are created by the public form only: this screen never creates nor deletes one.
@@ -78,5 +78,3 @@ export const APPLICATIONS: AdminResource<
   createBody: ApplicationUpdateBody,
   updateBody: ApplicationUpdateBody,
 }
-
-export const applicationCvPath = (id: number) => `/admin/applications/${id}/cv`

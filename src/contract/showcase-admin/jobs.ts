@@ -8,7 +8,7 @@ import { JobWire } from '../showcase/jobs'
 import { optionalMediaId } from './home-fields'
 import { JOB_SORTS } from './list-sorts'
 
-// Job offers of the showcase back office (issue 9): GET/POST /admin/jobs, GET/PUT/DELETE /admin/jobs/{id}
+// Job offers of the showcase back office (decision 036): GET/POST /admin/jobs, GET/PUT/DELETE /admin/jobs/{id}
 // (a job with applications is never deleted: unpublish it), GET /admin/jobs/{id}/preview (the public
 // JobWire of src/contract/storefront/jobs.ts, even unpublished). Applications: ./job-applications.ts.
 

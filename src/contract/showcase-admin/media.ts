@@ -5,7 +5,7 @@ import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../ba
 import { Id, IsoInstant, LineText, oneLineChars } from '../wire-primitives'
 import { MEDIA_SORTS } from './list-sorts'
 
-// The media library of the showcase back office (issue 9): GET/POST /admin/media (the POST is
+// The media library of the showcase back office (decision 036): GET/POST /admin/media (the POST is
 // multipart: `file`, `alt`), GET/PUT/DELETE /admin/media/{id}, GET /admin/media/{id}/usage.
 
 export const MEDIA_KIND_VALUES = ['image', 'document'] as const

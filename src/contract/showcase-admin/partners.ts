@@ -6,7 +6,7 @@ import { optionalText, requiredText } from '../backoffice/catalog-fields'
 import { Id, IsoInstant, oneLineChars } from '../wire-primitives'
 import { isHttpsUrl, optionalMediaId, orderOf } from './home-fields'
 
-// Partners of the showcase back office (issue 9): GET/POST /admin/partners, GET/PUT/DELETE
+// Partners of the showcase back office (decision 036): GET/POST /admin/partners, GET/PUT/DELETE
 // /admin/partners/{id}, PUT /admin/partners/order {ids} (the order of the public partner lists).
 
 export const PartnerAdminWire = v.object({
@@ -24,7 +24,7 @@ export type PartnerAdminWire = v.InferOutput<typeof PartnerAdminWire>
 
 const partnerEntries = {
   name: requiredText(120, M.nameTooLong),
-  // Real or absent (issue 12): '' (or no field) is a partner without a site, shown without a link.
+  // Real or absent (decision 046): '' (or no field) is a partner without a site, shown without a link.
   url: v.pipe(
     v.optional(v.string(B.required), ''),
     oneLineChars(),

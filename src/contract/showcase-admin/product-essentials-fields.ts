@@ -9,7 +9,7 @@ import {
 import { optionalIntegerIn, optionalText } from '../backoffice/catalog-fields'
 import { isOneLine } from '../wire-primitives'
 
-// Issue 12: a showcase product's minimum order, lead time and finishes, as the back office sends them.
+// A showcase product's minimum order, lead time and finishes, as the back office sends them (decision 045).
 // Finishes come as a list of texts or as one text with a finish per line (the form's textarea).
 
 const finishList = v.pipe(

@@ -19,7 +19,7 @@ export type CategoryPageWire = v.InferOutput<typeof CategoryPageWire>
 export const ProductCardsWire = v.array(ProductCardWire)
 export type ProductCardsWire = v.InferOutput<typeof ProductCardsWire>
 
-/** Issue 12: shown "En bref" on the product page; null, '' and [] mean "not said". */
+/** Shown "En bref" on the product page (decision 045); null, '' and [] mean "not said". */
 const ProductEssentialsWireEntries = {
   /** In pieces. */
   min_order_quantity: v.nullable(v.number()),

@@ -42,7 +42,7 @@ export const CategoryLeafWire = v.object({
 })
 export type CategoryLeafWire = v.InferOutput<typeof CategoryLeafWire>
 
-/** A category of the menu with its published products (its subcategories' included), issue 12. */
+/** A category of the menu with its published products (its subcategories' included; decision 046). */
 export const CountedCategoryWire = v.object({ ...CategoryLeafWire.entries, product_count: v.number() })
 export type CountedCategoryWire = v.InferOutput<typeof CountedCategoryWire>
 

@@ -22,7 +22,7 @@ export const JobWire = v.object({
   ...JobSummaryWire.entries,
   description_html: v.string(),
   salary: v.nullable(v.string()),
-  /** The page's image (issue 12): the offer's SEO image, else the site's (the home page's). */
+  /** The page's image (decision 046): the offer's SEO image, else the site's (the home page's). */
   image: v.nullable(ImageWire),
   seo: SeoWire,
 })

@@ -21,13 +21,13 @@ export const ProductCardWire = v.object({
 })
 export type ProductCardWire = v.InferOutput<typeof ProductCardWire>
 
-/** `url` is null when the partner has no site to link to (issue 12). */
+/** `url` is null when the partner has no site to link to (decision 046). */
 export const PartnerWire = v.object({ name: v.string(), url: v.nullable(v.string()), logo: v.nullable(ImageWire) })
 export type PartnerWire = v.InferOutput<typeof PartnerWire>
 
 /**
- * What the back office's SEO fields say of a page (issue 9): '' and null mean "derive it from the
- * content". The page's head reads them (issue 12: the head comes from the routes alone).
+ * What the back office's SEO fields say of a page (decision 036): '' and null mean "derive it from the
+ * content". The page's head reads them (decision 048: the head comes from the routes alone).
  */
 export const SeoWire = v.object({ title: v.string(), description: v.string(), image: v.nullable(ImageWire) })
 export type SeoWire = v.InferOutput<typeof SeoWire>

@@ -23,7 +23,7 @@ export const SUBMISSION_MESSAGES = {
   message: 'Veuillez écrire votre message.',
   messageTooLong: 'Votre message ne doit pas dépasser 5 000 caractères.',
   malformedForm: 'Requête invalide : le formulaire est mal formé.',
-  /** 429 of the forms: the visitor is told another way to reach the company (issue 10, item 15). */
+  /** 429 of the forms: the visitor is told another way to reach the company (decision 029). */
   tooManySubmissions: (email: string) =>
     `Trop d’envois depuis votre connexion. Réessayez dans quelques minutes, ou écrivez-nous directement à ${email}.`,
 } as const

@@ -1,6 +1,6 @@
 import { countOf } from '../french-plural'
 
-// Wording shared by the two back offices (issue 8), each string once for the server and the browser.
+// Wording shared by the two back offices (decision 027), each string once for the server and the browser.
 export const BACKOFFICE_MESSAGES = {
   invalidForm: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
   required: 'Ce champ est obligatoire.',
@@ -26,7 +26,7 @@ export const BACKOFFICE_MESSAGES = {
 /** The field error of a unique value already taken (login, reference, slug...). */
 export const alreadyTaken = (what: string) => `${what} est déjà utilisé.`
 
-/** The catalogue screens of the e-commerce back office: brands, categories, products (issue 8). */
+/** The catalogue screens of the e-commerce back office: brands, categories, products (decision 031). */
 export const CATALOG_MESSAGES = {
   nameTooLong: 'Le nom ne doit pas dépasser 120 caractères.',
   integerExpected: 'Saisissez un nombre entier.',
@@ -64,7 +64,7 @@ export const CATALOG_MESSAGES = {
   unknownBulkAction: 'Action groupée inconnue.',
 } as const
 
-/** The account screens of the e-commerce back office: stores, administrators, settings (issue 8). */
+/** The account screens of the e-commerce back office: stores, administrators, settings (decision 033). */
 export const ACCOUNT_ADMIN_MESSAGES = {
   identifiantInvalid: 'L’identifiant ne contient que des lettres sans accent, des chiffres et . _ @ -',
   identifiantTooLong: 'L’identifiant ne doit pas dépasser 100 caractères.',

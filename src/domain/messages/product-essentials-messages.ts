@@ -1,5 +1,5 @@
-// Issue 12: the French messages of a showcase product's "En bref" facts (minimum order, lead time,
-// finishes), as the back office's form and the server say them.
+// The French messages of a showcase product's "En bref" facts (minimum order, lead time,
+// finishes), as the back office's form and the server say them (decision 045).
 
 export const MAX_MIN_ORDER_QUANTITY = 1_000_000
 export const MAX_LEAD_TIME_LENGTH = 60

@@ -1,4 +1,4 @@
-// Wording of the showcase back office (issue 9), each string once for the server and the browser.
+// Wording of the showcase back office (decision 036), each string once for the server and the browser.
 // One block per topic; each engineer adds theirs (re-read this file before editing it).
 
 /** Home blocks, partners and specialised catalogues. */

@@ -4,8 +4,15 @@ import { DecodeError, type GatewayError } from '../../application/errors'
 import { BackofficeGateway, type ItemOf } from '../../application/backoffice/ports/backoffice-gateway'
 import { type AdminResource, AuditHistoryWire, BulkResultWire } from '../../contract/backoffice/backoffice-shapes'
 import { MessageWire } from '../../contract/wire-primitives'
+import {
+  apiOf,
+  auditEndpoint,
+  memberEndpoint,
+  resourceEndpoints,
+  singleEndpoints,
+} from '../../contract/backoffice/resource-endpoints'
+import { requestOf } from '../http/endpoint-call'
 import { HttpClient, type HttpRequest } from '../http/http-client.fetch'
-import { idPath } from '../portal/portal-http'
 
 // The back-office API over the shared HTTP client, so the admin's bearer token and the 401 -> refresh
 // -> retry rule apply to every call, the CSV export included. Every answer is parsed with the
@@ -13,13 +20,11 @@ import { idPath } from '../portal/portal-http'
 
 // Each resource names its surface: the e-commerce back office's live on the Portal API (admin token),
 // the showcase back office's on the Storefront API (storefront-admin token). Naming the identity rather
-// than following the page keeps the gateway right when a test or another page calls it.
-type Call = Omit<HttpRequest, 'surface' | 'auth'>
-function on(resource: Pick<AdminResource, 'surface'>): Pick<HttpRequest, 'surface' | 'auth'> {
-  return resource.surface === 'storefront'
-    ? { surface: 'storefront', auth: 'storefront' }
-    : { surface: 'portal', auth: 'admin' }
-}
+// than following the page keeps the gateway right when a test or another page calls it. The method,
+// the path and the API of every call come from the contract (decision 053): the resource's standard
+// endpoints (resourceEndpoints), its own ones (memberEndpoint, singleEndpoints), its API's audit.
+const tokenOf = (resource: Pick<AdminResource, 'surface'>): Pick<HttpRequest, 'auth'> =>
+  resource.surface === 'storefront' ? { auth: 'storefront' } : { auth: 'admin' }
 const Anything = v.unknown()
 const CsvText = v.string()
 // Not `instanceof Blob`: the fetch's Blob class may be another realm's than the page's (tests, workers).
@@ -32,12 +37,12 @@ const asItemOf = <R extends AdminResource>(_resource: R, parsed: Effect.Effect<u
   parsed as Effect.Effect<ItemOf<R>, GatewayError>
 
 export function makeHttpBackofficeGateway(client: HttpClient['Service']): BackofficeGateway['Service'] {
-  const send = <A>(resource: Pick<AdminResource, 'surface'>, request: Call, schema: v.GenericSchema<unknown, A>) =>
-    client.request({ ...request, ...on(resource) }, schema).pipe(Effect.map(({ data }) => data))
+  const send = <A>(request: HttpRequest, schema: v.GenericSchema<unknown, A>) =>
+    client.request(request, schema).pipe(Effect.map(({ data }) => data))
   return BackofficeGateway.of({
     list: (resource, query) =>
       client
-        .request({ ...on(resource), method: 'GET', path: resource.path, query }, v.array(resource.item))
+        .request(requestOf(resourceEndpoints(resource).list, { ...tokenOf(resource), query }), v.array(resource.item))
         .pipe(
           Effect.flatMap(({ data, totalCount }) =>
             totalCount === null
@@ -45,51 +50,62 @@ export function makeHttpBackofficeGateway(client: HttpClient['Service']): Backof
               : Effect.succeed({ rows: data as ItemOf<typeof resource>[], total: totalCount }),
           ),
         ),
-    get: (resource, id) =>
-      asItemOf(
-        resource,
-        send(resource, { method: 'GET', path: idPath(resource.path, id) }, resource.item),
-      ),
-    create: (resource, body) =>
-      asItemOf(resource, send(resource, { method: 'POST', path: resource.path, body }, resource.item)),
+    get: (resource, id) => {
+      const request = requestOf(resourceEndpoints(resource).read, { ...tokenOf(resource), params: { id } })
+      return asItemOf(resource, send(request, resource.item))
+    },
+    create: (resource, body) => {
+      const request = requestOf(resourceEndpoints(resource).create, { ...tokenOf(resource), body })
+      return asItemOf(resource, send(request, resource.item))
+    },
     update: (resource, id, body) => {
-      const call = { method: 'PUT', path: idPath(resource.path, id), body } as const
-      return asItemOf(resource, send(resource, call, resource.item))
+      const request = requestOf(resourceEndpoints(resource).update, { ...tokenOf(resource), params: { id }, body })
+      return asItemOf(resource, send(request, resource.item))
     },
     remove: (resource, id, version) => {
       const query: Record<string, string> = version === undefined ? {} : { version: String(version) }
-      const call = { method: 'DELETE', path: idPath(resource.path, id), query } as const
-      return send(resource, call, Anything).pipe(Effect.asVoid)
+      const request = requestOf(resourceEndpoints(resource).delete, { ...tokenOf(resource), params: { id }, query })
+      return send(request, Anything).pipe(Effect.asVoid)
     },
     bulk: (resource, body) =>
-      send(resource, { method: 'POST', path: `${resource.path}/bulk`, body }, BulkResultWire),
-    exportCsv: (resource, query) =>
-      send(resource, { method: 'GET', path: `${resource.path}/export.csv`, query, answer: 'text' },
-        CsvText,
-      ).pipe(
+      send(requestOf(resourceEndpoints(resource).bulk, { ...tokenOf(resource), body }), BulkResultWire),
+    exportCsv: (resource, query) => {
+      const call = { ...tokenOf(resource), query, answer: 'text' } as const
+      return send(requestOf(resourceEndpoints(resource).exportCsv, call), CsvText).pipe(
         Effect.map((text) => new Blob([text.startsWith(BOM) ? text : BOM + text], { type: 'text/csv;charset=utf-8' })),
-      ),
+      )
+    },
     upload: (resource, id, target) => {
       const form = new FormData()
       form.append(target.field, target.file)
       if (target.version !== undefined) form.append('version', String(target.version))
-      const path = `${idPath(resource.path, id)}/${target.path}`
-      return asItemOf(resource, send(resource, { method: 'POST', path, body: form }, resource.item))
+      const request = requestOf(memberEndpoint(resource, 'POST', target.path), {
+        ...tokenOf(resource),
+        params: { id },
+        body: form,
+      })
+      return asItemOf(resource, send(request, resource.item))
     },
     command: (resource, id, action) =>
-      send(resource, { method: 'POST', path: `${idPath(resource.path, id)}/${action}` }, MessageWire),
+      send(requestOf(memberEndpoint(resource, 'POST', action), { ...tokenOf(resource), params: { id } }), MessageWire),
     getSingle: (resource) =>
-      asItemOf(resource, send(resource, { method: 'GET', path: resource.path }, resource.item)),
-    updateSingle: (resource, body) =>
-      asItemOf(resource, send(resource, { method: 'PUT', path: resource.path, body }, resource.item)),
+      asItemOf(resource, send(requestOf(singleEndpoints(resource).read, tokenOf(resource)), resource.item)),
+    updateSingle: (resource, body) => {
+      const request = requestOf(singleEndpoints(resource).update, { ...tokenOf(resource), body })
+      return asItemOf(resource, send(request, resource.item))
+    },
     history: (resource, id) => {
       const query = { entity: resource.entity, entity_id: String(id) }
-      return send(resource, { method: 'GET', path: '/admin/audit', query }, AuditHistoryWire)
+      return send(requestOf(auditEndpoint(apiOf(resource)), { ...tokenOf(resource), query }), AuditHistoryWire)
     },
-    view: (resource, id, view) =>
-      asItemOf(resource, send(resource, { method: 'GET', path: `${idPath(resource.path, id)}/${view}` }, resource.item)),
-    download: (resource, id, file) =>
-      send(resource, { method: 'GET', path: `${idPath(resource.path, id)}/${file}`, answer: 'blob' }, FileBlob),
+    view: (resource, id, view) => {
+      const request = requestOf(memberEndpoint(resource, 'GET', view), { ...tokenOf(resource), params: { id } })
+      return asItemOf(resource, send(request, resource.item))
+    },
+    download: (resource, id, file) => {
+      const call = { ...tokenOf(resource), params: { id }, answer: 'blob' } as const
+      return send(requestOf(memberEndpoint(resource, 'GET', file), call), FileBlob)
+    },
   })
 }
 

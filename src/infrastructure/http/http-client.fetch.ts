@@ -74,7 +74,7 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
   const refresher = makeTokenRefresher({ config: options.config, tokens: options.tokens, fetch: fetchFn, resolveUrl })
 
   const send = (request: HttpRequest, accessToken: string | undefined): Effect.Effect<RawResponse, GatewayError> => {
-    const base = request.surface === 'portal' ? options.config.portalUrl : options.config.storefrontUrl
+    const base = request.surface === 'portal' ? options.config.portalUrl : options.config.showcaseUrl
     const url = new URL(resolveUrl(base + request.path))
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value)
     const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData
@@ -85,7 +85,7 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
     if (accessToken !== undefined) headers.Authorization = `Bearer ${accessToken}`
     const body = request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body)
     const init = { method: request.method, headers, ...(body === undefined ? {} : { body }) }
-    return readRaw(() => fetchFn(url.toString(), init), request.answer === 'blob')
+    return readRaw((signal) => fetchFn(url.toString(), { ...init, signal }), request.answer === 'blob')
   }
 
   const request = <A>(request: HttpRequest, schema: v.GenericSchema<unknown, A>): Effect.Effect<HttpResponse<A>, GatewayError> =>

@@ -10,10 +10,15 @@ export type RawResponse = { readonly status: number; readonly text: string; read
 
 export type HttpResponse<A> = { readonly status: number; readonly data: A; readonly totalCount: number | null }
 
-export const readRaw = (send: () => Promise<Response>, binary = false): Effect.Effect<RawResponse, NetworkError> =>
+// `send` receives the signal Effect aborts when the fiber is interrupted (a page left, a query
+// cancelled): it goes to fetch so that the request itself stops (docs/decisions/056).
+export const readRaw = (
+  send: (signal: AbortSignal) => Promise<Response>,
+  binary = false,
+): Effect.Effect<RawResponse, NetworkError> =>
   Effect.tryPromise({
-    try: async () => {
-      const response = await send()
+    try: async (signal) => {
+      const response = await send(signal)
       if (binary && response.ok) return { status: response.status, text: '', headers: response.headers, blob: await response.blob() }
       return { status: response.status, text: await response.text(), headers: response.headers }
     },

@@ -2,6 +2,8 @@ import { Effect } from 'effect'
 import { NetworkError } from '../../application/errors'
 import type { TokenStore } from '../../application/session/ports/token-store'
 import type { RefreshTokenBody } from '../../contract/portal/auth'
+import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
+import { SHOWCASE_ADMIN_SESSION_ENDPOINTS } from '../../contract/showcase-admin/session.endpoints'
 import { TokenPairWire } from '../../contract/wire-primitives'
 import { decideAfterRefresh, type Identity, type TokenSet } from '../../domain/session-rules'
 import type { ApiConfig } from '../config'
@@ -16,9 +18,12 @@ export type TokenRefresher = {
 
 type Outcome = { readonly kind: 'done'; readonly tokens: TokenSet | null } | { readonly kind: 'unreachable'; readonly cause: unknown }
 
-// The showcase back office talks to the storefront; every other identity refreshes on the portal.
+// The showcase back office talks to the storefront; every other identity refreshes on the portal. The
+// paths are the contract's (decision 053); this call bypasses the client, whose 401 handling it serves.
 function refreshUrl(config: ApiConfig, identity: Identity): string {
-  return identity === 'storefront' ? `${config.storefrontUrl}/auth/refresh-token` : `${config.portalUrl}/refresh-token`
+  return identity === 'storefront'
+    ? config.showcaseUrl + SHOWCASE_ADMIN_SESSION_ENDPOINTS.refresh.path
+    : config.portalUrl + PORTAL_ENDPOINTS.refreshToken.path
 }
 
 export function makeTokenRefresher(deps: {

@@ -8,7 +8,9 @@ import {
   type ForgotPasswordBody,
   type ResetPasswordBody,
 } from '../../contract/portal/account'
+import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
 import { MessageWire } from '../../contract/wire-primitives'
+import { requestOf } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
 import { portalCall } from './portal-http'
 
@@ -25,46 +27,35 @@ const EcommerceLinkAnswer = v.pipe(
 )
 
 export function makeHttpAccountGateway(client: HttpClient['Service']): AccountGateway['Service'] {
+  const E = PORTAL_ENDPOINTS
   return AccountGateway.of({
-    forgotPassword: (identifiant) =>
-      portalCall(
-        client,
-        { method: 'POST', path: '/forgot-password', body: { identifiant } satisfies ForgotPasswordBody, auth: 'none' },
-        MessageWire,
-      ).pipe(Effect.catchTag('SessionExpired', neverExpires)),
-    resetPassword: (reset) =>
-      portalCall(
-        client,
-        {
-          method: 'POST',
-          path: '/change-password',
-          body: {
-            token: reset.token,
-            password: reset.password,
-            password_confirmation: reset.confirmation,
-          } satisfies ResetPasswordBody,
-          auth: 'none',
+    forgotPassword: (identifiant) => {
+      const body: ForgotPasswordBody = { identifiant }
+      return portalCall(client, requestOf(E.forgotPassword, { body, auth: 'none' }), MessageWire).pipe(
+        Effect.catchTag('SessionExpired', neverExpires),
+      )
+    },
+    resetPassword: (reset) => {
+      const body: ResetPasswordBody = {
+        token: reset.token,
+        password: reset.password,
+        password_confirmation: reset.confirmation,
+      }
+      return portalCall(client, requestOf(E.changePassword, { body, auth: 'none' }), MessageWire).pipe(
+        Effect.catchTag('SessionExpired', neverExpires),
+      )
+    },
+    changePassword: (change) => {
+      const body: ChangePasswordBody = {
+        data: {
+          current_password: change.current,
+          password: change.password,
+          password_confirmation: change.confirmation,
         },
-        MessageWire,
-      ).pipe(Effect.catchTag('SessionExpired', neverExpires)),
-    changePassword: (change) =>
-      portalCall(
-        client,
-        {
-          method: 'POST',
-          path: '/change-password',
-          body: {
-            data: {
-              current_password: change.current,
-              password: change.password,
-              password_confirmation: change.confirmation,
-            },
-          } satisfies ChangePasswordBody,
-        },
-        MessageWire,
-      ),
-    ecommerceLink: () =>
-      portalCall(client, { method: 'GET', path: '/auth/ecommerce/authentication-link' }, EcommerceLinkAnswer),
+      }
+      return portalCall(client, requestOf(E.changePassword, { body }), MessageWire)
+    },
+    ecommerceLink: () => portalCall(client, requestOf(E.ecommerceLink, {}), EcommerceLinkAnswer),
   })
 }
 

@@ -13,10 +13,12 @@ import {
   OrderCartResultWire,
   type StoreLineBody,
 } from '../../contract/portal/cart'
+import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
 import { type QuickOrderBody, QuickOrderResultWire } from '../../contract/portal/quick-order'
 import { HttpClient } from '../http/http-client.fetch'
-import { deliveryShopFromWire, francoFromWire, optionFromWire, productSummaryFromWire } from './portal.schemas'
-import { idPath, portalCall } from './portal-http'
+import { deliveryShopFromWire, optionFromWire, productSummaryFromWire } from './portal.schemas'
+import { requestOf } from '../http/endpoint-call'
+import { portalCall } from './portal-http'
 
 function lineFromWire(l: CartLineWire): CartLine {
   return {
@@ -34,7 +36,7 @@ function cartFromWire(c: CartWire): Cart {
     lines: c.lines.map(lineFromWire),
     numberOfProductsInCart: c.numberOfProductsInCart,
     subtotalCents: c.total,
-    franco: francoFromWire(c.franco),
+    franco: c.franco,
     shippingCents: c.shipping,
     vatCents: c.vat,
     totalTtcCents: c.total_ttc,
@@ -56,22 +58,25 @@ const DeliveryShops = v.pipe(
 const BrandFrancoAnswer = v.pipe(BrandFrancoWire, v.transform(brandFrancoFromWire))
 
 export function makeHttpCartGateway(client: HttpClient['Service']): CartGateway['Service'] {
-  const get = <A>(path: string, schema: v.GenericSchema<unknown, A>) =>
-    portalCall(client, { method: 'GET', path }, schema)
+  const E = PORTAL_ENDPOINTS
   return CartGateway.of({
-    current: () => get('/api/carts/current', CartAnswer),
-    franco: () => get('/api/carts/franco', CartFrancoWire).pipe(Effect.map((answer) => francoFromWire(answer.franco))),
-    count: () => get('/api/carts/count', CartCountWire).pipe(Effect.map((answer) => answer.numberOfProductsInCart)),
+    current: () => portalCall(client, requestOf(E.cartCurrent, {}), CartAnswer),
+    franco: () =>
+      portalCall(client, requestOf(E.cartFranco, {}), CartFrancoWire).pipe(
+        Effect.map((answer) => answer.franco),
+      ),
+    count: () =>
+      portalCall(client, requestOf(E.cartCount, {}), CartCountWire).pipe(
+        Effect.map((answer) => answer.numberOfProductsInCart),
+      ),
     storeLine: (line) => {
       const body: StoreLineBody = { quantity: line.quantity, typevalue: line.optionId }
-      const path = idPath('/api/carts/customized-product/store', line.productId)
-      return portalCall(client, { method: 'POST', path, body }, CartChangeWire)
+      const params = { productId: line.productId }
+      return portalCall(client, requestOf(E.cartStoreLine, { params, body }), CartChangeWire)
     },
-    deleteLine: (lineId) => {
-      const path = idPath('/api/carts/customized-product/delete', lineId)
-      return portalCall(client, { method: 'DELETE', path }, CartCountWire)
-    },
-    deliveryAddresses: () => get('/api/shops/shops/addresses', DeliveryShops),
+    deleteLine: (lineId) =>
+      portalCall(client, requestOf(E.cartDeleteLine, { params: { lineId } }), CartCountWire),
+    deliveryAddresses: () => portalCall(client, requestOf(E.deliveryAddresses, {}), DeliveryShops),
     saveDeliveryDetails: (details) => {
       // Blank fields travel as null: the server clears them.
       const body: CartDetailsBody = {
@@ -79,15 +84,15 @@ export function makeHttpCartGateway(client: HttpClient['Service']): CartGateway[
         reference_po: details.referencePo ?? null,
         comment: details.comment ?? null,
       }
-      return portalCall(client, { method: 'POST', path: '/api/shop/store', body }, CartAnswer)
+      return portalCall(client, requestOf(E.cartStoreDetails, { body }), CartAnswer)
     },
-    empty: () => portalCall(client, { method: 'DELETE', path: '/api/shop' }, CartChangeWire),
-    brandFranco: (brandId) => get(idPath('/api/brands/franco', brandId), BrandFrancoAnswer),
+    empty: () => portalCall(client, requestOf(E.cartEmpty, {}), CartChangeWire),
+    brandFranco: (brandId) => portalCall(client, requestOf(E.brandFranco, { params: { brandId } }), BrandFrancoAnswer),
     orderCart: (cartId) =>
-      portalCall(client, { method: 'PUT', path: idPath('/api/carts/order', cartId), body: {} }, OrderCartResultWire),
+      portalCall(client, requestOf(E.cartOrder, { params: { cartId }, body: {} }), OrderCartResultWire),
     quickOrder: (lines) => {
       const body: QuickOrderBody = { lines: lines.map((line) => ({ ...line })) }
-      return portalCall(client, { method: 'POST', path: '/api/carts/quick-order', body }, QuickOrderResultWire)
+      return portalCall(client, requestOf(E.quickOrder, { body }), QuickOrderResultWire)
     },
   })
 }

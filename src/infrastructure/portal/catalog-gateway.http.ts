@@ -2,6 +2,8 @@ import { Layer } from 'effect'
 import * as v from 'valibot'
 import { type Category, CatalogGateway, type Product } from '../../application/portal/ports/catalog-gateway'
 import { CategoryWire, ProductWire } from '../../contract/portal/catalog'
+import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
+import { requestOf } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
 import { catalogQuery } from './catalog-query'
 import { optionFromWire } from './portal.schemas'
@@ -28,9 +30,9 @@ const Products = v.array(v.pipe(ProductWire, v.transform(productFromWire)))
 
 export function makeHttpCatalogGateway(client: HttpClient['Service']): CatalogGateway['Service'] {
   return CatalogGateway.of({
-    categories: () => portalCall(client, { method: 'GET', path: '/api/categories' }, Categories),
+    categories: () => portalCall(client, requestOf(PORTAL_ENDPOINTS.categories, {}), Categories),
     products: (query) =>
-      portalList(client, { method: 'GET', path: '/api/customized-products', query: catalogQuery(query) }, Products),
+      portalList(client, requestOf(PORTAL_ENDPOINTS.products, { query: catalogQuery(query) }), Products),
   })
 }
 

@@ -5,7 +5,6 @@ import { OrderDetailWire, type OrderLineWire } from '../../contract/portal/order
 import { ValidationOutcomeWire } from '../../contract/portal/validation'
 import {
   deliveryShopFromWire,
-  francoFromWire,
   optionFromWire,
   orderSummaryFromWire,
   productSummaryFromWire,
@@ -41,7 +40,7 @@ export function orderDetailFromWire(o: OrderDetailWire): OrderDetail {
       vatCents: totals.vat,
       totalTtcCents: totals.total_ttc,
     },
-    franco: francoFromWire(o.franco),
+    franco: o.franco,
     events: o.events,
     canValidate: o.can_validate,
   }

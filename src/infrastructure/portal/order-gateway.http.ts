@@ -2,23 +2,21 @@ import { Layer } from 'effect'
 import * as v from 'valibot'
 import { OrderGateway } from '../../application/portal/ports/order-gateway'
 import { CopyOrderWire } from '../../contract/portal/orders'
+import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
 import { toRangeQuery } from '../../domain/paging'
+import { requestOf } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
 import { OrderDetailSchema } from './order-detail.schemas'
-import { idPath, portalCall, portalList } from './portal-http'
+import { portalCall, portalList } from './portal-http'
 import { OrderSummarySchema } from './portal.schemas'
 
 export function makeHttpOrderGateway(client: HttpClient['Service']): OrderGateway['Service'] {
+  const E = PORTAL_ENDPOINTS
   return OrderGateway.of({
     list: (paging) =>
-      portalList(
-        client,
-        { method: 'GET', path: '/api/carts', query: toRangeQuery(paging) },
-        v.array(OrderSummarySchema),
-      ),
-    detail: (orderId) => portalCall(client, { method: 'GET', path: idPath('/api/orders', orderId) }, OrderDetailSchema),
-    copy: (orderId) =>
-      portalCall(client, { method: 'POST', path: idPath('/api/orders/copy', orderId), body: {} }, CopyOrderWire),
+      portalList(client, requestOf(E.orders, { query: toRangeQuery(paging) }), v.array(OrderSummarySchema)),
+    detail: (orderId) => portalCall(client, requestOf(E.orderDetail, { params: { id: orderId } }), OrderDetailSchema),
+    copy: (orderId) => portalCall(client, requestOf(E.orderCopy, { params: { id: orderId }, body: {} }), CopyOrderWire),
   })
 }
 

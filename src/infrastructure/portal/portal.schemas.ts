@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 import type { OrderSummary } from '../../application/portal/ports/order-gateway'
-import type { Address, DeliveryShop, Franco, ProductOption, ProductSummary } from '../../application/portal/ports/portal-data'
+import type { Address, DeliveryShop, ProductOption, ProductSummary } from '../../application/portal/ports/portal-data'
 import {
   AddressWire,
   DeliveryShopWire,
-  FrancoWire,
   LineStatusWire,
   OptionWire,
   OrderStatusWire,
@@ -14,7 +13,8 @@ import {
 import { Cents, Count, Id, NullableText } from '../../contract/wire-primitives'
 
 // The contract's shared shapes (src/contract/portal/shared-shapes.ts), mapped into the ports'
-// camelCase. valibot's objects drop the keys the browser does not use.
+// camelCase. valibot's objects drop the keys the browser does not use. The franco needs no mapping: it
+// crosses the wire as the domain's Franco (docs/decisions/057-franco-on-the-wire-and-money.md).
 
 export { Cents, NullableText }
 export const IdSchema = Id
@@ -34,17 +34,6 @@ export function productSummaryFromWire(p: ProductSummaryWire): ProductSummary {
   return { id: p.id, name: p.name, reference: p.reference, imageUrl: p.image_url }
 }
 
-export function francoFromWire(f: FrancoWire): Franco {
-  return {
-    thresholds: { quantity: f.franco_qty, amountCents: f.franco_price },
-    evaluation: !f.configured
-      ? { kind: 'not-configured' }
-      : f.reached
-        ? { kind: 'reached' }
-        : { kind: 'missing', quantity: f.missing_qty, amountCents: f.missing_price, progress: f.progress },
-  }
-}
-
 export function addressFromWire(a: AddressWire): Address {
   return { line1: a.line1, postalCode: a.postal_code, city: a.city, country: a.country }
 }
@@ -55,7 +44,6 @@ export function deliveryShopFromWire(shop: DeliveryShopWire): DeliveryShop {
 
 export const OptionSchema = v.pipe(OptionWire, v.transform(optionFromWire))
 export const ProductSummarySchema = v.pipe(ProductSummaryWire, v.transform(productSummaryFromWire))
-export const FrancoSchema = v.pipe(FrancoWire, v.transform(francoFromWire))
 export const DeliveryShopSchema = v.pipe(DeliveryShopWire, v.transform(deliveryShopFromWire))
 
 export const OrderStatusSchema = OrderStatusWire

@@ -6,22 +6,21 @@ import {
   type ValidationLineBody,
   ValidationCountWire,
 } from '../../contract/portal/validation'
+import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
 import { toPageQuery } from '../../domain/paging'
+import { requestOf } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
 import { ValidationOutcomeSchema } from './order-detail.schemas'
-import { idPath, portalCall, portalList } from './portal-http'
+import { portalCall, portalList } from './portal-http'
 import { OrderSummarySchema } from './portal.schemas'
 
 export function makeHttpValidationGateway(client: HttpClient['Service']): ValidationGateway['Service'] {
+  const E = PORTAL_ENDPOINTS
   return ValidationGateway.of({
     list: (paging) =>
-      portalList(
-        client,
-        { method: 'GET', path: '/api/orders/validations/order', query: toPageQuery(paging) },
-        v.array(OrderSummarySchema),
-      ),
+      portalList(client, requestOf(E.validationList, { query: toPageQuery(paging) }), v.array(OrderSummarySchema)),
     count: () =>
-      portalCall(client, { method: 'GET', path: '/api/orders/validations/count' }, ValidationCountWire).pipe(
+      portalCall(client, requestOf(E.validationCount, {}), ValidationCountWire).pipe(
         Effect.map((answer) => answer.countOrders),
       ),
     // The spec's names: idproduct is the order line, data the quantity, statut the line status.
@@ -31,22 +30,14 @@ export function makeHttpValidationGateway(client: HttpClient['Service']): Valida
         ...(change.quantity === undefined ? {} : { data: change.quantity }),
         ...(change.status === undefined ? {} : { statut: change.status }),
       }
-      const path = idPath('/api/orders/validations/modify', change.orderId)
-      return portalCall(client, { method: 'PUT', path, body }, ValidationOutcomeSchema)
+      const params = { orderId: change.orderId }
+      return portalCall(client, requestOf(E.validationModify, { params, body }), ValidationOutcomeSchema)
     },
     detachLine: (orderId, lineId) =>
-      portalCall(
-        client,
-        { method: 'DELETE', path: idPath('/api/orders/validations/detachProduct', orderId, lineId) },
-        ValidationOutcomeSchema,
-      ),
+      portalCall(client, requestOf(E.validationDetach, { params: { orderId, lineId } }), ValidationOutcomeSchema),
     decide: (orderId, decision) => {
       const body: ValidationDecisionBody = { statut: decision }
-      return portalCall(
-        client,
-        { method: 'PUT', path: idPath('/api/orders/validations/decide', orderId), body },
-        ValidationOutcomeSchema,
-      )
+      return portalCall(client, requestOf(E.validationDecide, { params: { orderId }, body }), ValidationOutcomeSchema)
     },
   })
 }

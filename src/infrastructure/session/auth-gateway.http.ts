@@ -12,6 +12,9 @@ import {
   ShopLoginWire,
   ShopWire,
 } from '../../contract/portal/auth'
+import { BACKOFFICE_ENDPOINTS } from '../../contract/backoffice/backoffice.endpoints'
+import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
+import { requestOf } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
 
 // A call sent without a token is never refreshed, so it cannot end in SessionExpired; the type
@@ -64,13 +67,11 @@ const AdminLoginAnswer = v.pipe(
 )
 
 export function makeHttpAuthGateway(client: HttpClient['Service']): AuthGateway['Service'] {
+  const E = PORTAL_ENDPOINTS
   return AuthGateway.of({
     shopLogin: (credentials) =>
       client
-        .request(
-          { surface: 'portal', method: 'POST', path: '/login', body: credentials satisfies LoginBody, auth: 'none' },
-          ShopLoginAnswer,
-        )
+        .request(requestOf(E.shopLogin, { body: credentials satisfies LoginBody, auth: 'none' }), ShopLoginAnswer)
         .pipe(
           Effect.map(({ data }) => data),
           Effect.catchTag('SessionExpired', neverExpires),
@@ -78,13 +79,7 @@ export function makeHttpAuthGateway(client: HttpClient['Service']): AuthGateway[
     adminLogin: (credentials) =>
       client
         .request(
-          {
-            surface: 'portal',
-            method: 'POST',
-            path: '/admin/login',
-            body: credentials satisfies LoginBody,
-            auth: 'none',
-          },
+          requestOf(BACKOFFICE_ENDPOINTS.session.login, { body: credentials satisfies LoginBody, auth: 'none' }),
           AdminLoginAnswer,
         )
         .pipe(
@@ -94,34 +89,23 @@ export function makeHttpAuthGateway(client: HttpClient['Service']): AuthGateway[
     // /auth/current answers for whichever token it gets, so each method names its identity.
     currentShop: () =>
       client
-        .request({ surface: 'portal', method: 'GET', path: '/auth/current', auth: 'shop' }, CurrentShopAnswer)
+        .request(requestOf(E.currentIdentity, { auth: 'shop' }), CurrentShopAnswer)
         .pipe(Effect.map(({ data }) => data)),
     currentAdmin: () =>
       client
-        .request({ surface: 'portal', method: 'GET', path: '/auth/current', auth: 'admin' }, CurrentAdminAnswer)
+        .request(requestOf(E.currentIdentity, { auth: 'admin' }), CurrentAdminAnswer)
         .pipe(Effect.map(({ data }) => data)),
     shop: (id) =>
       client
-        .request(
-          { surface: 'portal', method: 'GET', path: `/api/shops/${encodeURIComponent(String(id))}`, auth: 'shop' },
-          ShopAnswer,
-        )
+        .request(requestOf(E.shop, { params: { id }, auth: 'shop' }), ShopAnswer)
         .pipe(Effect.map(({ data }) => data)),
-    logout: (who, refreshToken) =>
-      client
-        .request(
-          {
-            surface: 'portal',
-            method: 'POST',
-            path: who === 'shop' ? '/logout' : '/admin/logout',
-            body: { refresh_token: refreshToken } satisfies RefreshTokenBody,
-            auth: who,
-            // The user is leaving anyway: a 401 here is no news worth a toast.
-            notifyUnauthorized: false,
-          },
-          v.unknown(),
-        )
-        .pipe(Effect.ignore),
+    logout: (who, refreshToken) => {
+      const declared = who === 'shop' ? E.shopLogout : BACKOFFICE_ENDPOINTS.session.logout
+      const body: RefreshTokenBody = { refresh_token: refreshToken }
+      // The user is leaving anyway: a 401 here is no news worth a toast.
+      const request = requestOf(declared, { body, auth: who, notifyUnauthorized: false })
+      return client.request(request, v.unknown()).pipe(Effect.ignore)
+    },
   })
 }
 

@@ -1,7 +1,7 @@
 import { Effect, Layer } from 'effect'
 import * as v from 'valibot'
 import { Rejected } from '../../application/errors'
-import { type ShowcaseAdmin, StorefrontAdminGateway } from '../../application/showcase-admin/ports/showcase-admin-gateway'
+import { type ShowcaseAdmin, ShowcaseAdminGateway } from '../../application/showcase-admin/ports/showcase-admin-gateway'
 import { SsoLoginBody, SsoLoginWire } from '../../contract/portal/sso-auth'
 import {
   CurrentShowcaseAdminWire,
@@ -9,6 +9,11 @@ import {
   ShowcaseAdminLoginWire,
   type ShowcaseAdminWire,
 } from '../../contract/showcase-admin/auth'
+import {
+  SHOWCASE_ADMIN_SESSION_ENDPOINTS as SESSION,
+  SHOWCASE_ADMIN_SSO_ENDPOINTS as SSO,
+} from '../../contract/showcase-admin/session.endpoints'
+import { requestOf } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
 
 // Login steps send no stored token, so they are never refreshed and cannot end in SessionExpired.
@@ -43,18 +48,12 @@ const CurrentAnswer = v.pipe(
   v.transform(({ authenticatable }) => adminFromWire(authenticatable)),
 )
 
-export function makeHttpStorefrontAdminGateway(client: HttpClient['Service']): StorefrontAdminGateway['Service'] {
-  return StorefrontAdminGateway.of({
+export function makeHttpShowcaseAdminGateway(client: HttpClient['Service']): ShowcaseAdminGateway['Service'] {
+  return ShowcaseAdminGateway.of({
     ssoLogin: (credentials) =>
       client
         .request(
-          {
-            surface: 'portal',
-            method: 'POST',
-            path: '/admin/sso/vitrine/login',
-            body: credentials satisfies v.InferInput<typeof SsoLoginBody>,
-            auth: 'none',
-          },
+          requestOf(SSO.login, { body: credentials satisfies v.InferInput<typeof SsoLoginBody>, auth: 'none' }),
           SsoLoginAnswer,
         )
         .pipe(
@@ -64,13 +63,10 @@ export function makeHttpStorefrontAdminGateway(client: HttpClient['Service']): S
     exchange: (ssoAccessToken, login) =>
       client
         .request(
-          {
-            surface: 'storefront',
-            method: 'POST',
-            path: '/auth/admins',
+          requestOf(SESSION.exchange, {
             body: { access_token: ssoAccessToken, login } satisfies ExchangeSsoBody,
             auth: 'none',
-          },
+          }),
           ExchangeAnswer,
         )
         .pipe(
@@ -80,26 +76,22 @@ export function makeHttpStorefrontAdminGateway(client: HttpClient['Service']): S
     // Named identity, not by path: the guard runs while the page is still elsewhere (the login page).
     current: () =>
       client
-        .request({ surface: 'storefront', method: 'GET', path: '/auth/current', auth: 'storefront' }, CurrentAnswer)
+        .request(requestOf(SESSION.current, { auth: 'storefront' }), CurrentAnswer)
         .pipe(Effect.map(({ data }) => data)),
     logout: (session) =>
       client
         .request(
-          {
-            ...(session === 'storefront'
-              ? ({ surface: 'storefront', path: '/auth/admins/logout', auth: 'storefront' } as const)
-              : ({ surface: 'portal', path: '/admin/sso/logout', auth: 'storefront-portal' } as const)),
-            method: 'POST',
-            // The administrator is leaving anyway: a 401 here is no news worth a toast.
-            notifyUnauthorized: false,
-          },
+          // The administrator is leaving anyway: a 401 here is no news worth a toast.
+          session === 'storefront'
+            ? requestOf(SESSION.logout, { auth: 'storefront', notifyUnauthorized: false })
+            : requestOf(SSO.logout, { auth: 'storefront-portal', notifyUnauthorized: false }),
           v.unknown(),
         )
         .pipe(Effect.ignore),
   })
 }
 
-export const StorefrontAdminGatewayHttp: Layer.Layer<StorefrontAdminGateway, never, HttpClient> = Layer.effect(
-  StorefrontAdminGateway,
-  HttpClient.useSync(makeHttpStorefrontAdminGateway),
+export const ShowcaseAdminGatewayHttp: Layer.Layer<ShowcaseAdminGateway, never, HttpClient> = Layer.effect(
+  ShowcaseAdminGateway,
+  HttpClient.useSync(makeHttpShowcaseAdminGateway),
 )

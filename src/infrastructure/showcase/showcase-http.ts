@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { UseCaseFailure } from '../../application/use-case-failure'
+import { type Endpoint, type PathParams, pathOf } from '../../contract/endpoint'
 import { ErrorBody } from '../../contract/wire-primitives'
 
 // Plain fetch for the public showcase: no token, no refresh, no Effect (docs/decisions/007). An
@@ -28,6 +29,12 @@ export async function decode<S extends AnySchema>(response: Response, schema: S)
   if (parsed.success) return parsed.output
   const issue = parsed.issues[0]
   throw decodeFailure(`${v.getDotPath(issue) ?? 'body'}: ${issue.message}`)
+}
+
+/** A declared endpoint's path (decision 053), its parameters filled in, then its query if any. */
+export function endpointPath<E extends Endpoint>(declared: E, params: PathParams<E>, query?: URLSearchParams): string {
+  const path = pathOf(declared, params)
+  return query === undefined ? path : `${path}?${query.toString()}`
 }
 
 export type ShowcaseHttp = ReturnType<typeof makeShowcaseHttp>

@@ -1,8 +1,10 @@
 import type * as v from 'valibot'
 import type { ArticleQuery } from '../../application/showcase/ports/showcase-reader'
 import type { ContactMessage, JobApplication } from '../../application/showcase/showcase-content'
+import type { Endpoint } from '../../contract/endpoint'
+import { SHOWCASE_ENDPOINTS as E } from '../../contract/showcase/showcase.endpoints'
 import type { ApplicationFields, ContactBody } from '../../contract/showcase/submissions'
-import { type AnySchema, decode, decodeFailure, type ShowcaseHttp } from './showcase-http'
+import { type AnySchema, decode, decodeFailure, endpointPath, type ShowcaseHttp } from './showcase-http'
 import {
   ArticleAnswer,
   ArticleSummariesAnswer,
@@ -20,8 +22,6 @@ import {
 // The Storefront API reads of every page but home, and the visitors' submissions: loaded with the
 // first of them, so the home page's JavaScript budget carries only what the home page reads.
 
-const segment = encodeURIComponent
-
 /** GET a list and its `x-total-count`; a missing or malformed total is a decode failure. */
 async function getPage<S extends AnySchema>(
   http: ShowcaseHttp,
@@ -36,17 +36,18 @@ async function getPage<S extends AnySchema>(
 }
 
 /** POST a JSON object or a multipart form (which sets its own content type and boundary). */
-async function post(http: ShowcaseHttp, path: string, body: FormData | object) {
+async function post(http: ShowcaseHttp, declared: Endpoint, path: string, body: FormData | object) {
   const multipart = body instanceof FormData
   const headers: Record<string, string> = multipart ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }
-  const response = await http.send(path, { method: 'POST', headers, body: multipart ? body : JSON.stringify(body) })
+  const init = { method: declared.method, headers, body: multipart ? body : JSON.stringify(body) }
+  const response = await http.send(path, init)
   return decode(response, ReceiptAnswer)
 }
 
 function articlesPath({ start, limit, category }: ArticleQuery): string {
   const query = new URLSearchParams({ _start: String(start), _limit: String(limit) })
   if (category !== undefined) query.set('category', category)
-  return `/api/blog/articles?${query.toString()}`
+  return endpointPath(E.articles, {}, query)
 }
 
 // The bodies as the contract reads them; an unticked consent is sent as it is, for the server to refuse.
@@ -76,18 +77,20 @@ function applicationForm(application: JobApplication): FormData {
 
 export function pageReads(http: ShowcaseHttp) {
   return {
-    category: (slug: string) => http.get(`/api/categories/${segment(slug)}`, CategoryPageAnswer),
-    product: (slug: string) => http.get(`/api/products/${segment(slug)}`, ProductAnswer),
-    blogCategories: () => http.get('/api/blog/categories', BlogCategoriesAnswer),
-    blogCategory: (slug: string) => http.get(`/api/blog/categories/${segment(slug)}`, BlogCategoryAnswer),
+    category: (slug: string) => http.get(endpointPath(E.category, { slug }), CategoryPageAnswer),
+    product: (slug: string) => http.get(endpointPath(E.product, { slug }), ProductAnswer),
+    blogCategories: () => http.get(endpointPath(E.blogCategories, {}), BlogCategoriesAnswer),
+    blogCategory: (slug: string) => http.get(endpointPath(E.blogCategory, { slug }), BlogCategoryAnswer),
     articles: (query: ArticleQuery) => getPage(http, articlesPath(query), ArticleSummariesAnswer),
-    article: (slug: string) => http.get(`/api/blog/articles/${segment(slug)}`, ArticleAnswer),
-    jobs: () => http.get('/api/jobs', JobSummariesAnswer),
-    job: (slug: string) => http.get(`/api/jobs/${segment(slug)}`, JobAnswer),
-    catalogues: () => http.get('/api/catalogues', CataloguesAnswer),
-    page: (slug: string) => http.get(`/api/pages/${segment(slug)}`, ContentPageAnswer),
-    sendContact: (message: ContactMessage) => post(http, '/api/contact', contactBody(message)),
-    applyToJob: (jobSlug: string, application: JobApplication) => post(http, `/api/jobs/${segment(jobSlug)}/applications`, applicationForm(application)),
+    article: (slug: string) => http.get(endpointPath(E.article, { slug }), ArticleAnswer),
+    jobs: () => http.get(endpointPath(E.jobs, {}), JobSummariesAnswer),
+    job: (slug: string) => http.get(endpointPath(E.job, { slug }), JobAnswer),
+    catalogues: () => http.get(endpointPath(E.catalogues, {}), CataloguesAnswer),
+    page: (slug: string) => http.get(endpointPath(E.page, { slug }), ContentPageAnswer),
+    sendContact: (message: ContactMessage) =>
+      post(http, E.contact, endpointPath(E.contact, {}), contactBody(message)),
+    applyToJob: (slug: string, application: JobApplication) =>
+      post(http, E.jobApplication, endpointPath(E.jobApplication, { slug }), applicationForm(application)),
   }
 }
 

@@ -1,8 +1,9 @@
 import type { ShowcaseReader } from '../../application/showcase/ports/showcase-reader'
 import { UseCaseFailure } from '../../application/use-case-failure'
 import { CategoryTreeWire, HomeBlocksWire, PartnersWire } from '../../contract/showcase/home'
+import { SHOWCASE_LAYOUT_ENDPOINTS as E } from '../../contract/showcase/showcase-layout.endpoints'
 import { categoriesFromWire, homeBlocksFromWire } from './showcase-core.schemas'
-import { type FetchLike, makeShowcaseHttp } from './showcase-http'
+import { endpointPath, type FetchLike, makeShowcaseHttp } from './showcase-http'
 import type { PageReads } from './showcase-pages.http'
 
 /** The Storefront API over fetch (src/contract/storefront), `baseUrl` without a trailing slash. */
@@ -20,9 +21,9 @@ export function makeShowcaseReaderHttp(baseUrl: string, fetchImpl: FetchLike = (
     })
   }
   return {
-    homeBlocks: async () => homeBlocksFromWire(await http.get('/api/home-blocks', HomeBlocksWire)),
-    categories: async () => categoriesFromWire(await http.get('/api/categories', CategoryTreeWire)),
-    partners: () => http.get('/api/partners', PartnersWire),
+    homeBlocks: async () => homeBlocksFromWire(await http.get(endpointPath(E.homeBlocks, {}), HomeBlocksWire)),
+    categories: async () => categoriesFromWire(await http.get(endpointPath(E.categories, {}), CategoryTreeWire)),
+    partners: () => http.get(endpointPath(E.partners, {}), PartnersWire),
     category: (slug) => withPages((reads) => reads.category(slug)),
     product: (slug) => withPages((reads) => reads.product(slug)),
     blogCategories: () => withPages((reads) => reads.blogCategories()),

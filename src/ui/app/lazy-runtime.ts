@@ -4,8 +4,8 @@ import type { RunUseCase } from './router/router-context'
 // runs, so an anonymous visitor of the home page never downloads them (JavaScript budget of `/`).
 let runtimeModule: Promise<typeof import('./runtime')> | null = null
 
-export const runUseCaseOnDemand: RunUseCase = async (useCase) => {
+export const runUseCaseOnDemand: RunUseCase = async (useCase, options) => {
   runtimeModule ??= import('./runtime')
   const { runUseCase } = await runtimeModule
-  return runUseCase(useCase)
+  return runUseCase(useCase, options)
 }

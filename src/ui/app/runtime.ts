@@ -17,4 +17,4 @@ const toastOnFinalUnauthorized = browserRuntime.runPromise(
 
 const run = makeUseCaseRunner(browserRuntime)
 
-export const runUseCase: RunUseCase = (useCase) => toastOnFinalUnauthorized.then(() => run(useCase))
+export const runUseCase: RunUseCase = (useCase, options) => toastOnFinalUnauthorized.then(() => run(useCase, options))

@@ -16,8 +16,8 @@ import { scriptTags, type ScriptTag } from './server-scripts'
 
 export type ServerRenderDeps = {
   /** The Storefront API answered in-process: the same calls, schemas and rules as the browser's. */
-  readonly storefrontFetch: FetchLike
-  readonly storefrontUrl: string
+  readonly showcaseFetch: FetchLike
+  readonly showcaseUrl: string
   readonly site: SiteSettings
 }
 
@@ -43,7 +43,7 @@ const onlyInBrowser = (): never => {
 
 function serverContext(deps: ServerRenderDeps): RouterContext {
   const showcase: ShowcaseServices = {
-    reader: makeShowcaseReaderHttp(deps.storefrontUrl, deps.storefrontFetch),
+    reader: makeShowcaseReaderHttp(deps.showcaseUrl, deps.showcaseFetch),
     // The visitor's choice lives in their browser: the server renders as if it were not known yet,
     // and the consent provider reads it once the page runs.
     consent: { read: () => null, write: () => undefined },

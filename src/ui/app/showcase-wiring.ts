@@ -13,7 +13,7 @@ function setting(value: unknown): string | null {
 export function browserShowcaseServices(): ShowcaseServices {
   const origin = setting(import.meta.env.VITE_PUBLIC_URL)?.replace(/\/$/, '') ?? window.location.origin
   return {
-    reader: makeShowcaseReaderHttp(apiConfig.storefrontUrl),
+    reader: makeShowcaseReaderHttp(apiConfig.showcaseUrl),
     consent: makeConsentStoreWebStorage(),
     analytics: makeScriptAnalytics({ scriptUrl: setting(import.meta.env.VITE_ANALYTICS_SCRIPT_URL), production: import.meta.env.PROD }),
     site: { origin, mainSiteUrl: setting(import.meta.env.VITE_MAIN_SITE_URL) },

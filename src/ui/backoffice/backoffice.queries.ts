@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { listRecords, loadHistory, loadRecord, loadSingleRecord } from '../../application/backoffice/admin-resource.use-cases'
-import type { AdminListParams } from '../../application/backoffice/ports/backoffice-gateway'
+import { type AdminListParams, BackofficeGateway } from '../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../contract/backoffice/backoffice-shapes'
 import type { RunUseCase } from '../app/router/router-context'
 
@@ -23,7 +22,7 @@ export function resourceListQuery<R extends AdminResource>(
 ) {
   return queryOptions({
     queryKey: backofficeKeys.list(resource, params),
-    queryFn: () => runUseCase(listRecords(resource, params)),
+    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.list(resource, params)), { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -32,7 +31,7 @@ export function resourceListQuery<R extends AdminResource>(
 export function resourceRecordQuery<R extends AdminResource>(runUseCase: RunUseCase, resource: R, id: number) {
   return queryOptions({
     queryKey: backofficeKeys.record(resource, id),
-    queryFn: () => runUseCase(loadRecord(resource, id)),
+    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.get(resource, id)), { signal }),
     // A form must start from the current version: never from a cached copy another admin outdated.
     staleTime: 0,
   })
@@ -42,7 +41,7 @@ export function resourceRecordQuery<R extends AdminResource>(runUseCase: RunUseC
 export function resourceHistoryQuery(runUseCase: RunUseCase, resource: AdminResource, id: number) {
   return queryOptions({
     queryKey: backofficeKeys.history(resource, id),
-    queryFn: () => runUseCase(loadHistory(resource, id)),
+    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.history(resource, id)), { signal }),
   })
 }
 
@@ -50,7 +49,7 @@ export function resourceHistoryQuery(runUseCase: RunUseCase, resource: AdminReso
 export function singleRecordQuery<R extends AdminResource>(runUseCase: RunUseCase, resource: R) {
   return queryOptions({
     queryKey: [...backofficeKeys.resource(resource), 'single'] as const,
-    queryFn: () => runUseCase(loadSingleRecord(resource)),
+    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.getSingle(resource)), { signal }),
     staleTime: 0,
   })
 }

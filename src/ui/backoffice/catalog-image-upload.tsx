@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { uploadRecordFile } from '../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../contract/backoffice/backoffice-shapes'
 import { CATALOG_IMAGE_FIELD } from '../../contract/backoffice/brands'
 import { CATALOG_MESSAGES } from '../../domain/messages/backoffice-messages'
@@ -27,7 +27,9 @@ export function CatalogImageUpload(props: {
       hint="PNG, JPEG ou WebP, 2 Mo au plus."
       upload={(file) =>
         runUseCase(
-          uploadRecordFile(resource, record.id, { path, field: CATALOG_IMAGE_FIELD, file, version: record.version }),
+          BackofficeGateway.use((gateway) =>
+            gateway.upload(resource, record.id, { path, field: CATALOG_IMAGE_FIELD, file, version: record.version }),
+          ),
         )
       }
       successMessage={CATALOG_MESSAGES.imageSaved}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { listRecords } from '../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../application/backoffice/ports/backoffice-gateway'
 import { BRANDS } from '../../contract/backoffice/brands'
 import { CUSTOMERS } from '../../contract/backoffice/customers'
+import type { ListFilter } from '../kit/backoffice/resource-table-parts'
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
 import { backofficeKeys } from './backoffice.queries'
 
@@ -21,7 +22,7 @@ export function useBrandChoices(): readonly Choice[] {
   const params = { _start: '0', _limit: MAX_CHOICES, _sort: 'name', _order: 'ASC' }
   const { data } = useQuery({
     queryKey: backofficeKeys.list(BRANDS, params),
-    queryFn: () => runUseCase(listRecords(BRANDS, params)),
+    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.list(BRANDS, params)), { signal }),
   })
   // The same array while the data stays: tables rebuild their columns when it changes.
   return useMemo(
@@ -29,6 +30,12 @@ export function useBrandChoices(): readonly Choice[] {
       data === undefined ? NO_CHOICES : data.rows.map((brand) => ({ value: String(brand.id), label: brand.name })),
     [data],
   )
+}
+
+/** The brand filter of a list (shops, categories), the same array while the brands stay. */
+export function useBrandFilter(): readonly ListFilter[] {
+  const brands = useBrandChoices()
+  return useMemo(() => [{ param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands }], [brands])
 }
 
 /**
@@ -42,7 +49,8 @@ export function useShopChoices(brandId: string, exceptId?: number): { choices: r
   const chosen = /^\d+$/.test(brandId)
   const { data, isFetching } = useQuery({
     queryKey: backofficeKeys.list(CUSTOMERS, params),
-    queryFn: () => runUseCase(listRecords(CUSTOMERS, params)),
+    queryFn: ({ signal }) =>
+      runUseCase(BackofficeGateway.use((gateway) => gateway.list(CUSTOMERS, params)), { signal }),
     enabled: chosen,
   })
   const choices = useMemo(

@@ -36,7 +36,7 @@ export function failureMessage(error: Failure, fallback: string): string {
   return fallback
 }
 
-// Inline errors of the public password screens (issue 12): the contract's schema has no French words of its own.
+// Inline errors of the public password screens (decision 047): the contract's schema has no French words of its own.
 export const PASSWORD_FORM_MESSAGES = {
   identifiant: 'Veuillez indiquer votre identifiant.',
 } as const

@@ -6,7 +6,7 @@ import { SHOWCASE_NAV } from './showcase-admin-shell'
 
 // The home of the showcase back office (homeVitrine, after the two-step sign-in): who is signed in and
 // the sections to manage; the frame's header keeps the way out.
-export function StorefrontBackofficeHomePage() {
+export function ShowcaseAdminHomePage() {
   const { runUseCase } = useRouteContext({ from: '__root__' })
   const { data: admin } = useSuspenseQuery(showcaseAdminSessionQuery(runUseCase))
   return (

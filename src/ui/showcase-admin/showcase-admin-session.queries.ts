@@ -12,9 +12,9 @@ export const showcaseAdminSessionKey = ['session', 'showcase-admin'] as const
 export function showcaseAdminSessionQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: showcaseAdminSessionKey,
-    queryFn: async (): Promise<ShowcaseAdmin | null> => {
+    queryFn: async ({ signal }): Promise<ShowcaseAdmin | null> => {
       const { loadShowcaseAdminSession } = await import('../../application/showcase-admin/showcase-admin-session.use-case')
-      return runUseCase(loadShowcaseAdminSession())
+      return runUseCase(loadShowcaseAdminSession(), { signal })
     },
     staleTime: Number.POSITIVE_INFINITY,
     // A network failure is shown, not retried in a loop before the page can say so.

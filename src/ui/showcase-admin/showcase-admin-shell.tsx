@@ -7,7 +7,7 @@ import { useRunUseCase } from '../kit/hooks/use-run-use-case'
 import { backofficeKeys } from '../backoffice/backoffice.queries'
 import { showcaseAdminSessionKey, showcaseAdminSessionQuery } from './showcase-admin-session.queries'
 
-// Spec §2: the sections of the showcase back office, plus its media library (issue 9, item 3).
+// Spec §2: the sections of the showcase back office, plus its media library (decision 036).
 export const SHOWCASE_NAV: readonly NavItem[] = [
   { label: 'Accueil du site', to: '/vitrine/backoffice/home' },
   { label: 'Catégories', to: '/vitrine/backoffice/category' },
@@ -24,7 +24,7 @@ export const SHOWCASE_NAV: readonly NavItem[] = [
 
 // The showcase back office's frame: the kit's layout with its menu, the administrator's login and the
 // two-step logout (storefront then SSO), then loginAdminVitrine (spec §2).
-export function ShowcaseBackofficeShell({ children }: { children: ReactNode }) {
+export function ShowcaseAdminShell({ children }: { children: ReactNode }) {
   const runUseCase = useRunUseCase()
   const { data: admin } = useQuery(showcaseAdminSessionQuery(runUseCase))
   const queryClient = useQueryClient()

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { Rejected } from '../../../src/application/errors'
 import {
-  changePassword,
-  openEcommerceLink,
-  requestPasswordReset,
-  resetPassword,
-} from '../../../src/application/portal/account.use-case'
+  AccountGateway,
+  type PasswordChange,
+  type PasswordReset,
+} from '../../../src/application/portal/ports/account-gateway'
 import { aBrand, aShop, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { liveGateways } from '../../support/live-server/live-gateways'
 import { useLiveServer } from '../../support/live-server/live-server'
@@ -15,6 +14,13 @@ const live = useLiveServer()
 
 const NEW_PASSWORD = 'Nouveau2026x'
 
+// Calls with no rule of the browser's go to the port itself, as the screens do (docs/decisions/056).
+const requestPasswordReset = (identifiant: string) =>
+  AccountGateway.use((account) => account.forgotPassword(identifiant))
+const resetPassword = (reset: PasswordReset) => AccountGateway.use((account) => account.resetPassword(reset))
+const changePassword = (change: PasswordChange) => AccountGateway.use((account) => account.changePassword(change))
+const openEcommerceLink = () => AccountGateway.use((account) => account.ecommerceLink())
+
 async function aSignedInShop(brandOverrides: Parameters<typeof aBrand>[1] = {}) {
   const app = liveGateways(live)
   const shop = await aShop(live.db, { brandId: (await aBrand(live.db, brandOverrides)).id })
@@ -22,7 +28,7 @@ async function aSignedInShop(brandOverrides: Parameters<typeof aBrand>[1] = {}) 
   return app
 }
 
-describe('account use cases', () => {
+describe('account calls over the live server', () => {
   it('requests a reset link, then resets the password with it', async () => {
     const app = liveGateways(live)
     const shop = await aShop(live.db)

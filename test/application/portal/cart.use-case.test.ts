@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { Rejected } from '../../../src/application/errors'
-import {
-  addToCart,
-  changeCartLineQuantity,
-  emptyCart,
-  loadBrandFranco,
-  loadCart,
-  loadCartCount,
-  loadCartFranco,
-  loadDeliveryAddresses,
-  removeCartLine,
-  saveDeliveryDetails,
-} from '../../../src/application/portal/cart.use-case'
+import { addToCart, changeCartLineQuantity } from '../../../src/application/portal/cart.use-case'
+import { CartGateway, type DeliveryDetails } from '../../../src/application/portal/ports/cart-gateway'
 import { validateCart } from '../../../src/application/portal/validate-cart.use-case'
 import { DEFAULT_PASSWORD } from '../../server/support/builders'
 import { liveGateways } from '../../support/live-server/live-gateways'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { aShopCatalogue, portOption } from '../../support/portal-catalogue'
+
+// Calls with no rule of the browser's go to the port itself, as the screens do (docs/decisions/056).
+const loadCart = () => CartGateway.use((cart) => cart.current())
+const loadCartCount = () => CartGateway.use((cart) => cart.count())
+const loadCartFranco = () => CartGateway.use((cart) => cart.franco())
+const removeCartLine = (lineId: number) => CartGateway.use((cart) => cart.deleteLine(lineId))
+const emptyCart = () => CartGateway.use((cart) => cart.empty())
+const loadDeliveryAddresses = () => CartGateway.use((cart) => cart.deliveryAddresses())
+const saveDeliveryDetails = (details: DeliveryDetails) => CartGateway.use((cart) => cart.saveDeliveryDetails(details))
+const loadBrandFranco = (brandId: number) => CartGateway.use((cart) => cart.brandFranco(brandId))
 
 // The cart use cases over the HTTP adapters and the real server; each test has a brand of its own.
 

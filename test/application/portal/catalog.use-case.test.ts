@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listCategories, listProducts } from '../../../src/application/portal/catalog.use-case'
+import { CatalogGateway, type ProductQuery } from '../../../src/application/portal/ports/catalog-gateway'
 import { DEFAULT_PASSWORD } from '../../server/support/builders'
 import { liveGateways } from '../../support/live-server/live-gateways'
 import { useLiveServer } from '../../support/live-server/live-server'
@@ -7,7 +7,11 @@ import { aShopCatalogue } from '../../support/portal-catalogue'
 
 const live = useLiveServer()
 
-describe('catalogue use cases', () => {
+// Calls with no rule of the browser's go to the port itself, as the screens do (docs/decisions/056).
+const listCategories = () => CatalogGateway.use((catalog) => catalog.categories())
+const listProducts = (query: ProductQuery) => CatalogGateway.use((catalog) => catalog.products(query))
+
+describe('catalogue calls over the live server', () => {
   it('lists categories and one filtered page of products', async () => {
     const catalogue = await aShopCatalogue(live.db)
     const portal = liveGateways(live)

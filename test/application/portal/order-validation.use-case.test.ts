@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { Rejected } from '../../../src/application/errors'
-import {
-  changeValidationLine,
-  decideOrder,
-  detachValidationLine,
-} from '../../../src/application/portal/order-validation.use-case'
-import { loadOrder } from '../../../src/application/portal/orders.use-case'
-import type { OrderLine } from '../../../src/application/portal/ports/order-gateway'
+import { changeValidationLine, detachValidationLine } from '../../../src/application/portal/order-validation.use-case'
+import { OrderGateway, type OrderLine } from '../../../src/application/portal/ports/order-gateway'
+import { type OrderDecision, ValidationGateway } from '../../../src/application/portal/ports/validation-gateway'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { anOrderWorld, asShop } from '../../support/live-server/order-arrangements'
 
 const live = useLiveServer()
+
+// Calls with no rule of the browser's go to the port itself, as the screens do (docs/decisions/056).
+const loadOrder = (orderId: number) => OrderGateway.use((orders) => orders.detail(orderId))
+const decideOrder = (orderId: number, decision: OrderDecision) =>
+  ValidationGateway.use((validation) => validation.decide(orderId, decision))
 
 /**
  * The head office "Siège" signed in, facing a pending order of its shop A: 150 small bags (by 50),
@@ -77,7 +78,7 @@ describe('order validation use cases over the live server', () => {
     })
   })
 
-  // Issue 7: the server's answer when one line was accepted and the rest is refused.
+  // The server's answer when one line was accepted and the rest is refused (decision 018).
   it('validates an order refused after one of its lines was accepted', async () => {
     const v = await aValidator()
     await v.run(changeValidationLine({ orderId: v.orderId, line: v.bag, status: 'accepted' }))

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { Rejected } from '../../../src/application/errors'
-import { addToCart, loadCart } from '../../../src/application/portal/cart.use-case'
-import { countOrdersToValidate, listOrdersToValidate } from '../../../src/application/portal/order-validation.use-case'
-import { copyOrder, listMyOrders, loadOrder } from '../../../src/application/portal/orders.use-case'
+import { addToCart } from '../../../src/application/portal/cart.use-case'
+import { countOrdersToValidate } from '../../../src/application/portal/order-validation.use-case'
 import { validateCart } from '../../../src/application/portal/validate-cart.use-case'
+import { CartGateway } from '../../../src/application/portal/ports/cart-gateway'
+import { OrderGateway } from '../../../src/application/portal/ports/order-gateway'
 import type { ProductOption } from '../../../src/application/portal/ports/portal-data'
+import { ValidationGateway } from '../../../src/application/portal/ports/validation-gateway'
+import type { PagingParams } from '../../../src/domain/paging'
 import { type LiveGateways, liveGateways } from '../../support/live-server/live-gateways'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { portOption } from '../../support/portal-catalogue'
 import { anOrderWorld, asShop, type OrderWorld } from '../../support/live-server/order-arrangements'
 
 const live = useLiveServer()
+
+// Calls with no rule of the browser's go to the port itself, as the screens do (docs/decisions/056).
+const loadCart = () => CartGateway.use((cart) => cart.current())
+const listMyOrders = (paging: PagingParams) => OrderGateway.use((orders) => orders.list(paging))
+const loadOrder = (orderId: number) => OrderGateway.use((orders) => orders.detail(orderId))
+const copyOrder = (orderId: number) => OrderGateway.use((orders) => orders.copy(orderId))
+const listOrdersToValidate = (paging: PagingParams) => ValidationGateway.use((validation) => validation.list(paging))
 
 /** The world's small bag, as the catalogue gives it: 0,50 € HT, minimum 100, by 50. */
 const smallBag = (w: OrderWorld): ProductOption => portOption(w.bag.options[0])

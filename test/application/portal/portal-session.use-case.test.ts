@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { SessionExpired } from '../../../src/application/errors'
-import { addToCart, loadCartCount } from '../../../src/application/portal/cart.use-case'
+import { addToCart } from '../../../src/application/portal/cart.use-case'
+import { CartGateway } from '../../../src/application/portal/ports/cart-gateway'
 import { loginShop, logoutShop } from '../../../src/application/portal/shop-session.use-case'
 import { aBrand, aShop, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { aProduct } from '../../server/support/portal-builders'
 import { liveGateways } from '../../support/live-server/live-gateways'
 import { portOption } from '../../support/portal-catalogue'
 import { useLiveServer } from '../../support/live-server/live-server'
+
+// Calls with no rule of the browser's go to the port itself, as the screens do (docs/decisions/056).
+const loadCartCount = () => CartGateway.use((cart) => cart.count())
 
 // Spec §1: once a shop is logged in the app fetches its cart count. The server acts as whoever the
 // stored token set names, as it reads the bearer.

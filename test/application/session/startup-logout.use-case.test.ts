@@ -5,7 +5,7 @@ import { LIVE_API, useLiveServer } from '../../support/live-server/live-server'
 import { anAdminAccount } from '../support/builders'
 import { aSessionWorld } from '../support/session-world'
 
-// Issue 10, item 13: the admin session ended at start-up (spec §4) ends on the server too.
+// The admin session ended at start-up (spec §4) ends on the server too (decision 026).
 const live = useLiveServer()
 
 async function refreshStatus(refreshToken: string): Promise<number> {

@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { NetworkError, Rejected } from '../../../src/application/errors'
-import { StorefrontAdminGateway } from '../../../src/application/showcase-admin/ports/showcase-admin-gateway'
+import { ShowcaseAdminGateway } from '../../../src/application/showcase-admin/ports/showcase-admin-gateway'
 import { TokenStore } from '../../../src/application/session/ports/token-store'
 import {
   loadShowcaseAdminSession,
@@ -11,7 +11,7 @@ import {
 } from '../../../src/application/showcase-admin/showcase-admin-session.use-case'
 import { endSessionsAtStart } from '../../../src/application/session/startup.use-case'
 import { makeFetchHttpClient } from '../../../src/infrastructure/http/http-client.fetch'
-import { makeHttpStorefrontAdminGateway } from '../../../src/infrastructure/showcase-admin/showcase-admin-gateway.http'
+import { makeHttpShowcaseAdminGateway } from '../../../src/infrastructure/showcase-admin/showcase-admin-gateway.http'
 import { makeMemoryTokenStore } from '../../../src/infrastructure/session/token-store.memory'
 import { anAdmin, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { liveGateways } from '../../support/live-server/live-gateways'
@@ -141,7 +141,7 @@ describe('loadShowcaseAdminSession (the guard’s check)', () => {
     const error = await Effect.runPromise(
       loadShowcaseAdminSession().pipe(
         Effect.flip,
-        Effect.provideService(StorefrontAdminGateway, makeHttpStorefrontAdminGateway(client)),
+        Effect.provideService(ShowcaseAdminGateway, makeHttpShowcaseAdminGateway(client)),
         Effect.provideService(TokenStore, store),
       ),
     )
@@ -167,7 +167,7 @@ describe('logoutShowcaseAdmin', () => {
       'POST /portal-api/admin/sso/logout 200',
     ])
     expect(world.tokens.areas.local.size + world.tokens.areas.session.size).toBe(0)
-    expect(await refreshStatus(`${LIVE_API.storefrontUrl}/auth/refresh-token`, storefront.RefreshToken)).toBe(401)
+    expect(await refreshStatus(`${LIVE_API.showcaseUrl}/auth/refresh-token`, storefront.RefreshToken)).toBe(401)
     expect(await refreshStatus(`${LIVE_API.portalUrl}/refresh-token`, sso.RefreshToken)).toBe(401)
   })
 

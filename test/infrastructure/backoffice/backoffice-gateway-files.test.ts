@@ -10,7 +10,7 @@ import { jobApplications, jobs } from '../../../server/platform/db/schema-showca
 import { liveGateways } from '../../support/live-server/live-gateways'
 import { useLiveServer } from '../../support/live-server/live-server'
 
-// The gateway's two readings beyond a record (issue 9): a record's other view (a job's public preview)
+// The gateway's two readings beyond a record (decision 036): a record's other view (a job's public preview)
 // and a record's stored file (an application's CV) as bytes, both with the storefront-admin token.
 
 const live = useLiveServer()

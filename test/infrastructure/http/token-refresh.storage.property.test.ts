@@ -13,7 +13,7 @@ import { makeWebStorageTokenStore, type WebStorageAreas } from '../../../src/inf
 
 const CONFIG = {
   portalUrl: 'http://ecrin.test/portal-api',
-  storefrontUrl: 'http://ecrin.test/storefront-api',
+  showcaseUrl: 'http://ecrin.test/storefront-api',
 }
 
 // Where each identity renews its pair (spec §7): the showcase back office on the storefront, the others
@@ -22,7 +22,7 @@ const REFRESH_URL: Record<Identity, string> = {
   shop: `${CONFIG.portalUrl}/refresh-token`,
   admin: `${CONFIG.portalUrl}/refresh-token`,
   'storefront-portal': `${CONFIG.portalUrl}/refresh-token`,
-  storefront: `${CONFIG.storefrontUrl}/auth/refresh-token`,
+  storefront: `${CONFIG.showcaseUrl}/auth/refresh-token`,
 }
 
 /** A Web Storage area in a Map, so that the test reads exactly what was written where. */

@@ -280,15 +280,8 @@ const withoutKey = (record: Record<string, unknown>, key: string) =>
 
 // What the server never sends, so a scripted answer stands in for it: the adapter must not trust it.
 describe('CartGateway: answers are parsed, never trusted', () => {
-  const franco = {
-    franco_qty: 500,
-    franco_price: null,
-    reached: false,
-    configured: true,
-    missing_qty: 500,
-    missing_price: null,
-    progress: 0,
-  }
+  const missing = { kind: 'missing', quantity: 500, amountCents: null, progress: 0 }
+  const franco = { thresholds: { quantity: 500, amountCents: null }, evaluation: missing }
   const cart = {
     id: 1,
     lines: [],
@@ -311,7 +304,12 @@ describe('CartGateway: answers are parsed, never trusted', () => {
       { success: true, message: 'ok', order: { id: 1, number: 'CMD', status: 'lost' } },
       (g) => g.orderCart(1),
     ],
-    ['a progress above 1', { franco: { ...franco, progress: 1.5 } }, (g) => g.franco()],
+    ['a progress above 1', { franco: { ...franco, evaluation: { ...missing, progress: 1.5 } } }, (g) => g.franco()],
+    ['an unknown franco kind', { franco: { ...franco, evaluation: { kind: 'almost' } } }, (g) => g.franco()],
+    ['a missing franco without its progress', { franco: { ...franco, evaluation: withoutKey(missing, 'progress') } },
+      (g) => g.franco()],
+    ['the former flags', { franco: { franco_qty: 500, franco_price: null, reached: true, configured: true } },
+      (g) => g.franco()],
   ])('fails with DecodeError on %s', async (_case, body, call) => {
     const portal = liveGateways(withFetch(live, () => async () => Response.json(body)))
     // The login itself goes to the real server; every gateway call gets the scripted answer.

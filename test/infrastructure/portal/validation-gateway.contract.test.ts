@@ -167,7 +167,7 @@ describe('ValidationGateway over the live server', () => {
     expect(outcome.order.events.at(-1)).toMatchObject({ actor: 'Siège', action: 'Commande refusée', detail: null })
   })
 
-  // Issue 7: the browser's old twin answered "Commande refusée" here. One accepted line makes the
+  // The browser's old twin answered "Commande refusée" here (decision 018). One accepted line makes the
   // order validated: the server's answer and history are the truth.
   it('validates the order when one line was accepted and the rest is refused', async () => {
     const h = await asValidator()

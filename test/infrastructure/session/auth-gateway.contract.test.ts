@@ -169,7 +169,7 @@ describe('AuthGateway over HTTP, against the server', () => {
     const { credentials } = await aShopAccount(live)
     await h.logIn(credentials)
     await expect(h.run(AuthGateway.use((g) => g.logout('shop', 'inconnu')))).resolves.toBeUndefined()
-    // The access token names its session, which logout revoked: access ends at once (issue 10, item 1).
+    // The access token names its session, which logout revoked: access ends at once (decision 026).
     expect(await h.flip(AuthGateway.use((g) => g.currentShop()))).toBeInstanceOf(SessionExpired)
   })
 })

@@ -15,7 +15,7 @@ import { aBlogCategoryWithArticles } from './support/showcase-rows'
 // The browser's ShowcaseReader against the real Storefront API in this process, on the demo content.
 
 const live = useLiveServer()
-const reader = () => makeShowcaseReaderHttp(LIVE_API.storefrontUrl, live.fetch)
+const reader = () => makeShowcaseReaderHttp(LIVE_API.showcaseUrl, live.fetch)
 
 // Submissions share one budget per address, and every call comes from 127.0.0.1: each test starts
 // on a fresh window.
@@ -78,7 +78,7 @@ describe('ShowcaseReader over the Storefront API', () => {
   })
 
   it('answers the category tree, and a category with the products of its subcategories', async () => {
-    // Each seeded category has one subcategory without products, which the menu leaves out (issue 12).
+    // Each seeded category has one subcategory without products, which the menu leaves out (decision 046).
     expect((await reader().categories()).map((category) => category.children.length)).toEqual([2, 2, 2])
     const top = await reader().category('coffrets-et-ecrins')
     expect(top.parent).toBeNull()

@@ -10,7 +10,7 @@ import { recordingFetch, scriptedFetch, type Scripted } from '../../support/live
 // failures of the wire that the server cannot produce (scripted answers).
 
 const live = useLiveServer()
-const STOREFRONT = LIVE_API.storefrontUrl
+const STOREFRONT = LIVE_API.showcaseUrl
 
 function recorded() {
   const recording = recordingFetch(live.fetch)

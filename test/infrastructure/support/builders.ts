@@ -5,4 +5,4 @@ export function aTokenSet(overrides: Partial<TokenSet> = {}): TokenSet {
   return { AccessToken: 'access-1', RefreshToken: 'refresh-1', UserId: '11', ...overrides }
 }
 
-export const TEST_API = { portalUrl: '/portal-api', storefrontUrl: '/storefront-api' }
+export const TEST_API = { portalUrl: '/portal-api', showcaseUrl: '/storefront-api' }

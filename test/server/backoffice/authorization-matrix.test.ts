@@ -3,7 +3,7 @@ import { anAdmin } from '../support/builders'
 import { adminToken, aPortalWorld } from '../support/portal-world'
 import { useTestApp } from '../support/test-app'
 
-// Issue 8: every management route of the e-commerce back office, for every identity. The routes are
+// Every management route of the e-commerce back office, for every identity (decision 027). The routes are
 // read from the app itself, so a route added later is in the matrix without anyone listing it. Writes
 // carry an empty form and ids that do not exist: a caller let through gets 400, 404 or 422 and nothing
 // changes between cells. The feature files test what each allowed caller can do (brands.routes.test.ts…).

@@ -108,14 +108,13 @@ describe('back-office brands: what the portal shows at once', () => {
     const admin = api(t.app, w.tokens.admin)
     const shop = api(t.app, w.tokens.shopB)
     expect((await expectJson(shop.get('/api/carts/franco'))).franco).toMatchObject({
-      franco_qty: 500,
-      franco_price: 50_000,
+      thresholds: { quantity: 500, amountCents: 50_000 },
     })
     const current = await expectJson(admin.get(`/admin/brands/${w.brand.id}`))
     await expectJson(admin.put(`/admin/brands/${w.brand.id}`, { ...current, franco_qty: 120, franco_price: null }))
     expect((await expectJson(shop.get('/api/carts/franco'))).franco).toMatchObject({
-      franco_qty: 120,
-      configured: true,
+      thresholds: { quantity: 120, amountCents: null },
+      evaluation: { kind: 'missing' },
     })
   })
 })

@@ -30,7 +30,7 @@ beforeAll(async () => {
     const products = productUseCases({ store: drizzleProductStore(t.db), images, clock: t.clock })
     const backoffice = {
       ...deps.portal.backoffice,
-      adminCatalog: { ...deps.portal.backoffice.adminCatalog, brands, products },
+      backofficeCatalog: { ...deps.portal.backoffice.backofficeCatalog, brands, products },
     }
     return { ...deps, portal: { ...deps.portal, backoffice }, showcase: { ...deps.showcase, files } }
   })

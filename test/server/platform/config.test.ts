@@ -76,7 +76,7 @@ describe('loadConfig', () => {
     })
   })
 
-  it('selects the object store when every S3 variable is set (issue 13)', () => {
+  it('selects the object store when every S3 variable is set (decision 038)', () => {
     const result = loadConfig({
       S3_ENDPOINT: 'https://s3.fr-par.scw.cloud/',
       S3_BUCKET: 'ecrin-fichiers',

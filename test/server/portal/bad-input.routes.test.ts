@@ -4,7 +4,7 @@ import { api, call, expectJson } from '../support/portal-http'
 import { aPortalWorld } from '../support/portal-world'
 import { useTestApp } from '../support/test-app'
 
-// Issue 10, items 4 and 5: bad text and impossible dates are the client's mistake (400 in French),
+// Bad text and impossible dates are the client's mistake (400 in French, decision 019),
 // never a database error (500).
 const t = useTestApp()
 

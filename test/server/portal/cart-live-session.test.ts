@@ -115,7 +115,7 @@ describe('add to cart: a revoked session is refused before any other answer', ()
   })
 })
 
-describe('round trips (issue 12)', () => {
+describe('round trips (decision 050)', () => {
   it('reads the cart and checks the session in one statement, with the same cart as the plain read', async () => {
     const { w, token, sessionId, line } = await aLiveSession()
     const client = api(t.app, token)

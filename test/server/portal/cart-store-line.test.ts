@@ -20,7 +20,7 @@ function storeLineWith(db: Database) {
   })
 }
 
-describe('add to cart (issue 12, portal throughput)', () => {
+describe('add to cart (decision 050)', () => {
   it('stores a line in an open cart in one statement besides the catalogue check', async () => {
     const w = await aPortalWorld(t)
     const bagOption = w.bag.options[0]?.id ?? 0

@@ -21,7 +21,10 @@ describe('GET /portal-api/api/carts/current', () => {
       lines: [],
       numberOfProductsInCart: 0,
       total: 0,
-      franco: { franco_qty: 500, franco_price: 50_000, reached: false, configured: true, missing_qty: 500, missing_price: 50_000, progress: 0 },
+      franco: {
+        thresholds: { quantity: 500, amountCents: 50_000 },
+        evaluation: { kind: 'missing', quantity: 500, amountCents: 50_000, progress: 0 },
+      },
       shipping: 0,
       vat: 0,
       total_ttc: 0,
@@ -59,7 +62,10 @@ describe('GET /portal-api/api/carts/current', () => {
       },
     ])
     expect(cart).toMatchObject({ numberOfProductsInCart: 2, total: 11_500, shipping: 2500, vat: 2800, total_ttc: 16_800 })
-    expect(cart.franco).toEqual({ franco_qty: 500, franco_price: 50_000, reached: false, configured: true, missing_qty: 340, missing_price: 38_500, progress: 0.32 })
+    expect(cart.franco).toEqual({
+      thresholds: { quantity: 500, amountCents: 50_000 },
+      evaluation: { kind: 'missing', quantity: 340, amountCents: 38_500, progress: 0.32 },
+    })
   })
 
   it('charges no shipping once franco is reached on either threshold', async () => {
@@ -67,7 +73,7 @@ describe('GET /portal-api/api/carts/current', () => {
     await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: 500, typevalue: optionOf(w.bag, 0) }))
     const cart = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts/current'))
     expect(cart).toMatchObject({ total: 25_000, shipping: 0, vat: 5000, total_ttc: 30_000 })
-    expect(cart.franco).toEqual({ franco_qty: 500, franco_price: 50_000, reached: true, configured: true, missing_qty: 0, missing_price: 0, progress: 1 })
+    expect(cart.franco).toEqual({ thresholds: { quantity: 500, amountCents: 50_000 }, evaluation: { kind: 'reached' } })
   })
 })
 
@@ -164,7 +170,10 @@ describe('cart lines: count, delete, franco', () => {
     const w = await aPortalWorld(t)
     await expectJson(store(w.tokens.shopA, w.box.id, { quantity: 100, typevalue: optionOf(w.box, 0) }))
     expect(await expectJson(api(t.app, w.tokens.shopA).get('/api/carts/franco'))).toEqual({
-      franco: { franco_qty: 500, franco_price: 50_000, reached: false, configured: true, missing_qty: 400, missing_price: 10_000, progress: 0.8 },
+      franco: {
+        thresholds: { quantity: 500, amountCents: 50_000 },
+        evaluation: { kind: 'missing', quantity: 400, amountCents: 10_000, progress: 0.8 },
+      },
     })
   })
 
@@ -173,7 +182,10 @@ describe('cart lines: count, delete, franco', () => {
     await t.db.update(brands).set({ francoQty: null, francoPrice: 0 })
     await expectJson(store(w.tokens.shopA, w.box.id, { quantity: 10, typevalue: optionOf(w.box, 0) }))
     const cart = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts/current'))
-    expect(cart.franco).toEqual({ franco_qty: null, franco_price: 0, reached: false, configured: false, missing_qty: null, missing_price: null, progress: 0 })
+    expect(cart.franco).toEqual({
+      thresholds: { quantity: null, amountCents: 0 },
+      evaluation: { kind: 'not-configured' },
+    })
     expect(cart.shipping).toBe(2500)
   })
 

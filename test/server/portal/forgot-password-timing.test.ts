@@ -14,7 +14,7 @@ import { aShop, cheapPasswords } from '../support/builders'
 import { call, expectJson } from '../support/portal-http'
 import { useTestApp } from '../support/test-app'
 
-// Issue 10 item 9: forgot-password must not tell, by its timing, which accounts exist. Timings are
+// Forgot-password must not tell, by its timing, which accounts exist (decision 022). Timings are
 // not testable; what makes them equal is: the same statements before the answer, the mail after it.
 
 // The after-answer queue, run only when the test says so.

@@ -11,7 +11,7 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-// Three options priced so that a million units of each totals more than 2^31 cents (issue 10, item 2).
+// Three options priced so that a million units of each totals more than 2^31 cents (decision 023).
 async function expensiveLines(w: PortalWorld, quantity = MAX_QUANTITY) {
   const product = await aProduct(t.db, w.brand.id, {
     name: 'Malle gravée',
@@ -91,7 +91,7 @@ describe('the quantity cap on copies', () => {
 
     const copied = await expectJson(client.post(`/api/orders/copy/${orderId}`))
     expect(copied).toEqual({ message: '2 produits copiés dans le panier.' })
-    // Past the repeat window (issue 11, defect 2): a copy within it answers the first one again.
+    // Past the repeat window (decision 043): a copy within it answers the first one again.
     t.clock.advance(COPY_REPEAT_WINDOW_MS)
     const refused = await client.post(`/api/orders/copy/${orderId}`)
 

@@ -4,7 +4,7 @@ import { api, expectJson } from '../support/portal-http'
 import { aPortalWorld, anOrder, type PortalWorld } from '../support/portal-world'
 import { useTestApp } from '../support/test-app'
 
-// Issue 11, defect 2: a double-click on "Copier la commande" sent two POSTs and doubled the cart.
+// A double-click on "Copier la commande" sent two POSTs and doubled the cart (decision 043).
 const t = useTestApp()
 
 const bagLine = (w: PortalWorld, quantity: number) => ({

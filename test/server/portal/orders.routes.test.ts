@@ -141,15 +141,7 @@ describe('GET /portal-api/api/orders/{id}', () => {
         },
       ],
       totals: { quantity: 1000, subtotal: 50_000, shipping: 0, vat: 10_000, total_ttc: 60_000 },
-      franco: {
-        franco_qty: 500,
-        franco_price: 50_000,
-        reached: true,
-        configured: true,
-        missing_qty: 0,
-        missing_price: 0,
-        progress: 1,
-      },
+      franco: { thresholds: { quantity: 500, amountCents: 50_000 }, evaluation: { kind: 'reached' } },
       events: [
         {
           id: expect.any(Number),

@@ -67,7 +67,7 @@ describe('login and forgot-password throttling (counted in the database)', () =>
   })
 })
 
-describe('nobody can lock an account (issue 10, items 10 and 15)', () => {
+describe('nobody can lock an account (decision 029)', () => {
   it('lets the owner in from a fresh address after failures from five others, slowed down but not refused', async () => {
     const shop = await aShop(t.db)
     for (let attempt = 1; attempt <= 5; attempt += 1) {

@@ -4,8 +4,8 @@ import { api, call, expectJson } from '../support/portal-http'
 import { aPortalWorld, anOrder } from '../support/portal-world'
 import { useTestApp } from '../support/test-app'
 
-// Issue 11, defect 10: a validator's quantity the server could not read answered "Requête invalide :
-// data est invalide.". The contract now bounds it with the domain's own sentences.
+// A validator's quantity the server could not read answered "Requête invalide :
+// data est invalide." (decision 043). The contract now bounds it with the domain's own sentences.
 const t = useTestApp()
 
 async function pendingLine() {

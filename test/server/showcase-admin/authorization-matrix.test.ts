@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { anAdmin, aShop } from '../support/builders'
 import { call } from '../support/portal-http'
 import { logInAdmin, logInShop, type Tokens } from '../support/sessions'
-import { callStorefront, logInShowcaseAdmin } from '../support/showcase-sessions'
+import { callShowcase, logInShowcaseAdmin } from '../support/showcase-sessions'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-// Issue 9's callers. Each holds at most one pair per surface, and sends on each surface what the
+// The callers of decision 036. Each holds at most one pair per surface, and sends on each surface what the
 // browser would (spec §6): a showcase admin its SSO pair to the portal and its storefront pair to the
 // storefront; "SSO token alone" and "storefront token alone" send the one pair they hold everywhere.
-const CALLERS = ['anonymous', 'shop', 'ecommerceAdmin', 'ssoAlone', 'storefrontAlone', 'showcaseAdmin'] as const
+const CALLERS = ['anonymous', 'shop', 'ecommerceAdmin', 'ssoAlone', 'showcaseAlone', 'showcaseAdmin'] as const
 type Caller = (typeof CALLERS)[number]
 type Held = { portal: Tokens | null; storefront: Tokens | null; login: string }
 
@@ -20,7 +20,7 @@ async function callers(): Promise<Record<Caller, Held>> {
   const shop = await aShop(t.db)
   const signedIn = await logInShowcaseAdmin(t.app, vitrine)
   const loneSso = (await logInShowcaseAdmin(t.app, vitrine)).sso
-  const loneStorefront = (await logInShowcaseAdmin(t.app, vitrine)).storefront
+  const loneShowcase = (await logInShowcaseAdmin(t.app, vitrine)).storefront
   const shopPair = await logInShop(t.app, shop)
   const adminPair = await logInAdmin(t.app, ecommerce)
   return {
@@ -28,7 +28,7 @@ async function callers(): Promise<Record<Caller, Held>> {
     shop: { portal: shopPair, storefront: shopPair, login: shop.identifiant },
     ecommerceAdmin: { portal: adminPair, storefront: adminPair, login: ecommerce.login },
     ssoAlone: { portal: loneSso, storefront: loneSso, login: vitrine.login },
-    storefrontAlone: { portal: loneStorefront, storefront: loneStorefront, login: vitrine.login },
+    showcaseAlone: { portal: loneShowcase, storefront: loneShowcase, login: vitrine.login },
     showcaseAdmin: { portal: signedIn.sso, storefront: signedIn.storefront, login: vitrine.login },
   }
 }
@@ -44,25 +44,25 @@ const ROWS: Row[] = [
   {
     call: 'POST /storefront-api/auth/admins (its access token and login)',
     send: (h) =>
-      callStorefront(t.app, 'POST', '/auth/admins', {
+      callShowcase(t.app, 'POST', '/auth/admins', {
         body: { access_token: h.portal?.access_token ?? 'aucun', login: h.login },
       }),
     allowed: ['ssoAlone', 'showcaseAdmin'],
   },
   {
     call: 'GET /storefront-api/auth/current',
-    send: (h) => callStorefront(t.app, 'GET', '/auth/current', { token: h.storefront?.access_token }),
-    allowed: ['storefrontAlone', 'showcaseAdmin'],
+    send: (h) => callShowcase(t.app, 'GET', '/auth/current', { token: h.storefront?.access_token }),
+    allowed: ['showcaseAlone', 'showcaseAdmin'],
   },
   {
     call: 'POST /storefront-api/auth/refresh-token (bearer: its refresh token)',
-    send: (h) => callStorefront(t.app, 'POST', '/auth/refresh-token', { token: h.storefront?.refresh_token }),
-    allowed: ['storefrontAlone', 'showcaseAdmin'],
+    send: (h) => callShowcase(t.app, 'POST', '/auth/refresh-token', { token: h.storefront?.refresh_token }),
+    allowed: ['showcaseAlone', 'showcaseAdmin'],
   },
   {
     call: 'POST /storefront-api/auth/admins/logout',
-    send: (h) => callStorefront(t.app, 'POST', '/auth/admins/logout', { token: h.storefront?.access_token }),
-    allowed: ['storefrontAlone', 'showcaseAdmin'],
+    send: (h) => callShowcase(t.app, 'POST', '/auth/admins/logout', { token: h.storefront?.access_token }),
+    allowed: ['showcaseAlone', 'showcaseAdmin'],
   },
   {
     call: 'GET /portal-api/auth/current (shops and e-commerce admins only)',

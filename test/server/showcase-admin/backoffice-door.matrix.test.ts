@@ -7,13 +7,13 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-// Issue 9's authorization matrix over EVERY route of the showcase back office's API, read from the
+// The authorization matrix (decision 036) over EVERY route of the showcase back office's API, read from the
 // app itself so that a route added later is covered without editing this file. Six callers, each
 // sending the one token it would send to the Storefront API. The door is the storefront-admin token
 // (decision 030): it opens for the signed-in showcase administrator and for a caller holding that
 // storefront pair alone; the SSO token alone (only good for the exchange), a shop's, an e-commerce
 // administrator's and no token get 401 and change nothing.
-const CALLERS = ['anonymous', 'shop', 'ecommerceAdmin', 'ssoAlone', 'storefrontAlone', 'showcaseAdmin'] as const
+const CALLERS = ['anonymous', 'shop', 'ecommerceAdmin', 'ssoAlone', 'showcaseAlone', 'showcaseAdmin'] as const
 type Caller = (typeof CALLERS)[number]
 
 type Route = { method: string; path: string }
@@ -59,7 +59,7 @@ async function tokens(): Promise<Record<Caller, Tokens | null>> {
     shop: await logInShop(t.app, await aShop(t.db)),
     ecommerceAdmin: await logInAdmin(t.app, await anAdmin(t.db, { role: 'super_admin' })),
     ssoAlone: (await logInShowcaseAdmin(t.app, vitrine)).sso,
-    storefrontAlone: (await logInShowcaseAdmin(t.app, vitrine)).storefront,
+    showcaseAlone: (await logInShowcaseAdmin(t.app, vitrine)).storefront,
     showcaseAdmin: signedIn.storefront,
   }
 }
@@ -103,7 +103,7 @@ describe('authorization matrix of the showcase back office (every /storefront-ap
     const problems: string[] = []
     for (const route of routes) {
       for (const caller of CALLERS) {
-        if (caller === 'showcaseAdmin' || caller === 'storefrontAlone') continue
+        if (caller === 'showcaseAdmin' || caller === 'showcaseAlone') continue
         const before = route.method === 'GET' ? '' : await signature()
         const response = await send(route, held[caller]?.access_token)
         if (response.status !== 401) problems.push(`${caller} ${route.method} ${route.path} → ${response.status}`)
@@ -111,7 +111,7 @@ describe('authorization matrix of the showcase back office (every /storefront-ap
           problems.push(`${caller} ${route.method} ${route.path} changed data`)
         }
       }
-      for (const caller of ['storefrontAlone', 'showcaseAdmin'] as const) {
+      for (const caller of ['showcaseAlone', 'showcaseAdmin'] as const) {
         const admitted = await send(route, held[caller]?.access_token)
         // Let in: whatever the route then says of id 1 or of an empty body (404, 422, a 403 business rule
         // such as "not yourself"), it is not the door's 401, and never a failure of the server.

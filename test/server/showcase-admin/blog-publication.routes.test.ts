@@ -3,13 +3,13 @@ import { homeBlocks, showcaseCategories, showcaseProducts } from '../../../serve
 import { articles, blogCategories, jobs } from '../../../server/platform/db/schema-showcase-content'
 import { anAdmin } from '../support/builders'
 import { logInAdmin } from '../support/sessions'
-import { callStorefront } from '../support/showcase-sessions'
+import { callShowcase } from '../support/showcase-sessions'
 import { useTestApp } from '../support/test-app'
 import { fakeWebDist, jsonLdOf, metaContent } from '../showcase/support/web-dist'
 import { aMedia } from './support/home-fixtures'
 import { aShowcaseAdminSession } from './support/showcase-admin-calls'
 
-// The public side of the blog back office (issue 9): a scheduled article appears at its time with no
+// The public side of the blog back office (decision 036): a scheduled article appears at its time with no
 // restart, the SEO fields reach the page head, the preview is for administrators only, and every
 // rich-text field is sanitised again when the public API answers.
 const t = useTestApp({ webDistDir: fakeWebDist() })
@@ -24,7 +24,7 @@ async function aCategory() {
 }
 
 const publicGet = async (path: string) => {
-  const response = await callStorefront(t.app, 'GET', path)
+  const response = await callShowcase(t.app, 'GET', path)
   return { status: response.status, body: response.status === 200 ? await response.json() : null }
 }
 
@@ -120,10 +120,10 @@ describe('GET /admin/articles/{id}/preview', () => {
       reading_minutes: 1,
     })
     expect((await publicGet('/api/blog/articles/brouillon-secret')).status).toBe(404)
-    expect((await callStorefront(t.app, 'GET', path)).status).toBe(401)
+    expect((await callShowcase(t.app, 'GET', path)).status).toBe(401)
     const ecommerce = await logInAdmin(t.app, await anAdmin(t.db, { role: 'super_admin' }))
-    expect((await callStorefront(t.app, 'GET', path, { token: ecommerce.access_token })).status).toBe(401)
-    expect((await callStorefront(t.app, 'GET', '/admin/articles/999999/preview', { token })).status).toBe(404)
+    expect((await callShowcase(t.app, 'GET', path, { token: ecommerce.access_token })).status).toBe(401)
+    expect((await callShowcase(t.app, 'GET', '/admin/articles/999999/preview', { token })).status).toBe(404)
   })
 })
 

@@ -4,7 +4,7 @@ import { articles, blogCategories } from '../../../server/platform/db/schema-sho
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { anAdmin } from '../support/builders'
-import { callStorefront, logInShowcaseAdmin } from '../support/showcase-sessions'
+import { callShowcase, logInShowcaseAdmin } from '../support/showcase-sessions'
 import { useTestApp } from '../support/test-app'
 import { aMedia } from './support/home-fixtures'
 import { aShowcaseAdminSession } from './support/showcase-admin-calls'
@@ -215,10 +215,10 @@ describe('the door', () => {
   it('lets only showcase administrators in', async () => {
     const category = await aCategory()
     const ecommerce = await anAdmin(t.db, { role: 'super_admin' })
-    const anonymous = await callStorefront(t.app, 'GET', '/admin/articles')
+    const anonymous = await callShowcase(t.app, 'GET', '/admin/articles')
     expect(anonymous.status).toBe(401)
     const refused = await logInShowcaseAdmin(t.app, ecommerce).catch(() => null)
     expect(refused).toBeNull()
-    expect((await callStorefront(t.app, 'GET', `/admin/blog-categories/${category.id}`)).status).toBe(401)
+    expect((await callShowcase(t.app, 'GET', `/admin/blog-categories/${category.id}`)).status).toBe(401)
   })
 })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { callStorefront } from '../support/showcase-sessions'
+import { callShowcase } from '../support/showcase-sessions'
 import { useTestApp } from '../support/test-app'
 import { fakeWebDist, jsonLdOf, metaContent } from '../showcase/support/web-dist'
 import { aMedia, answer, signedInShowcaseAdmin } from './support/home-fixtures'
 
-// The public side of the showcase catalogue's back office (issue 9): an unpublished product is in no
+// The public side of the showcase catalogue's back office (decision 036): an unpublished product is in no
 // public list, page, category, sitemap or JSON-LD, yet administrators preview it; SEO fields feed heads.
 const t = useTestApp({ webDistDir: fakeWebDist() })
 
@@ -25,7 +25,7 @@ async function aProduct(published: boolean) {
 }
 
 const publicJson = async (path: string) => {
-  const response = await callStorefront(t.app, 'GET', path)
+  const response = await callShowcase(t.app, 'GET', path)
   return { status: response.status, body: response.status === 200 ? await response.json() : null }
 }
 
@@ -37,7 +37,7 @@ async function visibility(slug: string) {
   const html = await (await t.app.request(`/produit/${slug}`)).text()
   return {
     list: list.body.some((card: { slug: string }) => card.slug === slug),
-    total: (await callStorefront(t.app, 'GET', '/api/products')).headers.get('x-total-count'),
+    total: (await callShowcase(t.app, 'GET', '/api/products')).headers.get('x-total-count'),
     category: category.body.products.some((card: { slug: string }) => card.slug === slug),
     detail: detail.status,
     sitemap: sitemap.includes(`/produit/${slug}<`),
@@ -78,7 +78,7 @@ describe('an unpublished product', () => {
       category: { slug: 'coffrets', name: 'Coffrets' },
       variants: [expect.objectContaining({ reference: 'SEC-1' })],
     })
-    const anonymous = await callStorefront(t.app, 'GET', `/admin/products/${product.id}/preview`)
+    const anonymous = await callShowcase(t.app, 'GET', `/admin/products/${product.id}/preview`)
     expect(anonymous.status).toBe(401)
     expect((await call('GET', '/admin/products/999999/preview')).status).toBe(404)
   })

@@ -3,7 +3,7 @@ import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showca
 import { useTestApp } from '../support/test-app'
 import { aMedia, answer, signedInShowcaseAdmin } from './support/home-fixtures'
 
-// The showcase catalogue's back office (issue 9): categories, attributes, products and variants.
+// The showcase catalogue's back office (decision 036): categories, attributes, products and variants.
 const t = useTestApp()
 
 async function catalog() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { JOBS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { anAdmin, aShop } from '../support/builders'
 import { logInAdmin, logInShop } from '../support/sessions'
-import { callStorefront, logInShowcaseAdmin } from '../support/showcase-sessions'
+import { callShowcase, logInShowcaseAdmin } from '../support/showcase-sessions'
 import { aPdf } from '../showcase/support/cv-fixtures'
 import { publishedJobs } from '../showcase/support/showcase-content'
 import { anApplicationForm, postApplication } from '../showcase/support/submissions'
@@ -78,7 +78,7 @@ describe('GET /admin/applications/{id}/cv', () => {
   it('streams the stored CV as an attachment, with its MIME type, nosniff and no-store', async () => {
     const { call, token, firstId } = await withApplications()
     const [application] = (await call('GET', `/admin/jobs/${firstId}/applications`)).body
-    const response = await callStorefront(t.app, 'GET', `/admin/applications/${application.id}/cv`, { token })
+    const response = await callShowcase(t.app, 'GET', `/admin/applications/${application.id}/cv`, { token })
     expect(response.status).toBe(200)
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf.bytes)
     expect(response.headers.get('content-type')).toBe('application/pdf')
@@ -99,7 +99,7 @@ describe('GET /admin/applications/{id}/cv', () => {
     const { sso } = await logInShowcaseAdmin(t.app, admin)
     const others = [undefined, shop.access_token, ecommerce.access_token, superAdmin.access_token, sso.access_token]
     for (const token of others) {
-      const response = await callStorefront(t.app, 'GET', path, { token })
+      const response = await callShowcase(t.app, 'GET', path, { token })
       expect(response.status).toBe(401)
       expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     }

@@ -12,7 +12,7 @@ import { MAX_MEDIA_IMAGE_BYTES } from '../../../src/domain/media-limits'
 import { MEDIA_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { minimalPdf } from '../../support/minimal-pdf'
 import { anAdmin } from '../support/builders'
-import { callStorefront, logInShowcaseAdmin } from '../support/showcase-sessions'
+import { callShowcase, logInShowcaseAdmin } from '../support/showcase-sessions'
 import { useShowcaseApp } from '../showcase/support/showcase-test-app'
 import { answer } from './support/home-fixtures'
 
@@ -22,7 +22,7 @@ async function signedIn() {
   const admin = await anAdmin(t.db, { role: 'vitrine' })
   const { storefront } = await logInShowcaseAdmin(t.app, admin)
   const token = storefront.access_token
-  const call = (method: string, path: string, body?: unknown) => callStorefront(t.app, method, path, { token, body })
+  const call = (method: string, path: string, body?: unknown) => callShowcase(t.app, method, path, { token, body })
   const upload = (bytes: Uint8Array, name: string, alt: string | null, type = 'application/octet-stream') => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
@@ -184,7 +184,7 @@ describe('the media library of the showcase back office', () => {
     const page = await call('GET', '/admin/media?_sort=alt&_order=ASC&_start=1&_limit=1')
     expect(page.headers.get('x-total-count')).toBe('3')
     expect((await answer(page, 200)).map((item: { alt: string }) => item.alt)).toEqual(['Banc'])
-    await answer(await callStorefront(t.app, 'GET', '/admin/media'), 401)
+    await answer(await callShowcase(t.app, 'GET', '/admin/media'), 401)
     await answer(await call('GET', '/admin/media?kind=video'), 400)
   })
 })

@@ -5,7 +5,7 @@ import { answer, publicRead, signedInShowcaseAdmin } from './support/home-fixtur
 
 const t = useTestApp()
 
-// Partner links are real or absent (issue 12): a partner may have no site, and then has no link.
+// Partner links are real or absent (decision 046): a partner may have no site, and then has no link.
 describe('a partner without a site', () => {
   it('is saved without an address and read publicly with a null url', async () => {
     const { call } = await signedInShowcaseAdmin(t.app, t.db)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_ESSENTIALS_MESSAGES as M } from '../../../src/domain/messages/product-essentials-messages'
-import { callStorefront } from '../support/showcase-sessions'
+import { callShowcase } from '../support/showcase-sessions'
 import { useTestApp } from '../support/test-app'
 import { answer, signedInShowcaseAdmin } from './support/home-fixtures'
 
-// Issue 12: a product's minimum order, lead time and finishes: written by the showcase back office
+// A product's minimum order, lead time and finishes (decision 045): written by the showcase back office
 // (validated, in French), read back by it and by the public product page.
 const t = useTestApp()
 
@@ -14,7 +14,7 @@ async function aCategory() {
   return { call, category }
 }
 
-const publicProduct = async (slug: string) => answer(await callStorefront(t.app, 'GET', `/api/products/${slug}`), 200)
+const publicProduct = async (slug: string) => answer(await callShowcase(t.app, 'GET', `/api/products/${slug}`), 200)
 
 describe('product essentials: minimum order, lead time, finishes', () => {
   it('saves them, gives them back to the back office and shows them on the public product', async () => {

@@ -4,8 +4,8 @@ import { answer, publicRead, signedInShowcaseAdmin } from './support/home-fixtur
 
 const t = useTestApp()
 
-// Issue 9, item 5: what the public site shows comes from the back office, and an edit is visible on the
-// next page load. The public answers may be kept by a cache, which must ask again each time: a 304
+// What the public site shows comes from the back office, and an edit is visible on the
+// next page load (decision 036). The public answers may be kept by a cache, which must ask again each time: a 304
 // while nothing changed, the new answer once an administrator has saved.
 describe('the public site after a back-office edit', () => {
   it('revalidates every public read: 304 while unchanged, the edit at the next load', async () => {

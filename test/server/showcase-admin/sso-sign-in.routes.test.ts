@@ -4,7 +4,7 @@ import { admins } from '../../../server/platform/db/schema'
 import { anAdmin, aShop } from '../support/builders'
 import { json, postJson } from '../support/http'
 import { logInAdmin, logInShop } from '../support/sessions'
-import { callStorefront, exchangeSso, logInShowcaseAdmin, logInSso } from '../support/showcase-sessions'
+import { callShowcase, exchangeSso, logInShowcaseAdmin, logInSso } from '../support/showcase-sessions'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -13,7 +13,7 @@ const SSO_REFUSAL = { message: 'Les identifiants renseignés sont incorrects ou 
 const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
 
 const ssoLogin = (body: unknown) => postJson(t.app, '/portal-api/admin/sso/vitrine/login', body)
-const exchange = (body: unknown) => callStorefront(t.app, 'POST', '/auth/admins', { body })
+const exchange = (body: unknown) => callShowcase(t.app, 'POST', '/auth/admins', { body })
 const audienceOf = async (token: string) =>
   (await t.deps.portal.accessTokens.verify(token, ['sso', 'storefront-admin', 'admin', 'shop']))?.audience
 
@@ -175,7 +175,7 @@ describe('POST /portal-api/admin/sso/logout', () => {
     const admin = await anAdmin(t.db, { role: 'vitrine' })
     const { sso, storefront } = await logInShowcaseAdmin(t.app, admin)
     await postJson(t.app, '/portal-api/admin/sso/logout', {}, sso.access_token)
-    expect((await callStorefront(t.app, 'GET', '/auth/current', { token: storefront.access_token })).status).toBe(200)
+    expect((await callShowcase(t.app, 'GET', '/auth/current', { token: storefront.access_token })).status).toBe(200)
   })
 
   it('keeps the SSO pair renewable on the portal, so that the logout still works after two minutes', async () => {

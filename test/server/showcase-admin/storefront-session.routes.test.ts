@@ -8,13 +8,13 @@ import { anAdmin, aShop } from '../support/builders'
 import { json } from '../support/http'
 import { call } from '../support/portal-http'
 import { logInAdmin, logInShop } from '../support/sessions'
-import { callStorefront, logInShowcaseAdmin, logInSso } from '../support/showcase-sessions'
+import { callShowcase, logInShowcaseAdmin, logInSso } from '../support/showcase-sessions'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
 const storefront = (method: string, path: string, token?: string, body?: unknown) =>
-  callStorefront(t.app, method, path, { token, body })
+  callShowcase(t.app, method, path, { token, body })
 
 describe('POST /storefront-api/auth/refresh-token', () => {
   it('rotates with the refresh token as the bearer; the old one is then refused', async () => {

@@ -31,7 +31,7 @@ describe('GET /api/categories', () => {
     }
   })
 
-  it('leaves out the subcategories without a published product (issue 12)', async () => {
+  it('leaves out the subcategories without a published product (decision 046)', async () => {
     const subcategories = SHOWCASE.categories.flatMap((category) => category.subcategories)
     const empty = subcategories.filter((sub) => productsOf(sub.slug).length === 0)
     expect(empty.map((sub) => sub.slug).sort()).toEqual(['boites-expedition', 'calages', 'coffrets-bouteilles'])

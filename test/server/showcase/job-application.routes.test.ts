@@ -76,7 +76,7 @@ describe('POST /api/jobs/:slug/applications', () => {
     ['an image', aPng(), 'cv.png', 'image/png'],
     ['plain text', new TextEncoder().encode('Camille Martin, conductrice offset'), 'cv.txt', 'text/plain'],
     ['a compound file that is no Word document', aCompoundFile('SummaryInformation'), 'cv.doc', 'application/msword'],
-    // Issue 10, item 14: polyglots pass a signature check, not a structure check.
+    // Polyglots pass a signature check, not a structure check (decision 028).
     ['an HTML page behind a PDF header', polyglotPdf(), 'cv.pdf', 'application/pdf'],
     ['a zip whose "word/" is text inside an entry', aZip({ 'notes.txt': 'word/document.xml' }), 'cv.docx', docxType],
     ['a zip of a Word folder without [Content_Types].xml', aZip({ 'word/document.xml': '<w:document/>' }), 'cv.docx', docxType],

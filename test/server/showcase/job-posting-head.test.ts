@@ -4,8 +4,8 @@ import { publishedJobs } from './support/showcase-content'
 import { PUBLIC_URL, useShowcaseApp } from './support/showcase-test-app'
 import { fakeWebDist, jsonLdOf, metaContent } from './support/web-dist'
 
-// Issue 12, item 5: a job offer's JobPosting has validThrough and, when its text can be read, baseSalary;
-// its page has an og:image (its own, else the site's); the whole catalogue has its head.
+// A job offer's JobPosting has validThrough and, when its text can be read, baseSalary;
+// its page has an og:image (its own, else the site's); the whole catalogue has its head (decision 046).
 const t = useShowcaseApp({ seed: 'once', webDistDir: fakeWebDist() })
 const html = async (path: string) => (await t.app.request(path)).text()
 const postingOf = async (slug: string | undefined) =>

@@ -8,8 +8,8 @@ import { localFileStorage } from '../../../server/platform/storage/storage.publi
 import { CONTENT_IMAGES_DIR } from '../../../server/showcase/pages/content-paths'
 import { useShowcaseApp } from './support/showcase-test-app'
 
-// Issue 12 item 6: the seed's 101 WebP renditions are rendered once, then a new storage (a fresh
-// DATA_DIR, a new bucket) gets copies from the kept renditions instead of renders.
+// The seed's 101 WebP renditions are rendered once, then a new storage (a fresh
+// DATA_DIR, a new bucket) gets copies from the kept renditions instead of renders (decision 044).
 const t = useShowcaseApp({ seed: 'once' })
 const scratch = mkdtempSync(join(tmpdir(), 'ecrin-kept-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

@@ -3,8 +3,8 @@ import { json } from '../support/http'
 import { SHOWCASE } from './support/showcase-content'
 import { useShowcaseApp } from './support/showcase-test-app'
 
-// Issue 12: every seeded product states its minimum order, lead time and finishes, and the public
-// product answer carries them as the seed file gives them.
+// Every seeded product states its minimum order, lead time and finishes, and the public
+// product answer carries them as the seed file gives them (decision 045).
 const t = useShowcaseApp({ seed: 'once' })
 
 describe('seeded product essentials', () => {

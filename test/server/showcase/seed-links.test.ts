@@ -7,7 +7,7 @@ import { useShowcaseApp } from './support/showcase-test-app'
 
 const t = useShowcaseApp({ seed: 'once' })
 
-// Issue 12: a visitor never meets a placeholder link; a partner without a real site has no link.
+// A visitor never meets a placeholder link (decision 046); a partner without a real site has no link.
 describe('links of the seeded showcase', () => {
   it('point to no placeholder domain', () => {
     const raw = readFileSync(SHOWCASE_SEED_FILE, 'utf8')

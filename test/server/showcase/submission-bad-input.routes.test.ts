@@ -6,7 +6,7 @@ import { publishedJobs } from './support/showcase-content'
 import { aContactMessage, anApplicationForm, postApplication, postContact } from './support/submissions'
 import { useShowcaseApp } from './support/showcase-test-app'
 
-// Issue 10, item 4: a control character in a submission is a 400 in French, never a 500.
+// A control character in a submission is a 400 in French, never a 500 (decision 019).
 const t = useShowcaseApp({ seed: 'each' })
 const job = publishedJobs()[0]
 if (job === undefined) throw new Error('no published job in the seed')

@@ -1,7 +1,7 @@
 import { argon2PasswordHasher } from '../../../server/platform/auth/password-hasher'
 import type { Database } from '../../../server/platform/db/database'
 import { admins, brands, shops } from '../../../server/platform/db/schema'
-import type { AdminRole } from '../../../server/platform/administrators/admin-role'
+import type { AdminRole } from '../../../src/domain/admin-roles'
 
 // Cheap argon2id costs: verification reads the costs from the hash, so logins stay fast in tests.
 export const cheapPasswords = argon2PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 })

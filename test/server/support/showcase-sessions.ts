@@ -2,10 +2,10 @@ import type { Tokens } from './sessions'
 
 type App = { request(input: string, init?: RequestInit, env?: unknown): Response | Promise<Response> }
 
-// The showcase administrator's two-step sign-in (issue 9), as the browser makes it.
+// The showcase administrator's two-step sign-in (decision 030), as the browser makes it.
 
 /** A call to the Storefront API, as portal-http's `call` is to the Portal API. */
-export function callStorefront(
+export function callShowcase(
   app: App,
   method: string,
   path: string,
@@ -37,7 +37,7 @@ export async function logInSso(app: App, admin: { login: string; password: strin
 /** Step two: POST /storefront-api/auth/admins with the SSO access token and the login. */
 export async function exchangeSso(app: App, ssoAccessToken: string, login: string): Promise<Tokens> {
   return tokensOf(
-    await callStorefront(app, 'POST', '/auth/admins', { body: { access_token: ssoAccessToken, login } }),
+    await callShowcase(app, 'POST', '/auth/admins', { body: { access_token: ssoAccessToken, login } }),
     'exchange',
   )
 }

@@ -2,7 +2,7 @@ import { Effect, Layer } from 'effect'
 import type { AppServices } from '../../../src/application/app-services'
 import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { AuthGatewayHttp } from '../../../src/infrastructure/session/auth-gateway.http'
-import { AdminOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
+import { BackofficeOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
 import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
 import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/showcase-admin/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
@@ -11,7 +11,7 @@ import {
   type FinalUnauthorizedSignal,
 } from '../../../src/infrastructure/http/final-unauthorized'
 import { httpClientLayer } from '../../../src/infrastructure/http/http-client.fetch'
-import { StorefrontAdminGatewayHttp } from '../../../src/infrastructure/showcase-admin/showcase-admin-gateway.http'
+import { ShowcaseAdminGatewayHttp } from '../../../src/infrastructure/showcase-admin/showcase-admin-gateway.http'
 import { AccountGatewayHttp } from '../../../src/infrastructure/portal/account-gateway.http'
 import { CartGatewayHttp } from '../../../src/infrastructure/portal/cart-gateway.http'
 import { CatalogGatewayHttp } from '../../../src/infrastructure/portal/catalog-gateway.http'
@@ -33,8 +33,8 @@ const HttpGateways = Layer.mergeAll(
   AccountGatewayHttp,
   BackofficeGatewayHttp,
   MediaLibraryGatewayHttp,
-  AdminOrderGatewayHttp,
-  StorefrontAdminGatewayHttp,
+  BackofficeOrderGatewayHttp,
+  ShowcaseAdminGatewayHttp,
 )
 
 /**

@@ -14,7 +14,7 @@ import { type TestClock, testClock } from '../../server/support/test-clock'
 import { seededSnapshot } from './seeded-snapshot'
 
 /** Absolute bases: the node tier has no page to resolve '/portal-api' against. */
-export const LIVE_API = { portalUrl: 'http://ecrin.test/portal-api', storefrontUrl: 'http://ecrin.test/storefront-api' }
+export const LIVE_API = { portalUrl: 'http://ecrin.test/portal-api', showcaseUrl: 'http://ecrin.test/storefront-api' }
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -78,7 +78,7 @@ export async function startLiveServer(): Promise<LiveServer> {
   }
   const loginVitrine = async (name: string, password: string) => {
     const sso = await login('/admin/sso/vitrine/login', name, password)
-    const response = await fetch(`${LIVE_API.storefrontUrl}/auth/admins`, {
+    const response = await fetch(`${LIVE_API.showcaseUrl}/auth/admins`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ access_token: sso.AccessToken, login: name }),

@@ -1,10 +1,20 @@
+import { QueryCache, QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query'
 import { Effect, Layer, ManagedRuntime } from 'effect'
-import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { describe, expect, it, vi } from 'vitest'
 import type { AppServices } from '../../../src/application/app-services'
 import { NetworkError, Rejected, SessionExpired } from '../../../src/application/errors'
-import { failureOf, isNotFound, UseCaseFailure } from '../../../src/application/use-case-failure'
-import { FinalUnauthorized, FinalUnauthorizedLive } from '../../../src/infrastructure/http/final-unauthorized'
+import { failureOf, isCancelled, isNotFound, UseCaseFailure } from '../../../src/application/use-case-failure'
+import {
+  createFinalUnauthorizedSignal,
+  FinalUnauthorized,
+  FinalUnauthorizedLive,
+} from '../../../src/infrastructure/http/final-unauthorized'
+import { makeFetchHttpClient } from '../../../src/infrastructure/http/http-client.fetch'
+import type { FetchFn } from '../../../src/infrastructure/http/token-refresh'
+import { makeMemoryTokenStore } from '../../../src/infrastructure/session/token-store.memory'
 import { makeUseCaseRunner } from '../../../src/ui/app/use-case-runner'
+import { TEST_API } from '../../infrastructure/support/builders'
 
 // The Effect-to-React boundary (docs/decisions/017): one thrown shape for every expected failure.
 // The programs below require no service, so an empty runtime can stand for the app's.
@@ -48,6 +58,63 @@ describe('use-case runner', () => {
     expect(isNotFound(new UseCaseFailure({ _tag: 'Rejected', status: 404, message: null }))).toBe(true)
     expect(isNotFound(new UseCaseFailure({ _tag: 'Rejected', status: 410, message: null }))).toBe(false)
     expect(isNotFound(new UseCaseFailure({ _tag: 'NetworkError' }))).toBe(false)
+  })
+})
+
+describe('use-case runner: cancellation (docs/decisions/056)', () => {
+  it('interrupts the use case when the signal aborts and rejects with an AbortError, no failure', async () => {
+    let interrupted = false
+    const controller = new AbortController()
+    const slow = Effect.sleep('300 millis').pipe(
+      Effect.as('finished'),
+      Effect.onInterrupt(() =>
+        Effect.sync(() => {
+          interrupted = true
+        }),
+      ),
+    )
+    const pending = run(slow, { signal: controller.signal })
+    setTimeout(() => controller.abort(), 10)
+    const thrown = await thrownBy(pending)
+    expect(interrupted).toBe(true)
+    expect(isCancelled(thrown)).toBe(true)
+    expect(failureOf(thrown)).toBeNull()
+  })
+
+  it('aborts the fetch of a query whose page was left, with no error and no toast', async () => {
+    const received: (AbortSignal | undefined)[] = []
+    const fetch: FetchFn = (_input, init) => {
+      const signal = init.signal ?? undefined
+      received.push(signal)
+      return new Promise<Response>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+      })
+    }
+    const unauthorized = createFinalUnauthorizedSignal()
+    const toasts = vi.fn()
+    unauthorized.subscribe(toasts)
+    const client = makeFetchHttpClient({ config: TEST_API, tokens: makeMemoryTokenStore(), fetch, unauthorized })
+    const onError = vi.fn()
+    const queryClient = new QueryClient({
+      queryCache: new QueryCache({ onError }),
+      defaultOptions: { queries: { retry: false } },
+    })
+    const products = queryOptions({
+      queryKey: ['products'],
+      queryFn: ({ signal }) =>
+        run(client.request({ surface: 'portal', method: 'GET', path: '/api/products' }, v.unknown()), { signal }),
+    })
+
+    // A screen mounts the query, then the person leaves the page before the answer.
+    const leave = new QueryObserver(queryClient, products).subscribe(() => undefined)
+    await vi.waitFor(() => expect(received).toHaveLength(1))
+    expect(received[0]?.aborted).toBe(false)
+    leave()
+
+    await vi.waitFor(() => expect(received[0]?.aborted).toBe(true))
+    expect(queryClient.getQueryState(products.queryKey)).toMatchObject({ error: null, fetchStatus: 'idle' })
+    expect(onError).not.toHaveBeenCalled()
+    expect(toasts).not.toHaveBeenCalled()
   })
 })
 

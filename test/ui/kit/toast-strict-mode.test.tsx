@@ -5,8 +5,8 @@ import { notifier } from '../../../src/ui/kit/notifications/notifier'
 import { ToastHost } from '../../../src/ui/kit/notifications/toast-host'
 import { findToast } from '../support/toasts'
 
-// Issue 11, defect 1: development builds mount the app under StrictMode, which mounts the toast region,
-// unmounts it and mounts it again. The first toast of a page (sent before the region exists) was lost.
+// Development builds mount the app under StrictMode, which mounts the toast region,
+// unmounts it and mounts it again (decision 042). The first toast of a page (sent before the region exists) was lost.
 afterEach(cleanup)
 
 describe('toasts under StrictMode', () => {

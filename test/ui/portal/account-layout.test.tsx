@@ -70,7 +70,7 @@ describe('customer area layout (/account)', () => {
     ]) {
       expect(within(nav).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
     }
-    // Issue 11, defect 7: a shop that validates nothing has no "Commandes à valider".
+    // A shop that validates nothing has no "Commandes à valider".
     expect(within(nav).queryByRole('link', { name: /^Commandes à valider/ })).not.toBeInTheDocument()
     expect(within(nav).getByRole('button', { name: /Boutique E-Commerce/ })).toBeInTheDocument()
     expect(within(nav).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument()

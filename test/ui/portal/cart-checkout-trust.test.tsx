@@ -8,7 +8,7 @@ import { useLiveServer } from '../../support/live-server/live-server'
 import { aShopCatalogue, lineOf, serverCart } from '../../support/portal-catalogue'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'
 
-// Issue 11: what the cart page shows is what gets ordered (defect 4), and a cart ordered from
+// What the cart page shows is what gets ordered (decision 043), and a cart ordered from
 // another tab is said and reloaded, never ordered twice (defect 9).
 
 const live = useLiveServer()
@@ -78,7 +78,7 @@ describe('a cart ordered from another tab (defect 9)', () => {
   })
 })
 
-describe('the cart lines (issue 11, thumbnails)', () => {
+describe('the cart lines (thumbnails)', () => {
   it("show the product's image from the back office", async () => {
     const w = await aShopCatalogue(live.db)
     const url = '/media/boite-macarons.webp'

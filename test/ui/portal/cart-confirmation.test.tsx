@@ -8,7 +8,7 @@ import { useLiveServer } from '../../support/live-server/live-server'
 import { aShopCatalogue, lineOf } from '../../support/portal-catalogue'
 import { renderLiveApp } from '../support/render-live-app'
 
-// Issue 11, defect 8: a confirmation page thanks the shop only for an order that exists, is its own,
+// A confirmation page thanks the shop only for an order that exists, is its own,
 // and stands in the state the page announces; it shows what was ordered.
 
 const live = useLiveServer()

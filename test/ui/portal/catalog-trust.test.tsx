@@ -8,7 +8,7 @@ import { useLiveServer } from '../../support/live-server/live-server'
 import { aShopCatalogue, lineOf, serverCart } from '../../support/portal-catalogue'
 import { renderLiveApp } from '../support/render-live-app'
 
-// Issue 11 on the catalogue: an add says when it replaces a quantity (defect 3), thumbnails, quick order.
+// The catalogue: an add says when it replaces a quantity, thumbnails, quick order (decision 041).
 
 const live = useLiveServer()
 
@@ -39,7 +39,7 @@ const store = (token: string, line: ReturnType<typeof lineOf>) =>
     }),
   )
 
-describe('catalogue: what is already in the cart (issue 11, defect 3)', () => {
+describe('catalogue: what is already in the cart', () => {
   it('shows the quantity in the cart, says the add will update it, and toasts "Quantité mise à jour"', async () => {
     const { app, serverCart: cart } = await openCatalogue((w, token) => store(token, lineOf(w.products.macarons, 600)))
     const form = await waitFor(() => optionForm('Boîte à macarons', 'Petit format'))

@@ -8,8 +8,8 @@ import { aShopCatalogue, lineOf } from '../../support/portal-catalogue'
 import { submitLogin } from '../support/login-form'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'
 
-// Issue 11, defect 6: the cart keeps the portal, /login knows a logged-in shop, and a page opened
-// before the login is the one shown after it.
+// The cart keeps the portal, /login knows a logged-in shop, and a page opened
+// before the login is the one shown after it (decision 043).
 
 const live = useLiveServer()
 

@@ -16,7 +16,7 @@ const order = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   ...overrides,
 })
 
-describe('"Mes commandes" as CSV (issue 11, orders on paper)', () => {
+describe('"Mes commandes" as CSV (orders on paper)', () => {
   it('starts with a BOM and French headers, separates with ; and writes decimal commas', () => {
     const csv = ordersCsv([order()])
     expect(csv.startsWith('\uFEFF')).toBe(true)

@@ -8,7 +8,7 @@ import { withFetch } from '../../support/live-server/wrapped-fetch'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'
 import { findToast } from '../support/toasts'
 
-// Issue 11 (orders and validation): defects 2, 7, 9b, 10, 11a, 11b and the head office's changes,
+// Orders and validation as shop managers use them (decision 043), and the head office's changes,
 // over the real server in this process.
 
 const live = useLiveServer()

@@ -6,9 +6,9 @@ import { PASSWORD_MESSAGES } from '../../../src/domain/password-rule'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { renderLiveApp } from '../support/render-live-app'
 
-// Issue 12, item 3: the public password screens say what is wrong beside the field, in French, before
+// The public password screens say what is wrong beside the field, in French, before
 // sending (the contract's schema, the domain's password rule), without the browser's bubbles, and stop
-// typing at the server's limits.
+// typing at the server's limits (decision 047).
 
 const live = useLiveServer()
 

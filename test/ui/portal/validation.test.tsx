@@ -96,7 +96,7 @@ describe('orders to validate (/account/ordervalid)', () => {
 
   it('says when nothing waits', async () => {
     const { w } = await validationWorld()
-    // A head office of its own (issue 11, defect 7: only a head office has this page), nothing ordered.
+    // A head office of its own (only a head office has this page), nothing ordered.
     const headOffice = await aShop(live.db, { brandId: w.brand.id, name: 'Siège bis' })
     await aShop(live.db, { brandId: w.brand.id, name: 'Boutique bis', validatorId: headOffice.id })
     await open('/account/ordervalid', { shop: headOffice })
@@ -227,7 +227,7 @@ describe('validating one order (/account/ordervalid/{id})', () => {
     expect(pathnameOf(app)).toBe(`/account/ordervalid/${first}`)
   })
 
-  // Issue 7: the browser's old twin said "Commande refusée" here. One accepted line makes the order
+  // The browser's old twin said "Commande refusée" here (decision 018). One accepted line makes the order
   // validated: the page shows the server's answer and history.
   it('validates the order when one line was accepted and the rest is refused', async () => {
     const { app, serverOrder } = await openOrder()
@@ -249,7 +249,7 @@ describe('validating one order (/account/ordervalid/{id})', () => {
       .map((item) => item.querySelector('p')?.textContent)
     expect(entries).toEqual([
       'Commande passée — 2 produits',
-      // Issue 11: the history says the change in words.
+      // The history says the change in words.
       'Produit modifié — Sac kraft (Petit) : Produit accepté.',
       'Commande validée',
     ])

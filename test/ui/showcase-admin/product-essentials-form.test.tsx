@@ -6,7 +6,7 @@ import { PRODUCT_ESSENTIALS_MESSAGES as M } from '../../../src/domain/messages/p
 import { useLiveServer } from '../../support/live-server/live-server'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'
 
-// Issue 12: the showcase back office edits a product's minimum order, lead time and finishes.
+// The showcase back office edits a product's minimum order, lead time and finishes (decision 045).
 const live = useLiveServer()
 
 async function openAsShowcaseAdmin(path: string) {

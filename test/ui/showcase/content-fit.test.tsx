@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { pathOf, renderShowcase, TEST_ORIGIN } from './support/render-showcase'
 
-// Issue 12, items 4 and 5: the menu offers only subcategories with products, partners without a site
+// The menu offers only subcategories with products, partners without a site
 // are not links, the whole catalogue has its page, a job's "En bref" precedes its form, and the heads
-// of the home and job pages keep an og:image in the browser.
+// of the home and job pages keep an og:image in the browser (decision 046).
 const live = useLiveServer()
 
 const productsPanel = async () => {

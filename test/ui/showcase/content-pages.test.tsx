@@ -41,7 +41,7 @@ describe('company, legal and FAQ pages, catalogues and jobs', () => {
     const download = await screen.findByRole('link', {
       name: /^Télécharger « Parfumerie et cosmétique 2026 » \(PDF, [1-9][0-9]* Ko\)$/,
     })
-    // The seed names each file by its content (issue 13): the key, then a hash.
+    // The seed names each file by its content (decision 038): the key, then a hash.
     expect(download.getAttribute('href')).toMatch(/^\/media\/catalogues\/ecrin-parfumerie-et-cosmetique-2026-[0-9a-f]{8}\.pdf$/)
   })
 

@@ -60,7 +60,7 @@ describe('contact form', () => {
   it('shows the server’s refusal as an alert and keeps what was typed', async () => {
     // Five robot posts (the honeypot filled) from this address already: the budget is spent.
     for (let attempt = 0; attempt < 5; attempt++) {
-      await live.fetch(`${LIVE_API.storefrontUrl}/api/contact`, {
+      await live.fetch(`${LIVE_API.showcaseUrl}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ website: 'https://spam.example' }),
@@ -134,7 +134,7 @@ describe('job application form', () => {
     const postsBefore = applicationPosts()
     await fillApplication(app, anOversizedPdf())
     await app.user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }))
-    // Beside the CV field now (issue 12): public-form-errors.test.tsx checks the other fields' errors.
+    // Beside the CV field now (decision 047): public-form-errors.test.tsx checks the other fields' errors.
     const cv = screen.getByLabelText(/^Votre CV/)
     expect(cv).toHaveAccessibleDescription(expect.stringContaining('Le CV ne doit pas dépasser 5 Mo.'))
     expect(applicationPosts()).toBe(postsBefore)

@@ -45,7 +45,7 @@ describe('home page built from the home blocks', () => {
     const highlight = (await screen.findByRole('heading', { name: 'Nos emballages signature' })).closest('section')!
     expect(within(highlight).getByRole('link', { name: 'Coffret rigide à fermeture aimantée' })).toHaveAttribute('href', '/produit/coffret-rigide-aimante')
     const partners = screen.getByRole('heading', { name: 'Nos partenaires' }).closest('section')!
-    // The seeded partners have no site of their own (issue 12): their names show, without a link.
+    // The seeded partners have no site of their own (decision 046): their names show, without a link.
     expect(within(partners).getByText('Transports Ardoise et Tuffeau')).toBeInTheDocument()
     expect(within(partners).queryByRole('link', { name: 'Transports Ardoise et Tuffeau' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Découvrir notre savoir-faire' })).toHaveAttribute('href', '/notre-savoir-faire')

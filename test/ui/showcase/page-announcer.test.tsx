@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { renderShowcase } from './support/render-showcase'
 
-// Issue 12, item 3: after an in-site navigation the new page's h1 takes the focus and a polite live region
-// names the page; the first load moves nothing. The consent banner comes right after the skip link.
+// After an in-site navigation the new page's h1 takes the focus and a polite live region
+// names the page; the first load moves nothing (decision 047). The consent banner comes right after the skip link.
 
 const live = useLiveServer()
 

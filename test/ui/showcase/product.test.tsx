@@ -20,7 +20,7 @@ describe('product page: the variant chosen by attribute values', () => {
     expect(screen.getByRole('radio', { name: 'Noir' })).toBeChecked()
   })
 
-  it('switches the variant once the picked values form one, changing no other choice (issue 12)', async () => {
+  it('switches the variant once the picked values form one, changing no other choice (decision 045)', async () => {
     const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     await app.user.click(await screen.findByRole('radio', { name: 'Bleu nuit', description: 'indisponible avec S' }))
     expect(screen.getByRole('radio', { name: 'S', description: 'indisponible avec Bleu nuit' })).toBeChecked()
@@ -97,7 +97,7 @@ describe('category pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffrets rigides' })).toBeInTheDocument()
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" })
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accueil', 'coffrets-et-ecrins', 'coffrets-rigides'])
-    // Issue 12: only the current crumb is the page; its parents' links are not "current" (the router
+    // Only the current crumb is the page; its parents' links are not "current" (the router
     // marks a link active when the page is under its path).
     expect(trail.querySelectorAll('[aria-current]')).toHaveLength(1)
     expect(within(trail).getByText('coffrets-rigides')).toHaveAttribute('aria-current', 'page')

@@ -12,9 +12,9 @@ import { anOversizedPdf } from '../../infrastructure/showcase/support/cv-files'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { renderShowcase } from './support/render-showcase'
 
-// Issue 12, item 3: the public forms check what the contract checks before sending, say it in French beside
+// The public forms check what the contract checks before sending, say it in French beside
 // each field (aria-invalid, aria-describedby), leave the browser's own bubbles out (noValidate), and stop
-// typing at the server's length limits.
+// typing at the server's length limits (decision 047).
 
 const live = useLiveServer()
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { renderShowcase } from './support/render-showcase'
 
-// Issue 12: the picker keeps the visitor's choices and marks the impossible ones; the chosen variant
+// The picker keeps the visitor's choices and marks the impossible ones (decision 045); the chosen variant
 // lives in the address; the page states minimum order, lead time and finishes, and the description once.
 
 const live = useLiveServer()

@@ -9,13 +9,13 @@ import type { ShowcaseServices } from '../../../src/application/showcase/showcas
 import { UseCaseFailure } from '../../../src/application/use-case-failure'
 import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { AuthGatewayHttp } from '../../../src/infrastructure/session/auth-gateway.http'
-import { AdminOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
+import { BackofficeOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
 import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
 import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/showcase-admin/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import { createFinalUnauthorizedSignal } from '../../../src/infrastructure/http/final-unauthorized'
 import { httpClientLayer } from '../../../src/infrastructure/http/http-client.fetch'
-import { StorefrontAdminGatewayHttp } from '../../../src/infrastructure/showcase-admin/showcase-admin-gateway.http'
+import { ShowcaseAdminGatewayHttp } from '../../../src/infrastructure/showcase-admin/showcase-admin-gateway.http'
 import { AccountGatewayHttp } from '../../../src/infrastructure/portal/account-gateway.http'
 import { CartGatewayHttp } from '../../../src/infrastructure/portal/cart-gateway.http'
 import { CatalogGatewayHttp } from '../../../src/infrastructure/portal/catalog-gateway.http'
@@ -75,8 +75,8 @@ const Gateways = Layer.mergeAll(
   AccountGatewayHttp,
   BackofficeGatewayHttp,
   MediaLibraryGatewayHttp,
-  AdminOrderGatewayHttp,
-  StorefrontAdminGatewayHttp,
+  BackofficeOrderGatewayHttp,
+  ShowcaseAdminGatewayHttp,
 )
 
 /** The app's real route tree, router defaults and HTTP adapters, over the real server in this process. */
@@ -109,7 +109,7 @@ export function renderLiveApp(options: LiveAppOptions) {
     loadQueryClient: createQueryClientLoader(),
     runUseCase: makeUseCaseRunner(runtime),
     showcase: {
-      reader: makeShowcaseReaderHttp(LIVE_API.storefrontUrl, live.fetch),
+      reader: makeShowcaseReaderHttp(LIVE_API.showcaseUrl, live.fetch),
       consent: makeConsentStoreMemory({ choice: 'refused', date: '2026-03-01T00:00:00.000Z' }),
       analytics: { enable: () => {}, disable: () => {} },
       site: { origin: 'https://www.ecrin.test', mainSiteUrl: null },

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/backoffice/backoffice-shapes'
 import type { GatewayError } from '../../errors'
 
-// One gateway for every resource of the back-office API (issue 8): the resource's contract descriptor
+// One gateway for every resource of the back-office API (decision 032): the resource's contract descriptor
 // (src/contract/backoffice/*.ts, e.g. BRANDS) says where it lives and how its answers are parsed, so a
 // new screen needs no new port. A 422 fails as `Rejected { status: 422, message, fields }`, a stale
 // version as `Rejected { status: 409, message }` (the server's French sentence).
@@ -84,7 +84,7 @@ export class BackofficeGateway extends Context.Service<
     ) => Effect.Effect<ItemOf<R>, GatewayError>
     /** GET /admin/audit?entity=&entity_id= on the resource's surface: its history, newest first. */
     readonly history: (resource: AdminResource, id: number) => Effect.Effect<readonly AuditEntryWire[], GatewayError>
-    /** GET path/{id}/{view}, parsed with the resource's item (a job's public preview, issue 9). */
+    /** GET path/{id}/{view}, parsed with the resource's item (a job's public preview, decision 036). */
     readonly view: <R extends AdminResource>(resource: R, id: number, view: string) => Effect.Effect<ItemOf<R>, GatewayError>
     /** GET path/{id}/{file}: a record's stored file (an application's CV), with the admin's token. */
     readonly download: (resource: AdminResource, id: number, file: string) => Effect.Effect<Blob, GatewayError>

@@ -1,8 +1,8 @@
 import { Context, type Effect } from 'effect'
 import type {
-  AdminOrderBulkBody,
-  AdminOrderBulkResultWire,
-  AdminOrderDetailWire,
+  BackofficeOrderBulkBody,
+  BackofficeOrderBulkResultWire,
+  BackofficeOrderDetailWire,
   OrderMoveBody,
 } from '../../../contract/backoffice/orders'
 import type { GatewayError } from '../../errors'
@@ -14,14 +14,14 @@ import type { GatewayError } from '../../errors'
 /** What a move sends: `from` is the status the administrator was looking at. */
 export type OrderMoveRequest = OrderMoveBody
 
-export class AdminOrderGateway extends Context.Service<
-  AdminOrderGateway,
+export class BackofficeOrderGateway extends Context.Service<
+  BackofficeOrderGateway,
   {
     /** GET /admin/orders/{id}: lines, totals, delivery, events and the moves allowed now. */
-    readonly detail: (id: number) => Effect.Effect<AdminOrderDetailWire, GatewayError>
+    readonly detail: (id: number) => Effect.Effect<BackofficeOrderDetailWire, GatewayError>
     /** POST /admin/orders/{id}/status: the order as it stands after the move. */
-    readonly move: (id: number, request: OrderMoveRequest) => Effect.Effect<AdminOrderDetailWire, GatewayError>
+    readonly move: (id: number, request: OrderMoveRequest) => Effect.Effect<BackofficeOrderDetailWire, GatewayError>
     /** POST /admin/orders/bulk: how many moved, and which were refused with the reason. */
-    readonly bulkMove: (body: AdminOrderBulkBody) => Effect.Effect<AdminOrderBulkResultWire, GatewayError>
+    readonly bulkMove: (body: BackofficeOrderBulkBody) => Effect.Effect<BackofficeOrderBulkResultWire, GatewayError>
   }
->()('ecrin/AdminOrderGateway') {}
+>()('ecrin/BackofficeOrderGateway') {}

@@ -1,7 +1,7 @@
 import { Context, type Effect } from 'effect'
 
 /**
- * What each administrator chose to see in a back-office table (issue 8: the column chooser is
+ * What each administrator chose to see in a back-office table (decision 032: the column chooser is
  * remembered per administrator). The key names the administrator and the table; a stored value of
  * the wrong shape reads as null (no choice yet).
  */

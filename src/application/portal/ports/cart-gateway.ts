@@ -92,7 +92,7 @@ export class CartGateway extends Context.Service<
     readonly brandFranco: (brandId: number) => Effect.Effect<BrandFranco, GatewayError>
     /** PUT /api/carts/order/{cartId} */
     readonly orderCart: (cartId: number) => Effect.Effect<OrderCartResult, GatewayError>
-    /** POST /api/carts/quick-order { lines: [{ line, reference, option, quantity }] } (issue 11) */
+    /** POST /api/carts/quick-order { lines: [{ line, reference, option, quantity }] } (decision 041) */
     readonly quickOrder: (lines: readonly QuickOrderLine[]) => Effect.Effect<QuickOrderResult, GatewayError>
   }
 >()('ecrin/CartGateway') {}

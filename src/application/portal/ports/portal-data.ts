@@ -1,4 +1,4 @@
-import type { FrancoEvaluation, FrancoThresholds } from '../../../domain/franco'
+import type { Franco } from '../../../domain/franco'
 
 // Plain data shared by the portal ports (catalogue, cart, orders, validation). Money is integer
 // cents HT unless the name says TTC; every field is camelCase whatever the wire says.
@@ -17,8 +17,8 @@ export type ProductOption = {
 
 export type ProductSummary = { readonly id: number; readonly name: string; readonly reference: string; readonly imageUrl: string | null }
 
-/** The thresholds that applied and where the amounts stand, as the domain's evaluateFranco says it. */
-export type Franco = { readonly thresholds: FrancoThresholds; readonly evaluation: FrancoEvaluation }
+/** The thresholds that applied and where the amounts stand: the domain's own type, from the wire as is. */
+export type { Franco }
 
 export type Address = { readonly line1: string; readonly postalCode: string; readonly city: string; readonly country: string }
 

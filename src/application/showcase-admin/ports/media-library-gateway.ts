@@ -2,7 +2,7 @@ import { Context, type Effect } from 'effect'
 import type { MediaUsageWire, MediaWire } from '../../../contract/showcase-admin/media'
 import type { GatewayError } from '../../errors'
 
-// The media library's two calls the generic BackofficeGateway has no shape for (issue 9): the
+// The media library's two calls the generic BackofficeGateway has no shape for (decision 036): the
 // multipart creation (a file with its alternative text) and the list of places a media is used.
 // Lists, reads, alt updates and deletions go through BackofficeGateway with the MEDIA resource.
 

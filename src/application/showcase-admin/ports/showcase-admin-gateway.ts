@@ -16,8 +16,8 @@ type LoginFailure = Rejected | NetworkError | DecodeError
  * The showcase administrators' calls (spec §4, §7): the SSO step on the Portal API, the exchange and
  * the session on the Storefront API. The tokens of each step come back for the use case to store.
  */
-export class StorefrontAdminGateway extends Context.Service<
-  StorefrontAdminGateway,
+export class ShowcaseAdminGateway extends Context.Service<
+  ShowcaseAdminGateway,
   {
     /** POST /admin/sso/vitrine/login (portal): the SSO set and the login to exchange it with. */
     readonly ssoLogin: (c: Credentials) => Effect.Effect<{ tokens: TokenSet; login: string }, LoginFailure>
@@ -34,4 +34,4 @@ export class StorefrontAdminGateway extends Context.Service<
      */
     readonly logout: (session: 'storefront' | 'sso') => Effect.Effect<void>
   }
->()('ecrin/StorefrontAdminGateway') {}
+>()('ecrin/ShowcaseAdminGateway') {}

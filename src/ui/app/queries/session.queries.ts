@@ -16,9 +16,9 @@ const SESSION_STALE_MS = 5 * 60 * 1000
 export function shopSessionQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: sessionKeys.shop,
-    queryFn: async (): Promise<Shop | null> => {
+    queryFn: async ({ signal }): Promise<Shop | null> => {
       const { loadShopSession } = await import('../../../application/portal/shop-session.use-case')
-      return runUseCase(loadShopSession())
+      return runUseCase(loadShopSession(), { signal })
     },
     staleTime: SESSION_STALE_MS,
   })
@@ -27,9 +27,9 @@ export function shopSessionQuery(runUseCase: RunUseCase) {
 export function adminSessionQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: sessionKeys.admin,
-    queryFn: async (): Promise<Admin | null> => {
+    queryFn: async ({ signal }): Promise<Admin | null> => {
       const { loadAdminSession } = await import('../../../application/backoffice/admin-session.use-case')
-      return runUseCase(loadAdminSession())
+      return runUseCase(loadAdminSession(), { signal })
     },
     staleTime: SESSION_STALE_MS,
   })

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { sameSitePath } from '../../../domain/login-redirect'
 import type { RawLoginSearch } from './raw-login-search'
 
-// /login?redirect=/account/order?page=2 (issue 11, defect 6): where the shop wanted to go before
+// /login?redirect=/account/order?page=2 (decision 043): where the shop wanted to go before
 // logging in. The address bar is user input: only a path of this site survives the parse. This module
 // loads with the login's guard and page, not with the entry (the home page's budget, decision 037).
 

@@ -7,8 +7,15 @@ import type { LoadQueryClient } from '../queries/query-client-loader'
 /**
  * Runs a use case against the application's services: its value, or a rejection with a
  * `UseCaseFailure` for an expected failure (docs/decisions/017). Screens never handle Effect values.
+ * A query passes its `signal`: leaving the page interrupts the use case and aborts its requests
+ * (docs/decisions/056).
  */
-export type RunUseCase = <A, E extends Failure>(useCase: Effect.Effect<A, E, AppServices>) => Promise<A>
+export type RunUseCase = <A, E extends Failure>(
+  useCase: Effect.Effect<A, E, AppServices>,
+  options?: RunUseCaseOptions,
+) => Promise<A>
+
+export type RunUseCaseOptions = { readonly signal?: AbortSignal }
 
 /** The typed context every route receives (createRootRouteWithContext). */
 export type RouterContext = {

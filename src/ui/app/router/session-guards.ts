@@ -28,7 +28,7 @@ export async function requireTokens(
  * the shop (spec §4: loading the shop clears a session it refuses). Cached for the whole visit.
  */
 export async function requireShop(context: RouterContext, wanted?: string): Promise<QueryArea> {
-  // The wanted page rides along to /login, which parses it and goes there after the login (issue 11).
+  // The wanted page rides along to /login, which parses it and goes there after the login (decision 043).
   const search = wanted === undefined ? {} : { redirect: wanted }
   const toLogin = () => redirect({ to: '/login', search, replace: true })
   const { hasToken } = await import('../../../application/session/startup.use-case')
@@ -46,7 +46,7 @@ async function loadShop(context: RouterContext) {
   return { queryClient, shop: await queryClient.ensureQueryData(shopSessionQuery(context.runUseCase)) }
 }
 
-/** /login for a shop already logged in: straight to where it wanted to go (issue 11, defect 6). */
+/** /login for a shop already logged in: straight to where it wanted to go (decision 043). */
 export async function skipLoginWhenSignedIn(context: RouterContext, search: RawLoginSearch): Promise<void> {
   const { hasToken } = await import('../../../application/session/startup.use-case')
   if (!(await context.runUseCase(hasToken('shop')))) return
@@ -61,7 +61,7 @@ export async function requireAdmin(context: RouterContext): Promise<QueryArea> {
 }
 
 /**
- * The showcase back office (issue 9): both sets of its two-step login must be stored, and the
+ * The showcase back office (decision 036): both sets of its two-step login must be stored, and the
  * storefront must accept its token (asked once per visit, then read from the query cache); a token it
  * refuses sends the visitor to /vitrine/admin, as no token does (spec §6).
  */

@@ -1,11 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { ADMINISTRATORS } from '../../../contract/backoffice/administrators'
-import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
-import { HistoryPanel } from '../../kit/backoffice/history-panel'
-import { RecordForm } from '../../kit/backoffice/record-form'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../backoffice.queries'
+import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import {
   ADMINISTRATOR_CREATE_FIELDS,
   ADMINISTRATOR_LABELS,
@@ -24,44 +19,18 @@ const HISTORY_FORMAT = {
   active: (value: unknown) => (value === true ? 'Oui' : 'Non'),
 }
 
-const LIST = '/backoffice/administration'
+const PAGES: RecordPageComponents = recordPages(getRouteApi('/backoffice/administration/update/$id'), {
+  resource: ADMINISTRATORS,
+  list: ADMINISTRATORS_CRUMB,
+  createTitle: 'Créer un administrateur',
+  createLabel: 'Créer l’administrateur',
+  updateTitle: (administrator) => `Modifier l’administrateur ${administrator.login}`,
+  createFields: ADMINISTRATOR_CREATE_FIELDS,
+  fields: ADMINISTRATOR_UPDATE_FIELDS,
+  emptyValues: EMPTY_ADMINISTRATOR,
+  values: administratorValues,
+  history: { labels: ADMINISTRATOR_LABELS, format: HISTORY_FORMAT },
+})
 
-export function AdministratorCreatePage() {
-  return (
-    <BackofficePage title="Créer un administrateur" trail={[ADMINISTRATORS_CRUMB]}>
-      <RecordForm
-        resource={ADMINISTRATORS}
-        listPath={LIST}
-        record={null}
-        createLabel="Créer l’administrateur"
-        fields={ADMINISTRATOR_CREATE_FIELDS}
-        initialValues={EMPTY_ADMINISTRATOR}
-      />
-    </BackofficePage>
-  )
-}
-
-const updateRoute = getRouteApi('/backoffice/administration/update/$id')
-
-export function AdministratorUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: administrator } = useSuspenseQuery(resourceRecordQuery(runUseCase, ADMINISTRATORS, id))
-  return (
-    <BackofficePage title={`Modifier l’administrateur ${administrator.login}`} trail={[ADMINISTRATORS_CRUMB]}>
-      <RecordForm
-        resource={ADMINISTRATORS}
-        listPath={LIST}
-        record={administrator}
-        fields={ADMINISTRATOR_UPDATE_FIELDS}
-        initialValues={administratorValues(administrator)}
-      />
-      <HistoryPanel
-        resource={ADMINISTRATORS}
-        id={administrator.id}
-        labels={ADMINISTRATOR_LABELS}
-        format={HISTORY_FORMAT}
-      />
-    </BackofficePage>
-  )
-}
+export const AdministratorCreatePage = PAGES.CreatePage
+export const AdministratorUpdatePage = PAGES.UpdatePage

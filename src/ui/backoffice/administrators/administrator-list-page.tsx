@@ -1,10 +1,12 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { ADMINISTRATOR_ROLE_LABELS, ADMINISTRATOR_ROLES, ADMINISTRATORS, type AdministratorWire } from '../../../contract/backoffice/administrators'
-import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
-import { useRecordActions } from '../../kit/backoffice/record-actions'
-import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
-import { type ResourceColumn, ResourceTable } from '../../kit/backoffice/resource-table'
-import forms from '../../kit/forms/forms.module.css'
+import {
+  booleanChoices,
+  type ListPageComponent,
+  nameColumn,
+  resourceListPage,
+} from '../../kit/backoffice/resource-list-page'
+import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { formatDay } from '../../kit/format/dates'
 import { roleLabel } from './administrator-fields'
 import { ADMINISTRATOR_LIST_DEFAULTS } from './administrator-search'
@@ -19,20 +21,10 @@ const DELETE_ONE =
   'et il doit rester au moins un super administrateur actif.'
 
 const ROLE_FILTER = ADMINISTRATOR_ROLES.map((role) => ({ value: role, label: ADMINISTRATOR_ROLE_LABELS[role] }))
-const ACTIVE_FILTER = [
-  { value: 'true', label: 'Actif' },
-  { value: 'false', label: 'Inactif' },
-]
+const ACTIVE_FILTER = booleanChoices('Actif', 'Inactif')
 
 const COLUMNS: readonly ResourceColumn<AdministratorWire>[] = [
-  {
-    id: 'login',
-    header: 'Login',
-    cell: (administrator) => administrator.login,
-    sortKey: 'login',
-    hideable: false,
-    filter: { param: 'q', label: 'Login ou e-mail' },
-  },
+  nameColumn('login', 'Login', 'Login ou e-mail'),
   { id: 'email', header: 'E-mail', cell: (administrator) => administrator.email, sortKey: 'email' },
   {
     id: 'role',
@@ -55,40 +47,19 @@ const COLUMNS: readonly ResourceColumn<AdministratorWire>[] = [
   },
 ]
 
-export function AdministratorListPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const actions = useRecordActions(ADMINISTRATORS)
-
-
-  return (
-    <BackofficePage
-      title="Administrateurs"
-      actions={
-        <Link to="/backoffice/administration/create" className={forms.button}>
-          Créer un administrateur
-        </Link>
-      }
-    >
-      <ResourceTable
-        resource={ADMINISTRATORS}
-        table="administrators"
-        caption="Liste des administrateurs"
-        columns={COLUMNS}
-        search={search}
-        defaults={ADMINISTRATOR_LIST_DEFAULTS}
-        onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-        exportName="administrateurs.csv"
-        rowActions={(administrator) => (
-          <RecordRowActions
-            editTo="/backoffice/administration/update/$id"
-            id={administrator.id}
-            name={administrator.login}
-            deleteTitle={`Supprimer l’administrateur ${administrator.login} ?`}
-            deleteDescription={DELETE_ONE}
-            onDelete={() => void actions.remove(administrator)}
-          />        )}
-      />
-    </BackofficePage>
-  )
-}
+export const AdministratorListPage: ListPageComponent = resourceListPage(route, {
+  resource: ADMINISTRATORS,
+  title: 'Administrateurs',
+  create: { to: '/backoffice/administration/create', label: 'Créer un administrateur' },
+  table: 'administrators',
+  caption: 'Liste des administrateurs',
+  columns: COLUMNS,
+  defaults: ADMINISTRATOR_LIST_DEFAULTS,
+  exportName: 'administrateurs.csv',
+  recordActions: {
+    editTo: '/backoffice/administration/update/$id',
+    name: (administrator) => administrator.login,
+    deleteTitle: (login) => `Supprimer l’administrateur ${login} ?`,
+    deleteDescription: DELETE_ONE,
+  },
+})

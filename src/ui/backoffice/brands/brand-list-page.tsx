@@ -1,14 +1,10 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
-import { deleteRecord } from '../../../application/backoffice/admin-resource.use-cases'
+import { getRouteApi } from '@tanstack/react-router'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import { BRANDS, type BrandWire } from '../../../contract/backoffice/brands'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { formatEuros } from '../../../domain/money'
-import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
-import { useRecordActions } from '../../kit/backoffice/record-actions'
-import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
-import { type ResourceColumn, ResourceTable } from '../../kit/backoffice/resource-table'
-import forms from '../../kit/forms/forms.module.css'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
+import { type ListPageComponent, nameColumn, resourceListPage } from '../../kit/backoffice/resource-list-page'
+import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { BRAND_LIST_DEFAULTS } from './brand-search'
 
 // Spec §2 `brand`: the brands with their franco thresholds, shipping fee and e-shop (worked example of the kit).
@@ -22,14 +18,7 @@ const DELETE_SELECTED = `Les enseignes sélectionnées seront supprimées défin
 const money = (cents: number | null) => (cents === null ? '—' : formatEuros(cents))
 
 const COLUMNS: readonly ResourceColumn<BrandWire>[] = [
-  {
-    id: 'name',
-    header: 'Nom',
-    cell: (brand) => brand.name,
-    sortKey: 'name',
-    hideable: false,
-    filter: { param: 'q', label: 'Nom' },
-  },
+  nameColumn('name', 'Nom'),
   {
     id: 'franco_qty',
     header: 'Franco (quantité)',
@@ -52,57 +41,35 @@ const COLUMNS: readonly ResourceColumn<BrandWire>[] = [
   },
 ]
 
-export function BrandListPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const actions = useRecordActions(BRANDS)
-  const runUseCase = useRunUseCase()
-
-
-  return (
-    <BackofficePage
-      title="Enseignes"
-      actions={
-        <Link to="/backoffice/brand/create" className={forms.button}>
-          Créer une enseigne
-        </Link>
-      }
-    >
-      <ResourceTable
-        resource={BRANDS}
-        table="brands"
-        caption="Liste des enseignes"
-        columns={COLUMNS}
-        search={search}
-        defaults={BRAND_LIST_DEFAULTS}
-        onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-        exportName="enseignes.csv"
-        rowActions={(brand) => (
-          <RecordRowActions
-            editTo="/backoffice/brand/update/$id"
-            id={brand.id}
-            name={brand.name}
-            deleteTitle={`Supprimer l’enseigne ${brand.name} ?`}
-            deleteDescription={DELETE_ONE}
-            onDelete={() => void actions.remove(brand)}
-          />        )}
-        bulkActions={[
-          {
-            id: 'delete',
-            label: 'Supprimer la sélection',
-            confirm: {
-              title: 'Supprimer les enseignes sélectionnées ?',
-              description: DELETE_SELECTED,
-              confirmLabel: 'Supprimer',
-            },
-            // Brands have no bulk endpoint: one deletion each, stopping at the first refusal.
-            run: async (ids) => {
-              for (const id of ids) await runUseCase(deleteRecord(BRANDS, id))
-              return BACKOFFICE_MESSAGES.deleted
-            },
-          },
-        ]}
-      />
-    </BackofficePage>
-  )
-}
+export const BrandListPage: ListPageComponent = resourceListPage(route, {
+  resource: BRANDS,
+  title: 'Enseignes',
+  create: { to: '/backoffice/brand/create', label: 'Créer une enseigne' },
+  table: 'brands',
+  caption: 'Liste des enseignes',
+  columns: COLUMNS,
+  defaults: BRAND_LIST_DEFAULTS,
+  exportName: 'enseignes.csv',
+  recordActions: {
+    editTo: '/backoffice/brand/update/$id',
+    name: (brand) => brand.name,
+    deleteTitle: (name) => `Supprimer l’enseigne ${name} ?`,
+    deleteDescription: DELETE_ONE,
+  },
+  bulkActions: [
+    {
+      id: 'delete',
+      label: 'Supprimer la sélection',
+      confirm: {
+        title: 'Supprimer les enseignes sélectionnées ?',
+        description: DELETE_SELECTED,
+        confirmLabel: 'Supprimer',
+      },
+      // Brands have no bulk endpoint: one deletion each, stopping at the first refusal.
+      run: async (ids, runUseCase) => {
+        for (const id of ids) await runUseCase(BackofficeGateway.use((gateway) => gateway.remove(BRANDS, id)))
+        return BACKOFFICE_MESSAGES.deleted
+      },
+    },
+  ],
+})

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { runRecordCommand } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import { CUSTOMERS, type CustomerWire } from '../../../contract/backoffice/customers'
 import { notifyFailure } from '../../kit/backoffice/kit-failures'
 import { ConfirmDialog } from '../../kit/confirm-dialog/confirm-dialog'
@@ -22,7 +22,9 @@ export function PasswordLinkSection({ shop }: { shop: CustomerWire }) {
   async function send() {
     setBusy(true)
     try {
-      const { message } = await runUseCase(runRecordCommand(CUSTOMERS, shop.id, 'password-link'))
+      const { message } = await runUseCase(
+        BackofficeGateway.use((gateway) => gateway.command(CUSTOMERS, shop.id, 'password-link')),
+      )
       notifier.success(message)
     } catch (thrown) {
       // An inactive shop: the server says to reactivate it first.

@@ -4,7 +4,7 @@ import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import forms from '../../kit/forms/forms.module.css'
 import { formatMoment } from '../../kit/format/dates'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { adminOrderQuery } from './orders.queries'
+import { backofficeOrderQuery } from './orders.queries'
 import {
   OrderFactsSection,
   OrderLinesSection,
@@ -25,7 +25,7 @@ export const ORDERS_CRUMB = { label: 'Commandes', to: '/backoffice/order' } as c
 export function OrderDetailPage() {
   const { id } = route.useLoaderData()
   const runUseCase = useRunUseCase()
-  const { data: order } = useSuspenseQuery(adminOrderQuery(runUseCase, id))
+  const { data: order } = useSuspenseQuery(backofficeOrderQuery(runUseCase, id))
   return (
     <BackofficePage
       title={`Commande ${order.number}`}

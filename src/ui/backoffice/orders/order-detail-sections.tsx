@@ -1,4 +1,4 @@
-import type { AdminOrderDetailWire } from '../../../contract/backoffice/orders'
+import type { BackofficeOrderDetailWire } from '../../../contract/backoffice/orders'
 import { formatEuros } from '../../../domain/money'
 import { formatMoment } from '../../kit/format/dates'
 import styles from './orders.module.css'
@@ -6,7 +6,7 @@ import styles from './orders.module.css'
 // The read-only parts of an order's page in the back office: who ordered and where it goes, the lines
 // as ordered (snapshots), the totals the server computed, and the events from the oldest.
 
-type Order = AdminOrderDetailWire
+type Order = BackofficeOrderDetailWire
 
 export function OrderFactsSection({ order }: { order: Order }) {
   const place = order.delivery_shop

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { moveAdminOrdersInBulk } from '../../../application/backoffice/orders.use-cases'
+import { BackofficeOrderGateway } from '../../../application/backoffice/ports/order-gateway'
 import { BRANDS } from '../../../contract/backoffice/brands'
 import { CUSTOMERS } from '../../../contract/backoffice/customers'
-import { ADMIN_ORDERS, type AdminOrderSummaryWire } from '../../../contract/backoffice/orders'
+import { ADMIN_ORDERS, type BackofficeOrderSummaryWire } from '../../../contract/backoffice/orders'
 import { ORDER_SCREEN_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { formatEuros } from '../../../domain/money'
 import type { BULK_MOVE_TARGETS } from '../../../domain/order-moves'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../domain/order-status'
-import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
-import type { BulkAction, ListFilter } from '../../kit/backoffice/resource-table-parts'
-import { type ResourceColumn, ResourceTable } from '../../kit/backoffice/resource-table'
+import type { ListFilter } from '../../kit/backoffice/resource-table-parts'
+import { type ListBulkAction, type ListPageComponent, resourceListPage } from '../../kit/backoffice/resource-list-page'
+import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { formatDay } from '../../kit/format/dates'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { resourceListQuery, resourceRecordQuery } from '../backoffice.queries'
@@ -21,7 +21,7 @@ import { ORDER_LIST_DEFAULTS } from './order-search'
 
 const route = getRouteApi('/backoffice/order/')
 
-const COLUMNS: readonly ResourceColumn<AdminOrderSummaryWire>[] = [
+const COLUMNS: readonly ResourceColumn<BackofficeOrderSummaryWire>[] = [
   {
     id: 'number',
     header: 'Numéro',
@@ -61,7 +61,7 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: O
 // those of the chosen brand.
 const CHOICES = { _start: '0', _limit: '100', _sort: 'name', _order: 'ASC' }
 
-function useChoiceFilters(brandId: string | undefined): ListFilter[] {
+function useChoiceFilters({ brand_id: brandId }: { readonly brand_id?: string }): ListFilter[] {
   const runUseCase = useRunUseCase()
   const brands = useQuery(resourceListQuery(runUseCase, BRANDS, CHOICES))
   const shops = useQuery({
@@ -100,50 +100,34 @@ const BULK_MOVES: readonly { target: BulkTarget; label: string }[] = [
   { target: 'delivered', label: 'Marquer livrées' },
 ]
 
-export function OrderListPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const runUseCase = useRunUseCase()
-  const filters = useChoiceFilters(search.brand_id)
+const BULK_ACTIONS: readonly ListBulkAction[] = BULK_MOVES.map(({ target, label }) => ({
+  id: target,
+  label,
+  confirm: {
+    title: `Passer les commandes sélectionnées au statut « ${ORDER_STATUS_LABELS[target]} » ?`,
+    description:
+      'Chaque magasin concerné recevra un e-mail. Les commandes qui ne peuvent pas passer à ce statut ' +
+      'restent où elles sont et sont listées dans le message de fin.',
+    confirmLabel: label,
+  },
+  run: async (ids, runUseCase) => {
+    const result = await runUseCase(
+      BackofficeOrderGateway.use((orders) => orders.bulkMove({ ids: [...ids], action: target })),
+    )
+    return result.message + ORDER_SCREEN_MESSAGES.refusedList(result.refused)
+  },
+}))
 
-  const bulkActions: BulkAction[] = BULK_MOVES.map(({ target, label }) => ({
-    id: target,
-    label,
-    confirm: {
-      title: `Passer les commandes sélectionnées au statut « ${ORDER_STATUS_LABELS[target]} » ?`,
-      description:
-        'Chaque magasin concerné recevra un e-mail. Les commandes qui ne peuvent pas passer à ce statut ' +
-        'restent où elles sont et sont listées dans le message de fin.',
-      confirmLabel: label,
-    },
-    run: async (ids) => {
-      const result = await runUseCase(moveAdminOrdersInBulk({ ids: [...ids], action: target }))
-      return result.message + ORDER_SCREEN_MESSAGES.refusedList(result.refused)
-    },
-  }))
-
-  return (
-    <BackofficePage title="Commandes">
-      <ResourceTable
-        resource={ADMIN_ORDERS}
-        table="orders"
-        caption="Liste des commandes"
-        columns={COLUMNS}
-        search={search}
-        defaults={ORDER_LIST_DEFAULTS}
-        filters={filters}
-        onSearch={(patch) =>
-          void navigate({
-            search: (previous) => {
-              const next = { ...previous, ...patch }
-              // Another brand (or none): the shop chosen among the previous brand's no longer applies.
-              return next.brand_id === previous.brand_id ? next : { ...next, shop_id: undefined }
-            },
-          })
-        }
-        exportName="commandes.csv"
-        bulkActions={bulkActions}
-      />
-    </BackofficePage>
-  )
-}
+export const OrderListPage: ListPageComponent = resourceListPage(route, {
+  resource: ADMIN_ORDERS,
+  title: 'Commandes',
+  table: 'orders',
+  caption: 'Liste des commandes',
+  columns: COLUMNS,
+  defaults: ORDER_LIST_DEFAULTS,
+  useFilters: useChoiceFilters,
+  // Another brand (or none): the shop chosen among the previous brand's no longer applies.
+  nextSearch: (next, previous) => (next.brand_id === previous.brand_id ? next : { ...next, shop_id: undefined }),
+  exportName: 'commandes.csv',
+  bulkActions: BULK_ACTIONS,
+})

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
 import { type FormEvent, useState } from 'react'
-import { moveAdminOrder } from '../../../application/backoffice/orders.use-cases'
+import { BackofficeOrderGateway } from '../../../application/backoffice/ports/order-gateway'
 import { failureOf } from '../../../application/use-case-failure'
-import { ADMIN_ORDERS, type AdminOrderDetailWire } from '../../../contract/backoffice/orders'
+import { ADMIN_ORDERS, type BackofficeOrderDetailWire } from '../../../contract/backoffice/orders'
 import { ORDER_ADMIN_MESSAGES, ORDER_SCREEN_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import type { MoveTarget } from '../../../domain/order-moves'
 import { ORDER_STATUS_LABELS } from '../../../domain/order-status'
@@ -15,14 +15,14 @@ import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { notifier } from '../../kit/notifications/notifier'
 import { backofficeKeys } from '../backoffice.queries'
-import { adminOrderKey } from './orders.queries'
+import { backofficeOrderKey } from './orders.queries'
 import styles from './orders.module.css'
 
 // The status moves the server allows from the order's current status (its `allowed_moves`), each
 // confirmed first; a cancellation asks for its reason. Every move names the status on screen
 // (`from`), so a move made from a stale page is refused (409) instead of surprising anyone.
 
-type Order = AdminOrderDetailWire
+type Order = BackofficeOrderDetailWire
 type Move = { readonly status: MoveTarget; readonly reason?: string | null }
 
 const MOVE_LABELS: Record<Exclude<MoveTarget, 'cancelled'>, string> = {
@@ -36,8 +36,10 @@ function useMove(order: Order) {
   const queryClient = useQueryClient()
   return async (move: Move): Promise<void> => {
     try {
-      const moved = await runUseCase(moveAdminOrder(order.id, { ...move, from: order.status }))
-      queryClient.setQueryData(adminOrderKey(order.id), moved)
+      const moved = await runUseCase(
+        BackofficeOrderGateway.use((orders) => orders.move(order.id, { ...move, from: order.status })),
+      )
+      queryClient.setQueryData(backofficeOrderKey(order.id), moved)
       notifier.success(ORDER_SCREEN_MESSAGES.moved(ORDER_STATUS_LABELS[moved.status]))
     } finally {
       // Moved or refused (another administrator moved it first): the page and the list show the truth.

@@ -1,12 +1,14 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { type AdminProductWire, PRODUCTS } from '../../../contract/backoffice/products'
 import { formatEuros } from '../../../domain/money'
-import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
-import { useRecordActions } from '../../kit/backoffice/record-actions'
-import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
-import { type ResourceColumn, ResourceTable } from '../../kit/backoffice/resource-table'
-import forms from '../../kit/forms/forms.module.css'
-import { LoadingState } from '../../kit/list-states/list-states'
+import {
+  activationActions,
+  booleanChoices,
+  type ListPageComponent,
+  resourceListPage,
+} from '../../kit/backoffice/resource-list-page'
+import type { ResourceColumn } from '../../kit/backoffice/resource-table'
+import type { ListFilter } from '../../kit/backoffice/resource-table-parts'
 import { useBrandChoices, useCategoryChoices } from './product-choices'
 import { PRODUCT_LIST_DEFAULTS } from './product-search'
 
@@ -18,10 +20,7 @@ const route = getRouteApi('/backoffice/product/')
 const DELETE_ONE =
   'Le produit sera supprimé définitivement. Un produit déjà commandé ne peut pas être supprimé : désactivez-le.'
 
-const ACTIVE_FILTER = [
-  { value: 'true', label: 'Actif' },
-  { value: 'false', label: 'Inactif' },
-]
+const ACTIVE_FILTER = booleanChoices('Actif', 'Inactif')
 
 /** The options' unit prices, lowest to highest ("1,20 € – 2,50 €"), or one price. */
 export function priceRange(product: AdminProductWire): string {
@@ -49,67 +48,37 @@ const COLUMNS: readonly ResourceColumn<AdminProductWire>[] = [
   { id: 'active', header: 'Actif', cell: (product) => (product.active ? 'Oui' : 'Non') },
 ]
 
-export function ProductListPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const actions = useRecordActions(PRODUCTS)
+// The filter selects take their choices once: the table waits for them so an address's brand shows as chosen.
+function useProductFilters(search: { readonly brand_id?: string }): readonly ListFilter[] | undefined {
   const brands = useBrandChoices()
   const categories = useCategoryChoices(search.brand_id ?? '', search.brand_id === undefined)
-
-
-
-  return (
-    <BackofficePage
-      title="Produits"
-      actions={
-        <Link to="/backoffice/product/create" className={forms.button}>
-          Créer un produit
-        </Link>
-      }
-    >
-      {/* The filter selects take their choices once: wait for them so an address's brand shows as chosen. */}
-      {!brands.loaded || !categories.loaded ? (
-        <LoadingState />
-      ) : (
-        <ResourceTable
-          resource={PRODUCTS}
-          table="products"
-          caption="Liste des produits"
-          columns={COLUMNS}
-          search={search}
-          defaults={PRODUCT_LIST_DEFAULTS}
-          onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-          filters={[
-            { param: 'q', label: 'Nom ou référence' },
-            { param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands.choices },
-            { param: 'category_id', label: 'Catégorie', kind: 'select', options: categories.choices },
-            { param: 'active', label: 'État', kind: 'select', options: ACTIVE_FILTER },
-          ]}
-          exportName="produits.csv"
-          rowActions={(product) => (
-            <RecordRowActions
-              editTo="/backoffice/product/update/$id"
-              id={product.id}
-              name={product.name}
-              deleteTitle={`Supprimer le produit ${product.name} ?`}
-              deleteDescription={DELETE_ONE}
-              onDelete={() => void actions.remove(product)}
-            />          )}
-          bulkActions={[
-            { id: 'activate', label: 'Activer la sélection', run: actions.bulk('activate') },
-            {
-              id: 'deactivate',
-              label: 'Désactiver la sélection',
-              confirm: {
-                title: 'Désactiver les produits sélectionnés ?',
-                description: 'Les magasins ne les verront plus dans leur catalogue.',
-                confirmLabel: 'Désactiver',
-              },
-              run: actions.bulk('deactivate'),
-            },
-          ]}
-        />
-      )}
-    </BackofficePage>
-  )
+  if (!brands.loaded || !categories.loaded) return undefined
+  return [
+    { param: 'q', label: 'Nom ou référence' },
+    { param: 'brand_id', label: 'Enseigne', kind: 'select', options: brands.choices },
+    { param: 'category_id', label: 'Catégorie', kind: 'select', options: categories.choices },
+    { param: 'active', label: 'État', kind: 'select', options: ACTIVE_FILTER },
+  ]
 }
+
+export const ProductListPage: ListPageComponent = resourceListPage(route, {
+  resource: PRODUCTS,
+  title: 'Produits',
+  create: { to: '/backoffice/product/create', label: 'Créer un produit' },
+  table: 'products',
+  caption: 'Liste des produits',
+  columns: COLUMNS,
+  defaults: PRODUCT_LIST_DEFAULTS,
+  useFilters: useProductFilters,
+  exportName: 'produits.csv',
+  recordActions: {
+    editTo: '/backoffice/product/update/$id',
+    name: (product) => product.name,
+    deleteTitle: (name) => `Supprimer le produit ${name} ?`,
+    deleteDescription: DELETE_ONE,
+  },
+  bulkActions: activationActions({
+    title: 'Désactiver les produits sélectionnés ?',
+    description: 'Les magasins ne les verront plus dans leur catalogue.',
+  }),
+})

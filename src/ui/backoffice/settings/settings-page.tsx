@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { updateSingleRecord } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import { SETTINGS, SettingsUpdateBody } from '../../../contract/backoffice/settings'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { formatEuros } from '../../../domain/money'
@@ -39,7 +39,7 @@ export function SettingsPage() {
         initialValues={settingsValues(settings)}
         schema={SettingsUpdateBody}
         extraBody={{ version: settings.version }}
-        save={(body) => runUseCase(updateSingleRecord(SETTINGS, body as never))}
+        save={(body) => runUseCase(BackofficeGateway.use((gateway) => gateway.updateSingle(SETTINGS, body as never)))}
         successMessage={BACKOFFICE_MESSAGES.saved}
         onSaved={() => queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(SETTINGS) })}
         submitLabel="Enregistrer les paramètres"

@@ -10,7 +10,8 @@ import styles from './resource-form.module.css'
  * exists. The server checks type and size and answers the saved record.
  *
  *   <FileUploadField label="Logo" currentUrl={brand.logo_url} accept="image/png,image/jpeg,image/webp"
- *     upload={(file) => runUseCase(uploadRecordFile(BRANDS, brand.id, { path: 'logo', field: 'file', file }))}
+ *     upload={(file) => runUseCase(BackofficeGateway.use((gateway) =>
+ *       gateway.upload(BRANDS, brand.id, { path: 'logo', field: 'file', file })))}
  *     successMessage="Logo enregistré" onUploaded={() => queryClient.invalidateQueries(...)} />
  */
 

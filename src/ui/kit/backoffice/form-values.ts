@@ -1,11 +1,13 @@
 import type * as v from 'valibot'
+import { eurosText, parseEuros } from '../../../domain/money'
 
 /*
  * Back-office kit: how a ResourceForm's values become the wire body, and how the contract's schema
  * judges them (the very schema the server uses, through Standard Schema).
  *
- * Money is typed in euros ("12,50") and travels as integer cents (1250); other fields travel as typed
- * (the contract reads numbers sent as text, and '' as "not set").
+ * Money is typed in euros ("12,50") and travels as integer cents (1250), read by the domain's parseEuros
+ * (src/domain/money.ts); other fields travel as typed (the contract reads numbers sent as text, and '' as
+ * "not set").
  */
 
 /** One row of a repeatable group (a product's options): its own fields, as text or yes/no. */
@@ -20,26 +22,21 @@ function groupMoney(name: string): { group: string; field: string } | null {
 }
 
 export const AMOUNT_MESSAGE = 'Saisissez un montant en euros, par exemple 12,50.'
-const EUROS = /^\d{1,9}(?:[.,]\d{1,2})?$/
 
 /** "12,50" -> 1250, '' -> '' (not set); any other text is kept, for the schema to refuse. */
 export function centsFromEuros(text: string): number | string {
-  const trimmed = text.trim().replace(/\s/g, '')
-  if (trimmed === '') return ''
-  if (!EUROS.test(trimmed)) return text
-  const [units = '0', decimals = ''] = trimmed.split(/[.,]/)
-  return Number(units) * 100 + Number(decimals.padEnd(2, '0'))
+  const reading = parseEuros(text)
+  if (reading.kind === 'empty') return ''
+  return reading.kind === 'amount' ? reading.cents : text
 }
 
 /** 1250 -> "12,50", null -> '' (what an update form shows). */
 export function eurosFromCents(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return ''
-  return (cents / 100).toFixed(2).replace('.', ',')
+  return cents === null || cents === undefined ? '' : eurosText(cents)
 }
 
 export function isAmountText(text: string): boolean {
-  const trimmed = text.trim().replace(/\s/g, '')
-  return trimmed === '' || EUROS.test(trimmed)
+  return parseEuros(text).kind !== 'invalid'
 }
 
 /** The body sent to the server: money fields converted to cents, plus `extra` (e.g. the version). */

@@ -8,7 +8,7 @@ import { failureText } from './kit-failures'
 import styles from './resource-form.module.css'
 
 /*
- * Back-office kit: a record's history from the audit log (issue 8): who, when, what, and each changed
+ * Back-office kit: a record's history from the audit log (decision 027): who, when, what, and each changed
  * field as before → after.
  *
  *   <HistoryPanel resource={BRANDS} id={brand.id} labels={{ name: 'Nom', franco_qty: 'Franco (quantité)' }}

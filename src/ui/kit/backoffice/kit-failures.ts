@@ -1,4 +1,4 @@
-import { failureOf } from '../../../application/use-case-failure'
+import { failureOf, isCancelled } from '../../../application/use-case-failure'
 import { errorMessage } from '../messages/error-messages'
 import { notifier } from '../notifications/notifier'
 
@@ -11,9 +11,12 @@ export function failureText(thrown: unknown, fallback: string): string {
   return failure === null ? fallback : errorMessage(failure)
 }
 
-/** A toast for a failed action; a session that ended already has its own toast (spec §8). */
+/**
+ * A toast for a failed action; a session that ended already has its own toast (spec §8), and a
+ * cancelled call is no failure (docs/decisions/056).
+ */
 export function notifyFailure(thrown: unknown, fallback: string): void {
-  if (failureOf(thrown)?._tag === 'SessionExpired') return
+  if (failureOf(thrown)?._tag === 'SessionExpired' || isCancelled(thrown)) return
   notifier.error(failureText(thrown, fallback))
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { uploadMedia } from '../../../application/showcase-admin/media-library.use-cases'
+import { MediaLibraryGateway } from '../../../application/showcase-admin/ports/media-library-gateway'
 import { MEDIA, type MediaKind, type MediaWire } from '../../../contract/showcase-admin/media'
 import { MEDIA_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
 import { FormAlert } from '../forms/form-messages'
@@ -63,7 +63,9 @@ export function MediaUploadForm(props: MediaUploadFormProps) {
     setError(null)
     setFieldErrors({})
     try {
-      const media = await runUseCase(uploadMedia({ file, fileName: file.name, alt }))
+      const media = await runUseCase(
+        MediaLibraryGateway.use((library) => library.upload({ file, fileName: file.name, alt })),
+      )
       notifier.success(M.uploaded)
       formElement.reset()
       await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(MEDIA) })

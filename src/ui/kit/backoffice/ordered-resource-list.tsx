@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { updateSingleRecord } from '../../../application/backoffice/admin-resource.use-cases'
-import type { ItemOf, UpdateOf } from '../../../application/backoffice/ports/backoffice-gateway'
+import { BackofficeGateway, type ItemOf, type UpdateOf } from '../../../application/backoffice/ports/backoffice-gateway'
 import { failureOf } from '../../../application/use-case-failure'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
@@ -48,7 +47,8 @@ export function OrderedResourceList<R extends AdminResource>(props: OrderedResou
 
   async function save(ids: number[]) {
     try {
-      await runUseCase(updateSingleRecord(orderResource, { ids } as UpdateOf<typeof orderResource>))
+      const body = { ids } as UpdateOf<typeof orderResource>
+      await runUseCase(BackofficeGateway.use((gateway) => gateway.updateSingle(orderResource, body)))
       notifier.success(props.savedMessage)
     } catch (thrown) {
       notifyFailure(thrown, props.failedMessage)

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { deleteRecord, runBulkAction } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { useRunUseCase } from '../hooks/use-run-use-case'
@@ -22,7 +22,7 @@ export function useRecordActions(resource: AdminResource) {
   return {
     async remove(record: { readonly id: number; readonly version: number }) {
       try {
-        await runUseCase(deleteRecord(resource, record.id, record.version))
+        await runUseCase(BackofficeGateway.use((gateway) => gateway.remove(resource, record.id, record.version)))
         notifier.success(BACKOFFICE_MESSAGES.deleted)
       } catch (thrown) {
         notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
@@ -30,6 +30,6 @@ export function useRecordActions(resource: AdminResource) {
       await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(resource) })
     },
     bulk: (action: string) => async (ids: readonly number[]) =>
-      (await runUseCase(runBulkAction(resource, { ids: [...ids], action }))).message,
+      (await runUseCase(BackofficeGateway.use((gateway) => gateway.bulk(resource, { ids: [...ids], action })))).message,
   }
 }

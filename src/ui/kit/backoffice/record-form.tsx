@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, type LinkProps, useNavigate } from '@tanstack/react-router'
-import { createRecord, updateRecord } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import forms from '../forms/forms.module.css'
@@ -49,7 +49,13 @@ export function RecordForm({ resource, listPath, record, createLabel = 'Créer',
       schema={record === null ? resource.createBody : resource.updateBody}
       extraBody={record === null ? undefined : { version: record.version }}
       save={(body) =>
-        runUseCase(record === null ? createRecord(resource, body as never) : updateRecord(resource, record.id, body as never))
+        runUseCase(
+          BackofficeGateway.use((gateway) =>
+            record === null
+              ? gateway.create(resource, body as never)
+              : gateway.update(resource, record.id, body as never),
+          ),
+        )
       }
       successMessage={record === null ? BACKOFFICE_MESSAGES.created : BACKOFFICE_MESSAGES.saved}
       onSaved={backToList}

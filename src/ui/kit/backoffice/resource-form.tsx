@@ -15,13 +15,13 @@ import styles from './resource-form.module.css'
 
 /*
  * Back-office kit: the create/update form of one resource, on @tanstack/react-form with the contract's
- * valibot schema (issue 8).
+ * valibot schema (decision 032).
  *
  *   <ResourceForm
  *     fields={[{ name: 'name', label: 'Nom', required: true }, { name: 'franco_price', label: '…', kind: 'money' }]}
  *     initialValues={{ name: '', franco_price: '' }}
  *     schema={BrandBody}                       // BrandUpdateBody + extraBody={{ version }} for an update
- *     save={(body) => runUseCase(createRecord(BRANDS, body as never))}
+ *     save={(body) => runUseCase(BackofficeGateway.use((gateway) => gateway.create(BRANDS, body as never)))}
  *     successMessage="Enseigne créée" onSaved={() => navigate({ to: '/backoffice/brand' })}
  *     submitLabel="Créer l'enseigne"
  *   />

@@ -6,7 +6,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import type { ResourceColumn } from './resource-table'
+import type { ListFilter } from './resource-table-parts'
 import styles from './resource-table.module.css'
 
 // Back-office kit: the react-table column definitions behind a ResourceTable (./resource-table.tsx):
@@ -16,6 +16,22 @@ import styles from './resource-table.module.css'
 export const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature })
 export type Features = typeof features
 export type Row = { readonly id: number }
+
+/** One column of a ResourceTable; here, not in ./resource-table.tsx, which imports this file (decision 058). */
+export type ResourceColumn<Row> = {
+  /** Stable id: the column chooser remembers it. */
+  readonly id: string
+  readonly header: string
+  readonly cell: (row: Row) => ReactNode
+  /** The API's `_sort` value; the header sorts when set. */
+  readonly sortKey?: string
+  /** A filter of this column in the filter bar; labelled with the header unless told otherwise. */
+  readonly filter?: Omit<ListFilter, 'label'> & { readonly label?: string }
+  /** Numbers and amounts align right. */
+  readonly numeric?: boolean
+  /** False for a column that must always show (e.g. the name). */
+  readonly hideable?: boolean
+}
 
 export function toColumnDefs(
   columns: readonly ResourceColumn<Row>[],

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { exportRecords } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog'
@@ -114,7 +114,8 @@ export function ExportButton({
   async function download() {
     setBusy(true)
     try {
-      const file = await runUseCase(exportRecords(resource, filterParams(search)))
+      const query = filterParams(search)
+      const file = await runUseCase(BackofficeGateway.use((gateway) => gateway.exportCsv(resource, query)))
       const url = URL.createObjectURL(file)
       const link = document.createElement('a')
       link.href = url

@@ -12,11 +12,11 @@ import { resourceListQuery } from '../../backoffice/backoffice.queries'
 import { type ListDefaults, type ListPaging, listParams, listState } from './list-search'
 import { type BulkAction, BulkBar, ExportButton, FilterBar, type ListFilter, TablePager } from './resource-table-parts'
 import { ColumnChooser, useHiddenColumns } from './column-chooser'
-import { type Features, features, type Row, toColumnDefs } from './resource-table-columns'
+import { type Features, features, type ResourceColumn, type Row, toColumnDefs } from './resource-table-columns'
 import styles from './resource-table.module.css'
 
 /*
- * Back-office kit: a server-side table of one resource (issue 8), on @tanstack/react-table v9.
+ * Back-office kit: a server-side table of one resource (decision 032), on @tanstack/react-table v9.
  *
  *   <ResourceTable
  *     resource={BRANDS} table="brands" caption="Enseignes"
@@ -33,20 +33,7 @@ import styles from './resource-table.module.css'
  * button, link or input, and sortable headers are buttons inside a `th` carrying aria-sort.
  */
 
-export type ResourceColumn<Row> = {
-  /** Stable id: the column chooser remembers it. */
-  readonly id: string
-  readonly header: string
-  readonly cell: (row: Row) => ReactNode
-  /** The API's `_sort` value; the header sorts when set. */
-  readonly sortKey?: string
-  /** A filter of this column in the filter bar; labelled with the header unless told otherwise. */
-  readonly filter?: Omit<ListFilter, 'label'> & { readonly label?: string }
-  /** Numbers and amounts align right. */
-  readonly numeric?: boolean
-  /** False for a column that must always show (e.g. the name). */
-  readonly hideable?: boolean
-}
+export type { ResourceColumn }
 
 type TableProps<R extends AdminResource, S extends ListPaging> = {
   readonly resource: R

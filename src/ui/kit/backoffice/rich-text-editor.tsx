@@ -5,7 +5,7 @@ import forms from '../forms/forms.module.css'
 import styles from './rich-text-editor.module.css'
 
 /*
- * Back-office kit: a rich-text editor on @tiptap/react (issue 9), limited to what the server keeps
+ * Back-office kit: a rich-text editor on @tiptap/react (decision 036), limited to what the server keeps
  * (server/storefront/rich-text.ts: p, h2, h3, ul, ol, li, strong, em, a, blockquote, br), so what the
  * administrator sees is what the site shows. Load it lazily (./rich-text-field.tsx does) so the tiptap
  * code stays in its own chunk.

@@ -16,7 +16,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 <span aria-current={current ? 'page' : undefined}>{crumb.label}</span>
               ) : (
                 // exact: the router marks a link active (aria-current="page") on every page under its
-                // path, which made "Accueil" and the parents "current" too (issue 12).
+                // path, which made "Accueil" and the parents "current" too.
                 <Link to={crumb.to} params={crumb.params} activeOptions={{ exact: true }}>
                   {crumb.label}
                 </Link>

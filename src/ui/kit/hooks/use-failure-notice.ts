@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { failureOf } from '../../../application/use-case-failure'
+import { failureOf, isCancelled } from '../../../application/use-case-failure'
 import { failureMessage } from '../../portal/portal-ui-messages'
 import { notifier } from '../notifications/notifier'
 import { sessionKeys } from '../../app/queries/session.queries'
@@ -9,7 +9,7 @@ import { sessionKeys } from '../../app/queries/session.queries'
 /**
  * Reports a failed action as spec §8 wants it: a 5 s error toast with the server's (or the
  * domain's) message for a refusal (4xx), else the screen's own: a 5xx's text ("Erreur interne du
- * serveur.") says nothing to a shop manager, so the spec's message wins there (issue 11, defect 10).
+ * serveur.") says nothing to a shop manager, so the spec's message wins there (decision 043).
  * An ended session goes to /login instead: its 'Non autorisé' toast was already shown by the HTTP
  * adapter's hook.
  */
@@ -18,6 +18,8 @@ export function useFailureNotice(): (thrown: unknown, fallback: string) => strin
   const queryClient = useQueryClient()
   return useCallback(
     (thrown, fallback) => {
+      // A cancelled call (the page was left) is no failure: no toast (docs/decisions/056).
+      if (isCancelled(thrown)) return null
       const failure = failureOf(thrown)
       if (failure?._tag === 'SessionExpired') {
         queryClient.removeQueries({ queryKey: sessionKeys.shop })

@@ -29,7 +29,7 @@ export default function ToastRegion() {
   )
 }
 
-// The library's own button is labelled in English ("close"); the portal speaks French (issue 11).
+// The library's own button is labelled in English ("close"); the portal speaks French (decision 042).
 function FrenchCloseButton({ closeToast, theme }: library.CloseButtonProps) {
   return (
     <button

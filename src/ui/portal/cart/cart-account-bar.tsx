@@ -7,7 +7,7 @@ import { shopSessionQuery } from '../../app/queries/session.queries'
 import styles from './cart-account-bar.module.css'
 
 /**
- * The portal's own bar on the cart and its confirmations (issue 11, defect 6): these pages keep the
+ * The portal's own bar on the cart and its confirmations (decision 043): these pages keep the
  * public layout (spec §2), and the logged-in shop keeps its account navigation and cart badge there.
  */
 export function CartAccountBar() {

@@ -9,17 +9,17 @@ export const cartKeys = {
   addresses: ['cart', 'addresses'] as const,
 }
 
-// Start-up (entry chunk) uses this factory: the use case, and effect with it, load on demand so
+// Start-up (entry chunk) uses this factory: the port, and effect with it, load on demand so
 // that the home page does not download them.
 export function cartCountQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: cartKeys.count,
     // Start-up prefetches the count and the header's badge mounts a moment later: without this the
-    // badge fetched it a second time on every page load (issue 11). Cart changes set or invalidate it.
+    // badge fetched it a second time on every page load. Cart changes set or invalidate it.
     staleTime: 30_000,
-    queryFn: async (): Promise<number> => {
-      const { loadCartCount } = await import('../../../application/portal/cart.use-case')
-      return runUseCase(loadCartCount())
+    queryFn: async ({ signal }): Promise<number> => {
+      const { CartGateway } = await import('../../../application/portal/ports/cart-gateway')
+      return runUseCase(CartGateway.use((cart) => cart.count()), { signal })
     },
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import type { CartLine } from '../../../application/portal/ports/cart-gateway'
-import { changeCartLineQuantity, removeCartLine } from '../../../application/portal/cart.use-case'
+import { CartGateway, type CartLine } from '../../../application/portal/ports/cart-gateway'
+import { changeCartLineQuantity } from '../../../application/portal/cart.use-case'
 import forms from '../../kit/forms/forms.module.css'
 import { QuantityField, typedQuantity } from '../catalog/quantity-field'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
@@ -63,7 +63,7 @@ export function RemoveCartLineButton({ line }: { line: CartLine }) {
   const notice = useFailureNotice()
 
   const remove = useMutation({
-    mutationFn: () => runUseCase(removeCartLine(line.id)),
+    mutationFn: () => runUseCase(CartGateway.use((cart) => cart.deleteLine(line.id))),
     onSuccess: (answer) => {
       queryClient.setQueryData(cartKeys.count, answer.numberOfProductsInCart)
       return queryClient.invalidateQueries({ queryKey: cartKeys.current })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { emptyCart } from '../../../application/portal/cart.use-case'
+import { CartGateway } from '../../../application/portal/ports/cart-gateway'
 import { ConfirmDialog } from '../../kit/confirm-dialog/confirm-dialog'
 import forms from '../../kit/forms/forms.module.css'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
@@ -14,7 +14,7 @@ export function EmptyCartButton() {
   const notice = useFailureNotice()
 
   const empty = useMutation({
-    mutationFn: () => runUseCase(emptyCart()),
+    mutationFn: () => runUseCase(CartGateway.use((cart) => cart.empty())),
     onSuccess: (answer) => {
       queryClient.setQueryData(cartKeys.count, answer.numberOfProductsInCart)
       notifier.success(answer.message)

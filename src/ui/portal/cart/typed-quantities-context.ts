@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 
 /**
  * The quantity text each cart line shows, by line id, whether saved or not: checkout reads it so that
- * a quantity typed without "Mettre à jour" is ordered, never the stale saved one (issue 11, defect 4).
+ * a quantity typed without "Mettre à jour" is ordered, never the stale saved one (decision 043).
  * A plain map: typing must not re-render the whole cart.
  */
 export type TypedQuantities = Map<number, string>

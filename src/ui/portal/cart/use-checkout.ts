@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { Cart } from '../../../application/portal/ports/cart-gateway'
-import { changeCartLineQuantity, saveDeliveryDetails } from '../../../application/portal/cart.use-case'
+import { type Cart, CartGateway } from '../../../application/portal/ports/cart-gateway'
+import { changeCartLineQuantity } from '../../../application/portal/cart.use-case'
 import { type CartOrdered, validateCart } from '../../../application/portal/validate-cart.use-case'
 import { failureOf } from '../../../application/use-case-failure'
 import { CART_MESSAGES } from '../../../domain/messages/portal-messages'
@@ -51,7 +51,7 @@ export function useCheckout(cart: Cart, { typed, onStale }: Options) {
     if (!Number.isSafeInteger(deliveryShopId) || deliveryShopId <= 0 || unchanged(cart, draft)) return true
     try {
       const details = { deliveryShopId, referencePo: draft.referencePo, comment: draft.comment }
-      const saved = await runUseCase(saveDeliveryDetails(details))
+      const saved = await runUseCase(CartGateway.use((cart) => cart.saveDeliveryDetails(details)))
       queryClient.setQueryData(cartKeys.current, saved)
       return true
     } catch (thrown) {

@@ -1,4 +1,4 @@
-// The catalogue's own wording (issue 11, defect 3): an add never replaces a cart quantity silently.
+// The catalogue's own wording: an add never replaces a cart quantity silently.
 export const CATALOG_CART_MESSAGES = {
   add: 'Ajouter au panier',
   update: 'Mettre à jour le panier',

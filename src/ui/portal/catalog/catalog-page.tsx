@@ -53,7 +53,7 @@ export function CatalogPage() {
 
   return (
     <PortalPage trail={ACCOUNT_CRUMBS} title={TITLE}>
-      {/* The account home (spec §2: /account opens the catalogue) offers the last order again (issue 11). */}
+      {/* The account home (spec §2: /account opens the catalogue) offers the last order again. */}
       <ReorderLastOrder />
       <QuickOrderSection />
       <CatalogFilters categories={categories} search={search} view={view} />

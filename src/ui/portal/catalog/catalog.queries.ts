@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ProductQuery } from '../../../application/portal/ports/catalog-gateway'
-import { listCategories, listProducts } from '../../../application/portal/catalog.use-case'
+import { CatalogGateway, type ProductQuery } from '../../../application/portal/ports/catalog-gateway'
 import type { RunUseCase } from '../../app/router/router-context'
 
 export const catalogKeys = {
@@ -15,7 +14,7 @@ const CATALOG_STALE_MS = 2 * 60 * 1000
 export function categoriesQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: catalogKeys.categories,
-    queryFn: () => runUseCase(listCategories()),
+    queryFn: ({ signal }) => runUseCase(CatalogGateway.use((catalog) => catalog.categories()), { signal }),
     staleTime: CATALOG_STALE_MS,
   })
 }
@@ -23,7 +22,7 @@ export function categoriesQuery(runUseCase: RunUseCase) {
 export function productsQuery(runUseCase: RunUseCase, query: ProductQuery) {
   return queryOptions({
     queryKey: catalogKeys.products(query),
-    queryFn: () => runUseCase(listProducts(query)),
+    queryFn: ({ signal }) => runUseCase(CatalogGateway.use((catalog) => catalog.products(query)), { signal }),
     staleTime: CATALOG_STALE_MS,
   })
 }

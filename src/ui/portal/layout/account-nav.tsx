@@ -29,7 +29,7 @@ function ToValidateBadge() {
 export function AccountNav() {
   const runUseCase = useRunUseCase()
   const queryClient = useQueryClient()
-  // Issue 11, defect 7: "Commandes à valider" only for a head office (a shop that validates others).
+  // "Commandes à valider" only for a head office (a shop that validates others).
   const { data: shop } = useQuery(shopSessionQuery(runUseCase))
   const validates = shop?.is_validator === true
   const navigate = useNavigate()

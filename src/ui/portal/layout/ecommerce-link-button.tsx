@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { openEcommerceLink } from '../../../application/portal/account.use-case'
+import { AccountGateway } from '../../../application/portal/ports/account-gateway'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../portal-ui-messages'
@@ -16,7 +16,7 @@ export function EcommerceLinkButton({ className }: { className?: string }) {
     const tab = window.open('', '_blank')
     let link: string
     try {
-      link = await runUseCase(openEcommerceLink())
+      link = await runUseCase(AccountGateway.use((account) => account.ecommerceLink()))
     } catch (thrown) {
       tab?.close()
       notice(thrown, PORTAL_MESSAGES.ecommerceLink)

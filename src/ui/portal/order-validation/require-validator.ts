@@ -4,7 +4,7 @@ import { shopSessionQuery } from '../../app/queries/session.queries'
 import type { RunUseCase } from '../../app/router/router-context'
 
 /**
- * Issue 11, defect 7: a shop that validates no other shop has no orders to validate. Its
+ * A shop that validates no other shop has no orders to validate. Its
  * /account/ordervalid pages lead to its own orders instead (the server refuses their calls anyway).
  * Called from the routes' loaders, which are split with their screens: the entry does not carry it.
  */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OrderDetail, OrderLine } from '../../../application/portal/ports/order-gateway'
-import type { OrderDecision, ValidationOutcome } from '../../../application/portal/ports/validation-gateway'
 import {
-  changeValidationLine,
-  decideOrder,
-  detachValidationLine,
-} from '../../../application/portal/order-validation.use-case'
+  type OrderDecision,
+  ValidationGateway,
+  type ValidationOutcome,
+} from '../../../application/portal/ports/validation-gateway'
+import { changeValidationLine, detachValidationLine } from '../../../application/portal/order-validation.use-case'
 import { isNotFound } from '../../../application/use-case-failure'
 import type { LineStatus } from '../../../domain/order-status'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
@@ -18,7 +18,7 @@ import type { ActionLock } from '../orders/use-action-lock'
 
 export type LineEdit = { readonly line: OrderLine; readonly quantity?: number; readonly status?: LineStatus }
 
-/** Issue 11, defect 9b: the order was decided in another tab or by someone else. */
+/** The order was decided in another tab or by someone else (decision 043). */
 export const ALREADY_DECIDED_MESSAGE =
   'Commande déjà traitée : elle n’attend plus de validation. La page a été mise à jour.'
 
@@ -66,7 +66,8 @@ export function useValidationActions(order: OrderDetail, lock: ActionLock) {
   })
 
   const decide = useMutation({
-    mutationFn: (decision: OrderDecision) => runUseCase(decideOrder(order.id, decision)),
+    mutationFn: (decision: OrderDecision) =>
+      runUseCase(ValidationGateway.use((validation) => validation.decide(order.id, decision))),
     onSuccess: (outcome) => {
       settle(outcome)
       notifier.success(outcome.message)
@@ -74,7 +75,7 @@ export function useValidationActions(order: OrderDetail, lock: ActionLock) {
     onError: (thrown) => failed(thrown, FALLBACK_MESSAGES.orderDecision),
   })
 
-  // Issue 11, defect 2: every action goes through the page's one lock, taken in the click itself.
+  // Every action goes through the page's one lock, taken in the click itself (decision 043).
   return {
     modify: (edit: LineEdit) => lock.run(() => modify.mutateAsync(edit)),
     detach: (lineId: number) => lock.run(() => detach.mutateAsync(lineId)),

@@ -34,7 +34,7 @@ export function ValidationDetailPage() {
   const runUseCase = useRunUseCase()
   const orderId = orderIdOf(route.useParams().orderId)
   const { data: order } = useSuspenseQuery(orderQuery(runUseCase, orderId))
-  // One lock for the copy and every validation action of this order (issue 11, defect 2).
+  // One lock for the copy and every validation action of this order (decision 043).
   const lock = useActionLock()
   const actions = useValidationActions(order, lock)
 

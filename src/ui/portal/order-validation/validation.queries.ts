@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PagingParams } from '../../../domain/paging'
-import { countOrdersToValidate, listOrdersToValidate } from '../../../application/portal/order-validation.use-case'
+import { countOrdersToValidate } from '../../../application/portal/order-validation.use-case'
+import { ValidationGateway } from '../../../application/portal/ports/validation-gateway'
 import type { RunUseCase } from '../../app/router/router-context'
 
 export const validationKeys = {
@@ -12,7 +13,7 @@ export const validationKeys = {
 export function ordersToValidateQuery(runUseCase: RunUseCase, paging: PagingParams) {
   return queryOptions({
     queryKey: validationKeys.list(paging),
-    queryFn: () => runUseCase(listOrdersToValidate(paging)),
+    queryFn: ({ signal }) => runUseCase(ValidationGateway.use((validation) => validation.list(paging)), { signal }),
   })
 }
 
@@ -20,6 +21,6 @@ export function ordersToValidateQuery(runUseCase: RunUseCase, paging: PagingPara
 export function ordersToValidateCountQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: validationKeys.count,
-    queryFn: () => runUseCase(countOrdersToValidate()),
+    queryFn: ({ signal }) => runUseCase(countOrdersToValidate(), { signal }),
   })
 }

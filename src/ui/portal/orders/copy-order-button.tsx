@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { copyOrder } from '../../../application/portal/orders.use-case'
+import { OrderGateway } from '../../../application/portal/ports/order-gateway'
 import forms from '../../kit/forms/forms.module.css'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
@@ -15,7 +15,7 @@ export function useCopyOrder(orderId: number) {
   const queryClient = useQueryClient()
   const notice = useFailureNotice()
   return useMutation({
-    mutationFn: () => runUseCase(copyOrder(orderId)),
+    mutationFn: () => runUseCase(OrderGateway.use((orders) => orders.copy(orderId))),
     // Spec §8: the server's message is the success toast; the cart (and its badge) are read again.
     onSuccess: ({ message }) => {
       notifier.success(message)
@@ -28,7 +28,7 @@ export function useCopyOrder(orderId: number) {
 type Props = {
   readonly orderId: number
   readonly lock: ActionLock
-  /** "reorder": copy, then open /panier to check and order (issue 11, reorder). */
+  /** "reorder": copy, then open /panier to check and order. */
   readonly kind?: 'copy' | 'reorder'
   readonly label?: string
 }

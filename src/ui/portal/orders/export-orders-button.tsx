@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { listMyOrders } from '../../../application/portal/orders.use-case'
-import type { OrderSummary } from '../../../application/portal/ports/order-gateway'
+import { OrderGateway, type OrderSummary } from '../../../application/portal/ports/order-gateway'
 import type { PagingParams } from '../../../domain/paging'
 import forms from '../../kit/forms/forms.module.css'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
@@ -23,7 +22,8 @@ export function ExportOrdersButton({ paging }: { paging: PagingParams }) {
     try {
       const orders: OrderSummary[] = []
       for (let first = 0; ; first += EXPORT_PAGE) {
-        const page = await runUseCase(listMyOrders({ ...paging, first, rows: EXPORT_PAGE }))
+        const slice = { ...paging, first, rows: EXPORT_PAGE }
+        const page = await runUseCase(OrderGateway.use((gateway) => gateway.list(slice)))
         orders.push(...page.items)
         if (page.items.length < EXPORT_PAGE || orders.length >= page.total) break
       }

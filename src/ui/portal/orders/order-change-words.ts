@@ -3,7 +3,7 @@ import { type LineChange, parseLineChange } from '../../../domain/order-line-cha
 import type { LineStatus } from '../../../domain/order-status'
 
 // The head office's changes to an order, read from its history (domain order-line-changes), told
-// in words for the shop (issue 11, "the validator's changes, visible").
+// in words for the shop.
 
 const STATUS_WORDS: Record<LineStatus, string> = {
   pending: 'remis en attente',

@@ -31,7 +31,7 @@ export function OrderDetailPage() {
   const runUseCase = useRunUseCase()
   const orderId = orderIdOf(route.useParams().orderId)
   const { data: order } = useSuspenseQuery(orderQuery(runUseCase, orderId))
-  // One lock for the order's copy and reorder (issue 11, defect 2).
+  // One lock for the order's copy and reorder (decision 043).
   const lock = useActionLock()
 
   return (
@@ -56,7 +56,7 @@ export function OrderDetailPage() {
       <div className={styles.columns}>
         <OrderFacts order={order} />
         <div className={styles.layout}>
-          {/* A refused order ships nothing: the franco has nothing to say (issue 11, defect 11b). */}
+          {/* A refused order ships nothing: the franco has nothing to say. */}
           {order.status === 'refused' ? null : <FrancoMeter franco={order.franco} of="order" />}
           <OrderTotals label="Totaux de la commande" totals={order.totals} />
         </div>

@@ -4,7 +4,7 @@ import { formatEuros } from '../../../domain/money'
 import table from '../../kit/data-table/data-table.module.css'
 import { ProductLineHeaders, ProductLineCells } from '../../kit/data-table/product-line-cells'
 
-/** A refused line is not billed: no total to show (issue 11, defect 11b). */
+/** A refused line is not billed: no total to show. */
 export function LineTotal({ line }: { line: OrderLine }) {
   if (line.status !== 'refused') return <>{formatEuros(line.lineTotalCents)}</>
   return (

@@ -2,7 +2,7 @@ import type { OrderSummary } from '../../../application/portal/ports/order-gatew
 import { csvLine, frenchDecimal } from '../../../domain/csv-cells'
 import { formatDay } from '../../kit/format/dates'
 
-// "Mes commandes" as a spreadsheet reads it in France (issue 11, orders on paper): the cells' rule of
+// "Mes commandes" as a spreadsheet reads it in France: the cells' rule of
 // the back office's exports, with a byte order mark so that accents survive a double-click.
 
 export const CSV_HEADERS = [

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PagingParams } from '../../../domain/paging'
-import { listMyOrders, loadOrder } from '../../../application/portal/orders.use-case'
+import { OrderGateway } from '../../../application/portal/ports/order-gateway'
 import type { RunUseCase } from '../../app/router/router-context'
 
 export const orderKeys = {
@@ -10,10 +10,16 @@ export const orderKeys = {
 }
 
 export function myOrdersQuery(runUseCase: RunUseCase, paging: PagingParams) {
-  return queryOptions({ queryKey: orderKeys.mine(paging), queryFn: () => runUseCase(listMyOrders(paging)) })
+  return queryOptions({
+    queryKey: orderKeys.mine(paging),
+    queryFn: ({ signal }) => runUseCase(OrderGateway.use((orders) => orders.list(paging)), { signal }),
+  })
 }
 
 /** One order, whether the caller owns it or validates it. */
 export function orderQuery(runUseCase: RunUseCase, orderId: number) {
-  return queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => runUseCase(loadOrder(orderId)) })
+  return queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => runUseCase(OrderGateway.use((orders) => orders.detail(orderId)), { signal }),
+  })
 }

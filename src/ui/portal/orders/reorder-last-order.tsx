@@ -8,7 +8,7 @@ import { useActionLock } from './use-action-lock'
 export const LAST_ORDER_PAGING = { first: 0, rows: 1, sortField: 'created_at', sortOrder: -1, filters: {} }
 
 /**
- * "Recommander ma dernière commande" (issue 11, reorder): the newest order goes into the cart, then
+ * "Recommander ma dernière commande": the newest order goes into the cart, then
  * /panier opens. Nothing shows before the first order, or while the list is unknown.
  */
 export function ReorderLastOrder() {

@@ -8,8 +8,8 @@ export type ActionLock = {
 }
 
 /**
- * Issue 11, defect 2: `isPending` only disables a button after React renders, so a double-click
- * sent two requests. The ref is taken synchronously, in the click itself.
+ * `isPending` only disables a button after React renders, so a double-click
+ * sent two requests (decision 043). The ref is taken synchronously, in the click itself.
  */
 export function useActionLock(): ActionLock {
   const held = useRef(false)

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { requestPasswordReset } from '../../../application/portal/account.use-case'
+import { AccountGateway } from '../../../application/portal/ports/account-gateway'
 import { type Failure, failureOf } from '../../../application/use-case-failure'
 import { ForgotPasswordBody } from '../../../contract/portal/account'
 import { Breadcrumbs } from '../../kit/breadcrumbs/breadcrumbs'
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
     if (showFieldErrors(form, refused ? PASSWORD_FORM_MESSAGES : {}, setErrors)) return
     setSending(true)
     try {
-      await runUseCase(requestPasswordReset(identifiant))
+      await runUseCase(AccountGateway.use((account) => account.forgotPassword(identifiant)))
       setOutcome({ ok: true, message: PORTAL_MESSAGES.forgotPasswordSent })
     } catch (thrown) {
       const failure = failureOf(thrown)

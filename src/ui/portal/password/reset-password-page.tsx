@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { resetPassword } from '../../../application/portal/account.use-case'
+import { AccountGateway } from '../../../application/portal/ports/account-gateway'
 import { type Failure, failureOf } from '../../../application/use-case-failure'
 import { ResetPasswordBody } from '../../../contract/portal/account'
 import { checkNewPassword, PASSWORD_RULE_HINT, passwordMessage } from '../../../domain/password-rule'
@@ -48,7 +48,8 @@ export function ResetPasswordPage() {
     if (showFieldErrors(form, found, setErrors)) return
     setSending(true)
     try {
-      const answer = await runUseCase(resetPassword({ token, password, confirmation }))
+      const reset = { token, password, confirmation }
+      const answer = await runUseCase(AccountGateway.use((account) => account.resetPassword(reset)))
       setSuccess(answer.message || PORTAL_MESSAGES.passwordUpdated)
     } catch (thrown) {
       const failure = failureOf(thrown)

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
-import { changePassword } from '../../../application/portal/account.use-case'
+import { AccountGateway } from '../../../application/portal/ports/account-gateway'
 import { PASSWORD_RULE_HINT } from '../../../domain/password-rule'
 import { Field } from '../../kit/forms/field'
 import { FormAlert, FormSuccess } from '../../kit/forms/form-messages'
@@ -39,11 +39,13 @@ export function PasswordChangeForm() {
     setFailure(null)
     try {
       await runUseCase(
-        changePassword({
-          current: String(data.get('current') ?? ''),
-          password: String(data.get('password') ?? ''),
-          confirmation: String(data.get('confirmation') ?? ''),
-        }),
+        AccountGateway.use((account) =>
+          account.changePassword({
+            current: String(data.get('current') ?? ''),
+            password: String(data.get('password') ?? ''),
+            confirmation: String(data.get('confirmation') ?? ''),
+          }),
+        ),
       )
     } catch (thrown) {
       setFailure(notice(thrown, FALLBACK_MESSAGES.passwordChange))

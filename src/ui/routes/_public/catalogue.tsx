@@ -3,7 +3,7 @@ import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
 import { SHOWCASE_CACHE, staticHead } from '../../showcase/routing/showcase-route'
 import { WholeCatalogueScreen } from '../../showcase/whole-catalogue/whole-catalogue-screen'
 
-// The whole catalogue (issue 12): every category and its subcategories on one page.
+// The whole catalogue (decision 046): every category and its subcategories on one page.
 export const Route = createFileRoute('/_public/catalogue')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,

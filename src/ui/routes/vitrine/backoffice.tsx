@@ -1,21 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
 import { requireShowcaseAdmin } from '../../app/router/lazy-guards'
-import { ShowcaseBackofficeShell } from '../../showcase-admin/showcase-admin-shell'
+import { ShowcaseAdminShell } from '../../showcase-admin/showcase-admin-shell'
 
 // The showcase back office needs both sets of its login, and the storefront must accept its token.
 export const Route = createFileRoute('/vitrine/backoffice')({
   beforeLoad: ({ context }) => requireShowcaseAdmin(context),
-  component: StorefrontBackofficeLayout,
+  component: ShowcaseAdminLayout,
 })
 
-function StorefrontBackofficeLayout() {
+function ShowcaseAdminLayout() {
   const { queryClient } = getRouteApi('/vitrine/backoffice').useRouteContext()
   return (
     <QueryClientProvider client={queryClient}>
-      <ShowcaseBackofficeShell>
+      <ShowcaseAdminShell>
         <Outlet />
-      </ShowcaseBackofficeShell>
+      </ShowcaseAdminShell>
     </QueryClientProvider>
   )
 }

@@ -1,14 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import type { AccountWire } from '../../../contract/showcase-admin/accounts'
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
-import type { ListPaging } from '../../kit/backoffice/list-search'
 import { RecordForm } from '../../kit/backoffice/record-form'
-import { useRecordActions } from '../../kit/backoffice/record-actions'
-import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
-import { type ResourceColumn, ResourceTable } from '../../kit/backoffice/resource-table'
-import forms from '../../kit/forms/forms.module.css'
+import {
+  booleanChoices,
+  type ListPageComponent,
+  type ListRoute,
+  nameColumn,
+  resourceListPage,
+} from '../../kit/backoffice/resource-list-page'
+import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
 import {
@@ -19,19 +22,13 @@ import {
   accountValues,
   EMPTY_ACCOUNT,
 } from './account-fields'
-import type { AccountScreen } from './account-screens'
+import { type AccountScreen, ADMINISTRATION_SCREEN, ECOMMERCE_USERS_SCREEN } from './account-screens'
+import type { AccountListSearch } from './account-search'
 
 // The list, creation and update pages of both account screens (./account-screens.ts).
 
 const COLUMNS: readonly ResourceColumn<AccountWire>[] = [
-  {
-    id: 'login',
-    header: 'Login',
-    cell: (account) => account.login,
-    sortKey: 'login',
-    hideable: false,
-    filter: { param: 'q', label: 'Login ou e-mail' },
-  },
+  nameColumn('login', 'Login', 'Login ou e-mail'),
   { id: 'email', header: 'E-mail', cell: (account) => account.email, sortKey: 'email' },
   { id: 'active', header: 'État', cell: (account) => (account.active ? 'Actif' : 'Inactif') },
   {
@@ -46,52 +43,40 @@ const ACTIVE_FILTER = {
   param: 'active',
   label: 'État',
   kind: 'select',
-  options: [
-    { value: 'true', label: 'Actifs' },
-    { value: 'false', label: 'Inactifs' },
-  ],
+  options: booleanChoices('Actifs', 'Inactifs'),
 } as const
 
 const DELETE_ONE = 'Le compte sera supprimé définitivement et ses sessions fermées. Vous ne pouvez pas supprimer '
   + 'votre propre compte.'
 
-type ListProps<S extends ListPaging> = { screen: AccountScreen; search: S; onSearch: (patch: Partial<S>) => void }
-
-export function AccountListPage<S extends ListPaging>({ screen, search, onSearch }: ListProps<S>) {
-  const actions = useRecordActions(screen.resource)
-  return (
-    <BackofficePage
-      title={screen.title}
-      actions={
-        <Link to={screen.create} className={forms.button}>
-          {screen.createLabel}
-        </Link>
-      }
-    >
-      <p>{screen.lead}</p>
-      <ResourceTable
-        resource={screen.resource}
-        table={screen.table}
-        caption={screen.caption}
-        columns={COLUMNS}
-        filters={[ACTIVE_FILTER]}
-        search={search}
-        defaults={ACCOUNT_LIST_DEFAULTS as never}
-        onSearch={onSearch}
-        rowActions={(account) => (
-          <RecordRowActions
-            editTo={screen.update}
-            id={account.id}
-            name={account.login}
-            deleteTitle={`Supprimer le compte ${account.login} ?`}
-            deleteDescription={DELETE_ONE}
-            onDelete={() => void actions.remove(account)}
-          />
-        )}
-      />
-    </BackofficePage>
-  )
+function accountListPage(screen: AccountScreen, route: ListRoute<AccountListSearch>): ListPageComponent {
+  return resourceListPage(route, {
+    resource: screen.resource,
+    title: screen.title,
+    create: { to: screen.create, label: screen.createLabel },
+    intro: <p>{screen.lead}</p>,
+    table: screen.table,
+    caption: screen.caption,
+    columns: COLUMNS,
+    filters: [ACTIVE_FILTER],
+    defaults: ACCOUNT_LIST_DEFAULTS,
+    recordActions: {
+      editTo: screen.update,
+      name: (account) => account.login,
+      deleteTitle: (login) => `Supprimer le compte ${login} ?`,
+      deleteDescription: DELETE_ONE,
+    },
+  })
 }
+
+export const AdministrationListPage: ListPageComponent = accountListPage(
+  ADMINISTRATION_SCREEN,
+  getRouteApi('/vitrine/backoffice/administration/'),
+)
+export const EcommerceUserListPage: ListPageComponent = accountListPage(
+  ECOMMERCE_USERS_SCREEN,
+  getRouteApi('/vitrine/backoffice/ecommerce/utilisateur/'),
+)
 
 export function AccountCreatePage({ screen }: { screen: AccountScreen }) {
   return (

@@ -1,6 +1,6 @@
 import { ECOMMERCE_USERS, SHOWCASE_ADMINISTRATORS } from '../../../contract/showcase-admin/accounts'
 
-// The two account screens of the showcase back office (issue 9): same form, different accounts.
+// The two account screens of the showcase back office (decision 036): same form, different accounts.
 // `administration` lists the showcase administrators; `ecommerce/utilisateur` the e-commerce back
 // office's administrators of role `admin` (never its super administrators).
 export const ADMINISTRATION_SCREEN = {

@@ -2,7 +2,7 @@ import type { ArticleAdminWire, BlogCategoryAdminWire } from '../../../contract/
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormValues } from '../../kit/backoffice/form-values'
 
-// The article form (spec §2 `blog`): content, publication, then the SEO group (issue 9).
+// The article form (spec §2 `blog`): content, publication, then the SEO group (decision 036).
 
 type Choice = { readonly value: string; readonly label: string }
 

@@ -10,7 +10,7 @@ import { ArticleScreen } from '../../showcase/blog/article-screen'
 import { articlePreviewQuery } from './article-preview.queries'
 import styles from './blog.module.css'
 
-// The preview of an article (issue 9): the public page's own component, fed by the admin preview
+// The preview of an article (decision 036): the public page's own component, fed by the admin preview
 // endpoint, so a draft or a scheduled article reads as visitors will see it. Its h1 is the article's.
 
 const route = getRouteApi('/vitrine/backoffice/blog/preview/$id')

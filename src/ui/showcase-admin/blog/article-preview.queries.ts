@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { loadRecordView } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import { ARTICLE_PREVIEWS } from '../../../contract/showcase-admin/blog'
 import type { RunUseCase } from '../../app/router/router-context'
 import { backofficeKeys } from '../../backoffice/backoffice.queries'
@@ -8,7 +8,8 @@ import { backofficeKeys } from '../../backoffice/backoffice.queries'
 export function articlePreviewQuery(runUseCase: RunUseCase, id: number) {
   return queryOptions({
     queryKey: [...backofficeKeys.record(ARTICLE_PREVIEWS, id), 'preview'] as const,
-    queryFn: () => runUseCase(loadRecordView(ARTICLE_PREVIEWS, id, 'preview')),
+    queryFn: ({ signal }) =>
+      runUseCase(BackofficeGateway.use((gateway) => gateway.view(ARTICLE_PREVIEWS, id, 'preview')), { signal }),
     staleTime: 0,
   })
 }

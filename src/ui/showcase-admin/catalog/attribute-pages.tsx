@@ -1,16 +1,15 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { SHOWCASE_ATTRIBUTES } from '../../../contract/showcase-admin/catalog-attributes'
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
-import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { failureText } from '../../kit/backoffice/kit-failures'
 import { useRecordActions } from '../../kit/backoffice/record-actions'
-import { RecordForm } from '../../kit/backoffice/record-form'
+import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
 import forms from '../../kit/forms/forms.module.css'
 import { EmptyState, ErrorState, LoadingState } from '../../kit/list-states/list-states'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery, resourceRecordQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../backoffice/backoffice.queries'
 import styles from './catalog-admin.module.css'
 import { ATTRIBUTE_FIELDS, attributeValues, EMPTY_ATTRIBUTE, VALUES_GROUP } from './catalog-fields'
 
@@ -78,39 +77,17 @@ export function AttributeListPage() {
   )
 }
 
-export function AttributeCreatePage() {
-  return (
-    <BackofficePage title="Créer un attribut" trail={[CRUMB]}>
-      <RecordForm
-        resource={SHOWCASE_ATTRIBUTES}
-        listPath={LIST}
-        record={null}
-        createLabel="Créer l’attribut"
-        fields={ATTRIBUTE_FIELDS}
-        groups={[VALUES_GROUP]}
-        initialValues={EMPTY_ATTRIBUTE}
-      />
-    </BackofficePage>
-  )
-}
+const PAGES: RecordPageComponents = recordPages(getRouteApi('/vitrine/backoffice/attribut/update/$id'), {
+  resource: SHOWCASE_ATTRIBUTES,
+  list: CRUMB,
+  createTitle: 'Créer un attribut',
+  createLabel: 'Créer l’attribut',
+  updateTitle: (attribute) => `Modifier l’attribut ${attribute.name}`,
+  fields: ATTRIBUTE_FIELDS,
+  groups: [VALUES_GROUP],
+  emptyValues: EMPTY_ATTRIBUTE,
+  values: attributeValues,
+})
 
-const updateRoute = getRouteApi('/vitrine/backoffice/attribut/update/$id')
-
-export function AttributeUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: attribute } = useSuspenseQuery(resourceRecordQuery(runUseCase, SHOWCASE_ATTRIBUTES, id))
-  return (
-    <BackofficePage title={`Modifier l’attribut ${attribute.name}`} trail={[CRUMB]}>
-      <RecordForm
-        resource={SHOWCASE_ATTRIBUTES}
-        listPath={LIST}
-        record={attribute}
-        fields={ATTRIBUTE_FIELDS}
-        groups={[VALUES_GROUP]}
-        initialValues={attributeValues(attribute)}
-      />
-      <HistoryPanel resource={SHOWCASE_ATTRIBUTES} id={attribute.id} />
-    </BackofficePage>
-  )
-}
+export const AttributeCreatePage = PAGES.CreatePage
+export const AttributeUpdatePage = PAGES.UpdatePage

@@ -25,7 +25,7 @@ export const productFields = (categories: readonly Option[]): readonly FormField
   },
   { name: 'excerpt', label: 'Résumé', kind: 'textarea' },
   { name: 'description_html', label: 'Description', kind: 'richtext' },
-  // Issue 12: "En bref" on the public page.
+  // "En bref" on the public page (decision 045).
   { name: 'min_order_quantity', label: 'Minimum de commande (pièces)', kind: 'integer' },
   { name: 'lead_time', label: 'Délai de fabrication', hint: 'Par exemple : 3 à 4 semaines.' },
   { name: 'finishes', label: 'Finitions', kind: 'textarea', hint: 'Une finition par ligne.' },

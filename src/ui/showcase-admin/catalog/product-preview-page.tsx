@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { loadRecordView } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { ProductDetail } from '../../../application/showcase/showcase-content'
 import { PRODUCT_PREVIEWS, type ProductPreviewWire } from '../../../contract/showcase-admin/catalog-products'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
@@ -11,14 +11,15 @@ import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { ProductScreen } from '../../showcase/catalogue/product-screen'
 import styles from './catalog-admin.module.css'
 
-// The preview of a product (issue 9): the public page's own component, fed by the admin preview
+// The preview of a product (decision 036): the public page's own component, fed by the admin preview
 // endpoint, so an unpublished product reads as visitors will see it. Its h1 is the product's name.
 
 /** A product as its public page shows it, even unpublished (GET /admin/products/{id}/preview), afresh. */
 export function productPreviewQuery(runUseCase: RunUseCase, id: number) {
   return queryOptions({
     queryKey: [...backofficeKeys.record(PRODUCT_PREVIEWS, id), 'preview'] as const,
-    queryFn: () => runUseCase(loadRecordView(PRODUCT_PREVIEWS, id, 'preview')),
+    queryFn: ({ signal }) =>
+      runUseCase(BackofficeGateway.use((gateway) => gateway.view(PRODUCT_PREVIEWS, id, 'preview')), { signal }),
     staleTime: 0,
   })
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { createRecord, updateRecord } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import { SHOWCASE_ATTRIBUTES } from '../../../contract/showcase-admin/catalog-attributes'
 import { productVariantsResource, SHOWCASE_PRODUCTS } from '../../../contract/showcase-admin/catalog-products'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
@@ -128,7 +128,9 @@ function VariantForm({ productId, variant }: { productId: number; variant: { id:
       extraBody={current ? { version: current.version } : undefined}
       save={(body) =>
         runUseCase(
-          current ? updateRecord(resource, current.id, body as never) : createRecord(resource, body as never),
+          BackofficeGateway.use((gateway) =>
+            current ? gateway.update(resource, current.id, body as never) : gateway.create(resource, body as never),
+          ),
         )
       }
       successMessage={current ? M.variantSaved : M.variantCreated}

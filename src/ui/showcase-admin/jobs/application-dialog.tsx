@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
-import { updateRecord } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -67,7 +67,11 @@ export function ApplicationDialog({ application, onClose, onDownload }: Props) {
             initialValues={{ status: application.status, notes: application.notes }}
             schema={APPLICATIONS.updateBody}
             extraBody={{ version: application.version }}
-            save={(body) => runUseCase(updateRecord(APPLICATIONS, application.id, body as never))}
+            save={(body) =>
+              runUseCase(
+                BackofficeGateway.use((gateway) => gateway.update(APPLICATIONS, application.id, body as never)),
+              )
+            }
             successMessage={BACKOFFICE_MESSAGES.saved}
             onSaved={async () => {
               await queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(APPLICATIONS) })

@@ -1,4 +1,4 @@
-import { downloadRecordFile } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import { APPLICATIONS, type ApplicationWire } from '../../../contract/showcase-admin/job-applications'
 import { JOBS_ADMIN_MESSAGES } from '../../../domain/messages/showcase-admin-messages'
 import { notifyFailure } from '../../kit/backoffice/kit-failures'
@@ -10,7 +10,9 @@ export function useCvDownload() {
   const runUseCase = useRunUseCase()
   return async (application: Pick<ApplicationWire, 'id' | 'cv_original_name'>) => {
     try {
-      const blob = await runUseCase(downloadRecordFile(APPLICATIONS, application.id, 'cv'))
+      const blob = await runUseCase(
+        BackofficeGateway.use((gateway) => gateway.download(APPLICATIONS, application.id, 'cv')),
+      )
       const url = URL.createObjectURL(blob)
       const link = document.createElement('a')
       link.href = url

@@ -2,7 +2,7 @@ import type { JobAdminWire } from '../../../contract/showcase-admin/jobs'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormValues } from '../../kit/backoffice/form-values'
 
-// The job offer form (spec §2 `job`), SEO fields included (issue 9).
+// The job offer form (spec §2 `job`), SEO fields included (decision 036).
 export const JOB_FIELDS: readonly FormField[] = [
   { name: 'title', label: 'Intitulé du poste', required: true },
   { name: 'slug', label: 'Slug (adresse de l’offre)', hint: 'Vide : formé à partir de l’intitulé.' },

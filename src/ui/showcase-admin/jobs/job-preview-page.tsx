@@ -9,7 +9,7 @@ import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
 import { JobScreen } from '../../showcase/jobs/job-screen'
 import { jobPreviewQuery } from './job-preview.queries'
 
-// The preview of a job offer (issue 9): the public page's own component, fed by the admin preview
+// The preview of a job offer (decision 036): the public page's own component, fed by the admin preview
 // endpoint, so an unpublished offer can be read as visitors will see it. Its h1 is the offer's title.
 
 const route = getRouteApi('/vitrine/backoffice/job/preview/$id')

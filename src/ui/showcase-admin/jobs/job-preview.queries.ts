@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { loadRecordView } from '../../../application/backoffice/admin-resource.use-cases'
+import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import { JOB_PREVIEWS } from '../../../contract/showcase-admin/jobs'
 import type { RunUseCase } from '../../app/router/router-context'
 import { backofficeKeys } from '../../backoffice/backoffice.queries'
@@ -8,7 +8,8 @@ import { backofficeKeys } from '../../backoffice/backoffice.queries'
 export function jobPreviewQuery(runUseCase: RunUseCase, id: number) {
   return queryOptions({
     queryKey: [...backofficeKeys.record(JOB_PREVIEWS, id), 'preview'] as const,
-    queryFn: () => runUseCase(loadRecordView(JOB_PREVIEWS, id, 'preview')),
+    queryFn: ({ signal }) =>
+      runUseCase(BackofficeGateway.use((gateway) => gateway.view(JOB_PREVIEWS, id, 'preview')), { signal }),
     staleTime: 0,
   })
 }

@@ -8,7 +8,7 @@ import { showcaseAdminLoginErrorMessage } from '../../kit/messages/error-message
 import { showcaseAdminSessionKey } from '../showcase-admin-session.queries'
 
 // /vitrine/admin: the two-step showcase admin login (spec §4) behind the one login form of the site.
-export function StorefrontAdminLoginPage() {
+export function ShowcaseAdminLoginPage() {
   const { runUseCase, loadQueryClient } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
-import { loadMediaUsage } from '../../../application/showcase-admin/media-library.use-cases'
+import { MediaLibraryGateway } from '../../../application/showcase-admin/ports/media-library-gateway'
 import type { MediaWire } from '../../../contract/showcase-admin/media'
 import { MEDIA_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
 import { ErrorState, LoadingState } from '../../kit/list-states/list-states'
@@ -41,7 +41,7 @@ function UsageAndActions({ media, onDelete }: MediaDeleteDialogProps) {
   const runUseCase = useRunUseCase()
   const usage = useQuery({
     queryKey: ['media-library', 'usage', media.id],
-    queryFn: () => runUseCase(loadMediaUsage(media.id)),
+    queryFn: ({ signal }) => runUseCase(MediaLibraryGateway.use((library) => library.usage(media.id)), { signal }),
     staleTime: 0,
   })
   const cancel = (

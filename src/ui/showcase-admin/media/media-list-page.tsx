@@ -1,16 +1,15 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { MEDIA, type MediaWire } from '../../../contract/showcase-admin/media'
-import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { mediaLabel } from '../../kit/backoffice/media-picker-dialog'
 import { MediaUploadForm } from '../../kit/backoffice/media-upload-form'
-import { useRecordActions } from '../../kit/backoffice/record-actions'
-import { type ResourceColumn, ResourceTable } from '../../kit/backoffice/resource-table'
+import { type ListPageComponent, resourceListPage } from '../../kit/backoffice/resource-list-page'
+import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { formatMoment } from '../../kit/format/dates'
 import { MediaDeleteDialog } from './media-delete-dialog'
 import { formatSize, KIND_LABELS, MEDIA_LIST_DEFAULTS } from './media-search'
 import styles from './media-pages.module.css'
 
-// The showcase's media library (issue 9, item 3): every image and PDF the site uses, searchable by alt
+// The showcase's media library (decision 036): every image and PDF the site uses, searchable by alt
 // text or file name, with the upload form above; a media is deleted only where nothing uses it.
 
 const route = getRouteApi('/vitrine/backoffice/media/')
@@ -60,34 +59,24 @@ const COLUMNS: readonly ResourceColumn<MediaWire>[] = [
   { id: 'created_at', header: 'Ajouté le', cell: (media) => formatMoment(media.created_at), sortKey: 'created_at' },
 ]
 
-export function MediaListPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const actions = useRecordActions(MEDIA)
-  return (
-    <BackofficePage title="Médiathèque">
-      <MediaUploadForm headingLevel={2} />
-      <ResourceTable
-        resource={MEDIA}
-        table="vitrine-media"
-        caption="Médias de la médiathèque"
-        columns={COLUMNS}
-        search={search}
-        defaults={MEDIA_LIST_DEFAULTS}
-        onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-        rowActions={(media) => (
-          <>
-            <Link
-              to="/vitrine/backoffice/media/update/$id"
-              params={{ id: String(media.id) }}
-              aria-label={`Modifier ${mediaLabel(media)}`}
-            >
-              Modifier
-            </Link>
-            <MediaDeleteDialog media={media} onDelete={() => void actions.remove(media)} />
-          </>
-        )}
-      />
-    </BackofficePage>
-  )
-}
+export const MediaListPage: ListPageComponent = resourceListPage(route, {
+  resource: MEDIA,
+  title: 'Médiathèque',
+  intro: <MediaUploadForm headingLevel={2} />,
+  table: 'vitrine-media',
+  caption: 'Médias de la médiathèque',
+  columns: COLUMNS,
+  defaults: MEDIA_LIST_DEFAULTS,
+  rowActions: (media, remove) => (
+    <>
+      <Link
+        to="/vitrine/backoffice/media/update/$id"
+        params={{ id: String(media.id) }}
+        aria-label={`Modifier ${mediaLabel(media)}`}
+      >
+        Modifier
+      </Link>
+      <MediaDeleteDialog media={media} onDelete={() => void remove(media)} />
+    </>
+  ),
+})

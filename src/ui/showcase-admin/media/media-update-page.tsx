@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { loadMediaUsage } from '../../../application/showcase-admin/media-library.use-cases'
+import { MediaLibraryGateway } from '../../../application/showcase-admin/ports/media-library-gateway'
 import { MEDIA } from '../../../contract/showcase-admin/media'
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import type { FormField } from '../../kit/backoffice/form-field'
@@ -63,7 +63,10 @@ export function MediaUpdatePage() {
 
 function MediaUsageList({ id }: { id: number }) {
   const runUseCase = useRunUseCase()
-  const usage = useQuery({ queryKey: ['media-library', 'usage', id], queryFn: () => runUseCase(loadMediaUsage(id)) })
+  const usage = useQuery({
+    queryKey: ['media-library', 'usage', id],
+    queryFn: ({ signal }) => runUseCase(MediaLibraryGateway.use((media) => media.usage(id)), { signal }),
+  })
   return (
     <section className={styles.usage} aria-labelledby="media-utilisations">
       <h2 id="media-utilisations">Utilisations</h2>

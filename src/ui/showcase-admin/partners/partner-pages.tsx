@@ -1,16 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { PARTNER_ORDER, PARTNERS, type PartnerAdminWire } from '../../../contract/showcase-admin/partners'
 import { HOME_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
-import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { OrderedResourceList } from '../../kit/backoffice/ordered-resource-list'
 import { useRecordActions } from '../../kit/backoffice/record-actions'
-import { RecordForm } from '../../kit/backoffice/record-form'
+import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
 import forms from '../../kit/forms/forms.module.css'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
 import styles from '../home/home-admin.module.css'
 import { EMPTY_PARTNER, PARTNER_FIELDS, PARTNER_LABELS, partnerValues } from './partner-fields'
 
@@ -62,37 +58,17 @@ export function PartnerListPage() {
   )
 }
 
-export function PartnerCreatePage() {
-  return (
-    <BackofficePage title="Ajouter un partenaire" trail={[PARTNERS_CRUMB]}>
-      <RecordForm
-        resource={PARTNERS}
-        listPath={LIST}
-        record={null}
-        createLabel="Ajouter le partenaire"
-        fields={PARTNER_FIELDS}
-        initialValues={EMPTY_PARTNER}
-      />
-    </BackofficePage>
-  )
-}
+const PAGES: RecordPageComponents = recordPages(getRouteApi('/vitrine/backoffice/partenariat/update/$id'), {
+  resource: PARTNERS,
+  list: PARTNERS_CRUMB,
+  createTitle: 'Ajouter un partenaire',
+  createLabel: 'Ajouter le partenaire',
+  updateTitle: (partner) => `Modifier le partenaire ${partner.name}`,
+  fields: PARTNER_FIELDS,
+  emptyValues: EMPTY_PARTNER,
+  values: partnerValues,
+  history: { labels: PARTNER_LABELS },
+})
 
-const updateRoute = getRouteApi('/vitrine/backoffice/partenariat/update/$id')
-
-export function PartnerUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: partner } = useSuspenseQuery(resourceRecordQuery(runUseCase, PARTNERS, id))
-  return (
-    <BackofficePage title={`Modifier le partenaire ${partner.name}`} trail={[PARTNERS_CRUMB]}>
-      <RecordForm
-        resource={PARTNERS}
-        listPath={LIST}
-        record={partner}
-        fields={PARTNER_FIELDS}
-        initialValues={partnerValues(partner)}
-      />
-      <HistoryPanel resource={PARTNERS} id={partner.id} labels={PARTNER_LABELS} />
-    </BackofficePage>
-  )
-}
+export const PartnerCreatePage = PAGES.CreatePage
+export const PartnerUpdatePage = PAGES.UpdatePage

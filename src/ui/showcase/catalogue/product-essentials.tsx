@@ -3,7 +3,7 @@ import styles from './product.module.css'
 
 const pieces = new Intl.NumberFormat('fr-FR')
 
-/** Issue 12: what a buyer asks first (minimum order, lead time, finishes), for the facts the product states. */
+/** What a buyer asks first (minimum order, lead time, finishes), for the facts the product states (decision 045). */
 export function ProductEssentials({ product }: { product: ProductDetail }) {
   const { minOrderQuantity, leadTime, finishes } = product
   if (minOrderQuantity === null && leadTime === '' && finishes.length === 0) return null

@@ -48,7 +48,7 @@ export function ProductScreen({ product, slug, variantReference, onVariantChange
         <div className={styles.summary}>
           <p className={styles.kicker}>{product.subCategory?.name ?? product.category.name}</p>
           <h1 className={styles.name}>{product.name}</h1>
-          {/* Issue 12: the excerpt is cut from the description below; it serves cards and meta only. */}
+          {/* The excerpt is cut from the description below (decision 045); it serves cards and meta only. */}
           <ProductEssentials product={product} />
           {current && product.attributes.length > 0 && (
             <VariantPicker

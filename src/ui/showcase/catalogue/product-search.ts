@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// The product page's address state (issue 12): `?variante=<reference>` names the variant shown. The
+// The product page's address state (decision 045): `?variante=<reference>` names the variant shown. The
 // address is user input: anything else than a plausible reference is dropped (the first variant shows).
 
 const Reference = v.pipe(

@@ -6,7 +6,7 @@ import { choose, variantOf, type Combination } from '../../../domain/variant-com
 type Draft = { readonly base: number; readonly choices: Combination }
 
 /**
- * The visitor's choices on a product page (issue 12). The chosen variant lives in the address
+ * The visitor's choices on a product page (decision 045). The chosen variant lives in the address
  * (`reference`, falling back to the first variant); choices that form no variant are kept as a draft
  * over that variant until they do, and a new address (back, forward, another link) drops the draft.
  */

@@ -22,7 +22,7 @@ function conflictLabels(attributes: readonly ProductAttribute[], choices: Combin
 }
 
 /**
- * One radio group per attribute; the checked values are the visitor's choices, kept as chosen (issue 12).
+ * One radio group per attribute; the checked values are the visitor's choices, kept as chosen (decision 045).
  * A value that no variant has with the other current choices says so under its chip and in its
  * accessible description ("indisponible avec …"), and can still be picked: the page then says that
  * the combination does not exist, and changes nothing else. On a page the server rendered, the

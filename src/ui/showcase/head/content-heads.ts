@@ -5,10 +5,10 @@ import type {
   Job,
   ProductDetail,
 } from '../../../application/showcase/showcase-content'
-import { HOME } from '../routing/showcase-route'
+import { HOME } from './home-crumb'
 import type { BlogListData } from '../blog/blog-list-data'
 
-// What each kind of content page says of itself in its head: the back office's SEO fields (issue 9)
+// What each kind of content page says of itself in its head: the back office's SEO fields (decision 036)
 // when set, otherwise its content, and its crumbs. Its JSON-LD is built on the server (./content-ld).
 
 const NEWS = { name: 'Actualités', path: '/actualites' }

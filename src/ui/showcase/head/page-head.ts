@@ -33,7 +33,7 @@ export function shortDescription(text: string, max = 160): string {
 
 /**
  * The head of a public page, as a route `head`: title, description, canonical URL, Open Graph and
- * Twitter tags. The server writes it into the page it renders, with the page's JSON-LD (issue 12: the
+ * Twitter tags. The server writes it into the page it renders, with the page's JSON-LD (decision 048: the
  * routes are the one source of every head); in the browser RouteHead keeps it up to date.
  */
 export function pageHead(input: PageHeadInput) {

@@ -16,7 +16,7 @@ export function PartnersBlock({ block }: { block: HomeBlock }) {
                 <span className={styles.partnerName}>{partner.name}</span>
               </>
             )
-            // A partner without a site of its own shows its name, not a link to nowhere (issue 12).
+            // A partner without a site of its own shows its name, not a link to nowhere (decision 046).
             return (
               <li key={partner.name}>
                 {partner.url === null ? (

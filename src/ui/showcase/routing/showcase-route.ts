@@ -1,6 +1,7 @@
 import type { RouterContext } from '../../app/router/router-context'
-import type { Crumb, SiteRef } from '../../../domain/structured-data'
+import type { SiteRef } from '../../../domain/structured-data'
 import type { PageLdKind } from '../head/content-ld'
+import { HOME } from '../head/home-crumb'
 import { pageHead, type PageHeadInput } from '../head/page-head'
 
 // Showcase content changes only in the back office and the server lets caches keep it 60 s; so does
@@ -86,6 +87,3 @@ export function staticHead(title: string, description: string) {
 export async function organisationHead({ match }: { match: HeadMatch }) {
   return onServer ? { scripts: [(await structuredData()).organisationScript(siteOf(match))] } : {}
 }
-
-/** The first crumb of every page's BreadcrumbList. */
-export const HOME: Crumb = { name: 'Accueil', path: '/' }

@@ -76,7 +76,7 @@ describe('refresh-token: refusals', () => {
     const shop = await aShop(t.db)
     const first = await logInShop(t.app, shop)
     const second: Tokens = await json(await refreshWithBody(first.refresh_token))
-    // Past the grace window of two racing tabs (item 12 of issue 10).
+    // Past the grace window of two racing tabs (decision 026).
     t.clock.advance(GRACE_OVER)
 
     await expectRefreshRefused(await refreshWithBody(first.refresh_token))

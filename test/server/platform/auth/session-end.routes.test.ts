@@ -7,7 +7,7 @@ import { call, expectJson } from '../../support/portal-http'
 import { logInAdmin, logInShop, type Tokens } from '../../support/sessions'
 import { useTestApp } from '../../support/test-app'
 
-// Issue 10, items 1, 11, 12: a session ends with its owner, at once, and only its owner's.
+// A session ends with its owner, at once, and only its owner's (decision 026).
 const t = useTestApp()
 const NEW_PASSWORD = 'Nouveau2027mdp'
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.'

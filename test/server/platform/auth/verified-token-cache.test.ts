@@ -13,7 +13,7 @@ afterEach(() => {
   hmac = null
 })
 
-describe('access tokens verified once per token (issue 12, portal throughput)', () => {
+describe('access tokens verified once per token (decision 050)', () => {
   it('checks the signature of a token once, not on every request', async () => {
     const tokens = createAccessTokens({ secret: SECRET, clock: testClock() })
     const token = await tokens.sign({ audience: 'shop', subjectId: 7, sessionId: null })

@@ -7,8 +7,8 @@ import { logInShop } from '../../support/sessions'
 import { useTestApp } from '../../support/test-app'
 import { aContactMessage } from '../../showcase/support/submissions'
 
-// Issue 10, item 7: a page of another site can post "simple" requests (text/plain, forms) without a
-// CORS preflight. Writes from foreign origins and bodies of the wrong type are refused before any work.
+// A page of another site can post "simple" requests (text/plain, forms) without a
+// CORS preflight (decision 019). Writes from foreign origins and bodies of the wrong type are refused before any work.
 const CORS_ORIGIN = 'https://boutique.exemple.fr'
 const t = useTestApp({ corsOrigins: [CORS_ORIGIN] })
 

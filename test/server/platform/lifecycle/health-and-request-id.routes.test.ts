@@ -5,7 +5,7 @@ import { useTestApp } from '../../support/test-app'
 
 const t = useTestApp()
 
-describe('health probes (issue 13)', () => {
+describe('health probes (decision 040)', () => {
   it('answers live without the database, ready with it, and /health as before', async () => {
     const live = await t.app.request('/health/live')
     expect(live.status).toBe(200)

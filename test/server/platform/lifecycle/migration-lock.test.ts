@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../../server/platform/db/database'
 import { databaseUrl, onAdmin } from '../../../support/postgres-admin'
 
-// Issue 13: several servers starting together on one PostgreSQL. Only PostgreSQL has several
+// Several servers starting together on one PostgreSQL (decision 040). Only PostgreSQL has several
 // processes on one database (PGlite is one process's file), so this runs in the PostgreSQL pass of
 // `npm test` (TEST_DB_ENGINE=postgres, as in CI).
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres'

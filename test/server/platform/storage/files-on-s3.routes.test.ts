@@ -15,8 +15,8 @@ import { publishedJobs } from '../../showcase/support/showcase-content'
 import { anApplicationForm, postApplication } from '../../showcase/support/submissions'
 import { useShowcaseApp } from '../../showcase/support/showcase-test-app'
 
-// Issue 13: the production wiring with every file in an S3-compatible store (a real s3rver peer):
-// nothing of the flows below may touch the local disk for an upload.
+// The production wiring with every file in an S3-compatible store (a real s3rver peer):
+// nothing of the flows below may touch the local disk for an upload (decision 038).
 let peer: S3Peer
 beforeAll(async () => {
   peer = await startS3Peer('ecrin-files')

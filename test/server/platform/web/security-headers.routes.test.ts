@@ -6,8 +6,8 @@ import { aShop } from '../../support/builders'
 import { logInShop } from '../../support/sessions'
 import { useTestApp } from '../../support/test-app'
 
-// Issue 10 item 6: CSP with a nonce per answer, Permissions-Policy, no-store for callers' answers,
-// HSTS only over https. The fixture is shaped like Vite's build output (module entry, module
+// CSP with a nonce per answer, Permissions-Policy, no-store for callers' answers,
+// HSTS only over https (decision 020). The fixture is shaped like Vite's build output (module entry, module
 // preload, stylesheet).
 const distDir = mkdtempSync(join(tmpdir(), 'ecrin-web-csp-'))
 const INDEX_HTML = `<!doctype html>

@@ -8,8 +8,8 @@ const broken = async () =>
     headers: { 'Content-Type': 'application/json' },
   })
 const render = createServerRenderer({
-  storefrontFetch: broken,
-  storefrontUrl: '/storefront-api',
+  showcaseFetch: broken,
+  showcaseUrl: '/storefront-api',
   site: { origin: 'https://www.ecrin.test', mainSiteUrl: null },
 })
 

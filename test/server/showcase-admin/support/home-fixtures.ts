@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type { Database } from '../../../../server/platform/db/database'
 import { media, showcaseCategories, showcaseProducts } from '../../../../server/platform/db/schema-showcase'
 import { anAdmin } from '../../support/builders'
-import { callStorefront, logInShowcaseAdmin } from '../../support/showcase-sessions'
+import { callShowcase, logInShowcaseAdmin } from '../../support/showcase-sessions'
 
 type App = Parameters<typeof logInShowcaseAdmin>[0]
 
@@ -15,7 +15,7 @@ export async function signedInShowcaseAdmin(app: App, db: Database) {
   const admin = await anAdmin(db, { role: 'vitrine' })
   const { storefront } = await logInShowcaseAdmin(app, admin)
   const call = (method: string, path: string, body?: unknown) =>
-    callStorefront(app, method, path, { token: storefront.access_token, body })
+    callShowcase(app, method, path, { token: storefront.access_token, body })
   return { admin, call }
 }
 

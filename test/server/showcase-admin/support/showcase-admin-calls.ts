@@ -1,6 +1,6 @@
 import { anAdmin } from '../../support/builders'
 import type { Database } from '../../../../server/platform/db/database'
-import { callStorefront, logInShowcaseAdmin } from '../../support/showcase-sessions'
+import { callShowcase, logInShowcaseAdmin } from '../../support/showcase-sessions'
 
 type App = Parameters<typeof logInShowcaseAdmin>[0]
 
@@ -9,7 +9,7 @@ export async function aShowcaseAdminSession(app: App, db: Database, overrides: P
   const admin = await anAdmin(db, { role: 'vitrine', ...overrides })
   const { storefront } = await logInShowcaseAdmin(app, admin)
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await callStorefront(app, method, path, { token: storefront.access_token, body })
+    const response = await callShowcase(app, method, path, { token: storefront.access_token, body })
     const text = await response.text()
     return { status: response.status, headers: response.headers, body: text === '' ? null : JSON.parse(text) }
   }

@@ -1,4 +1,4 @@
-// The seed keys its media by content (issue 13): `<content key>-<hash of 8 hex>`, then the width or
+// The seed keys its media by content (decision 038): `<content key>-<hash of 8 hex>`, then the width or
 // the extension. These patterns say "the seed's file for this content key", whatever its hash.
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

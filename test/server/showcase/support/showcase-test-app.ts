@@ -10,7 +10,7 @@ import { localFileStorage, uploadsDirectory, type FileStorage } from '../../../.
 import { seedShowcase } from '../../../../server/seed/showcase-seed'
 import { CONTENT_IMAGES_DIR } from '../../../../server/showcase/pages/content-paths'
 import { ensureShowcaseMedia } from '../../../../server/platform/startup/ensure-showcase-media'
-import { wireStorefront } from '../../../../server/showcase/showcase.wiring'
+import { wireShowcase } from '../../../../server/showcase/showcase.wiring'
 import { cheapPasswords } from '../../support/builders'
 import { recordingLogger } from '../../support/recording-logger'
 import { TEST_JWT_SECRET } from '../../support/test-app'
@@ -52,7 +52,7 @@ export function useShowcaseApp(options: ShowcaseTestOptions) {
     },
     // The same app with another mail sender (e.g. one that always fails).
     appWithMail(mail: MailSender) {
-      const storefront = wireStorefront({
+      const storefront = wireShowcase({
         db: context.db,
         mail,
         clock,

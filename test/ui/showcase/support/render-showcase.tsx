@@ -40,7 +40,7 @@ type Options = {
 export function renderShowcase({ live, path, fetch = live.fetch, services = {}, consented = true }: Options) {
   const left: string[] = []
   const showcase: ShowcaseServices = {
-    reader: makeShowcaseReaderHttp(LIVE_API.storefrontUrl, fetch),
+    reader: makeShowcaseReaderHttp(LIVE_API.showcaseUrl, fetch),
     consent: makeConsentStoreMemory(consented ? { choice: 'refused', date: '2026-03-01T00:00:00.000Z' } : null),
     analytics: { enable: () => {}, disable: () => {} },
     site: { origin: TEST_ORIGIN, mainSiteUrl: null },

@@ -9,7 +9,7 @@ import { ProductScreen } from '../../../showcase/catalogue/product-screen'
 export const Route = createFileRoute('/_public/produit/$slug')({
   staticData: PUBLIC_PAGE,
   ...SHOWCASE_CACHE,
-  // `?variante=<reference>`: the variant shown (issue 12); a bad one is dropped, showing the first variant.
+  // `?variante=<reference>`: the variant shown (decision 045); a bad one is dropped, showing the first variant.
   validateSearch: productSearch,
   loader: ({ context: { showcase }, params }) =>
     loadSlugOrNotFound(params.slug, (slug) => showcase.reader.product(slug)),

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/account/ordervalid/$orderId')({
   // The loader reaches the use cases (and effect): split it with the screen, in one chunk, so that
   // neither weighs on other pages and the entry lists one lazy import for the route, not three.
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],
-  // Issue 11, defect 7: only a head office validates. Checked in the loader, which ships with the screen.
+  // Only a head office validates. Checked in the loader, which ships with the screen.
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     await requireValidator({ queryClient, runUseCase }, params.orderId)
     return queryClient.ensureQueryData(orderQuery(runUseCase, orderIdOf(params.orderId)))

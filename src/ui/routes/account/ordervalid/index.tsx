@@ -17,7 +17,7 @@ export const Route = createFileRoute('/account/ordervalid/')({
   // Parsed by the screen and its loader (router/portal-search): route options ship in the entry chunk.
   validateSearch: (search: Record<string, unknown>) => search,
   loaderDeps: ({ search }) => search,
-  // Issue 11, defect 7: only a head office validates. Checked in the loader, which ships with the screen.
+  // Only a head office validates. Checked in the loader, which ships with the screen.
   loader: async ({ context: { queryClient, runUseCase }, deps }) => {
     await requireValidator({ queryClient, runUseCase })
     return queryClient.ensureQueryData(ordersToValidateQuery(runUseCase, toValidatePaging(toValidateSearch(deps))))

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { adminOrderQuery } from '../../../../backoffice/orders/orders.queries'
+import { backofficeOrderQuery } from '../../../../backoffice/orders/orders.queries'
 import { OrderDetailPage } from '../../../../backoffice/orders/order-detail-page'
 
 export const Route = createFileRoute('/backoffice/order/details/$id')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/backoffice/order/details/$id')({
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   loader: async ({ context: { queryClient, runUseCase }, params }) => {
     const id = recordIdOf(params.id)
-    await queryClient.ensureQueryData(adminOrderQuery(runUseCase, id))
+    await queryClient.ensureQueryData(backofficeOrderQuery(runUseCase, id))
     return { id }
   },
   component: OrderDetailPage,

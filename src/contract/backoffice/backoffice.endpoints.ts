@@ -1,0 +1,85 @@
+import { type Endpoint, endpoint } from '../endpoint'
+import { AdminLoginWire, LoginBody, RefreshTokenBody } from '../portal/auth'
+import { MessageWire } from '../wire-primitives'
+import { ADMINISTRATORS, AdministratorListQuery } from './administrators'
+import { BRANDS, BrandListQuery, BrandWire } from './brands'
+import { CATEGORIES, CategoryListQuery } from './categories'
+import { CUSTOMERS, CustomerListQuery } from './customers'
+import {
+  ADMIN_ORDERS,
+  BackofficeOrderBulkBody,
+  BackofficeOrderBulkResultWire,
+  BackofficeOrderDetailWire,
+  BackofficeOrderListQuery,
+  OrderMoveBody,
+} from './orders'
+import { AdminProductWire, PRODUCTS, ProductListQuery } from './products'
+import { auditEndpoint, memberEndpoint, resourceEndpoints, singleEndpoints } from './resource-endpoints'
+import { SETTINGS } from './settings'
+
+// The e-commerce back office's endpoints on the Portal API (`/portal-api/admin/*`), declared once
+// (decision 053). A resource's standard endpoints come from its descriptor (resource-endpoints.ts);
+// what the convention does not say (a DELETE answering `{ message }`, an upload) is said here.
+const api = 'portal'
+
+/** Where the back office lives inside the Portal API; its admin guard covers everything below. */
+export const BACKOFFICE_PREFIX = '/admin'
+
+const deletedMessage = { delete: { answer: MessageWire } }
+
+export const BACKOFFICE_ENDPOINTS = {
+  session: {
+    login: endpoint({ api, method: 'POST', path: '/admin/login', body: LoginBody, answer: AdminLoginWire }),
+    logout: endpoint({ api, method: 'POST', path: '/admin/logout', body: RefreshTokenBody, answer: MessageWire }),
+  },
+  audit: auditEndpoint(api),
+  brands: {
+    ...resourceEndpoints(BRANDS, {
+      query: BrandListQuery,
+      only: ['list', 'exportCsv', 'read', 'create', 'update', 'delete'],
+      shapes: deletedMessage,
+    }),
+    /** Multipart: the image in `file`, the version read in `version`. */
+    logo: memberEndpoint(BRANDS, 'POST', 'logo', { answer: BrandWire }),
+  },
+  categories: resourceEndpoints(CATEGORIES, {
+    query: CategoryListQuery,
+    only: ['list', 'exportCsv', 'read', 'create', 'update', 'delete'],
+    shapes: deletedMessage,
+  }),
+  products: {
+    ...resourceEndpoints(PRODUCTS, { query: ProductListQuery, shapes: deletedMessage }),
+    /** Multipart, like the brand's logo. */
+    image: memberEndpoint(PRODUCTS, 'POST', 'image', { answer: AdminProductWire }),
+  },
+  customers: {
+    ...resourceEndpoints(CUSTOMERS, { query: CustomerListQuery }),
+    passwordLink: memberEndpoint(CUSTOMERS, 'POST', 'password-link', { answer: MessageWire }),
+  },
+  administrators: resourceEndpoints(ADMINISTRATORS, {
+    query: AdministratorListQuery,
+    only: ['list', 'exportCsv', 'read', 'create', 'update', 'delete'],
+  }),
+  orders: {
+    ...resourceEndpoints(ADMIN_ORDERS, {
+      query: BackofficeOrderListQuery,
+      only: ['list', 'exportCsv', 'bulk', 'read'],
+      shapes: {
+        read: { answer: BackofficeOrderDetailWire },
+        bulk: { body: BackofficeOrderBulkBody, answer: BackofficeOrderBulkResultWire },
+      },
+    }),
+    /** The answer is the order's detail after the move. */
+    move: memberEndpoint(ADMIN_ORDERS, 'POST', 'status', { body: OrderMoveBody, answer: BackofficeOrderDetailWire }),
+  },
+  settings: singleEndpoints(SETTINGS),
+}
+
+const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value
+
+/** Every endpoint of the table, for the reliability tier's fuzzing. */
+export function backofficeEndpoints(): Endpoint[] {
+  return Object.values(BACKOFFICE_ENDPOINTS).flatMap((entry: object) =>
+    isEndpoint(entry) ? [entry] : (Object.values(entry) as Endpoint[]),
+  )
+}
