@@ -15,16 +15,55 @@ const liveServerTier = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'architecture', include: ['test/architecture/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
-      { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/fail-on-console-error.ts'] } },
-      { test: { name: 'application', include: ['test/application/**/*.test.ts'], environment: 'node', ...liveServerTier } },
-      { test: { name: 'infrastructure', include: ['test/infrastructure/**/*.test.ts'], environment: 'jsdom', ...liveServerTier } },
+      {
+        test: {
+          name: 'architecture',
+          include: ['test/architecture/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'domain',
+          include: ['test/domain/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'application',
+          include: ['test/application/**/*.test.ts'],
+          environment: 'node',
+          ...liveServerTier,
+        },
+      },
+      {
+        test: {
+          name: 'infrastructure',
+          include: ['test/infrastructure/**/*.test.ts'],
+          environment: 'jsdom',
+          ...liveServerTier,
+        },
+      },
       {
         plugins: [
-          tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: './src/ui/routes', generatedRouteTree: './src/ui/routeTree.gen.ts' }),
+          tanstackRouter({
+            target: 'react',
+            autoCodeSplitting: false,
+            routesDirectory: './src/ui/routes',
+            generatedRouteTree: './src/ui/routeTree.gen.ts',
+          }),
           react(),
         ],
-        test: { name: 'ui', include: ['test/ui/**/*.test.tsx'], environment: 'jsdom', ...liveServerTier, setupFiles: [...liveServerTier.setupFiles, 'test/support/jest-dom.ts'] },
+        test: {
+          name: 'ui',
+          include: ['test/ui/**/*.test.tsx'],
+          environment: 'jsdom',
+          ...liveServerTier,
+          setupFiles: [...liveServerTier.setupFiles, 'test/support/jest-dom.ts'],
+        },
       },
       {
         test: {

@@ -21,7 +21,12 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8')
 const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]))
 
 console.log('Asset                                             raw        gzip')
-for (const r of rows) console.log(`${(initial.has(r.file) ? '* ' : '  ') + r.file.padEnd(46)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}`)
+for (const r of rows)
+  console.log(
+    `${(initial.has(r.file) ? '* ' : '  ') + r.file.padEnd(46)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}`,
+  )
 const sum = (list: typeof rows) => list.reduce((n, r) => n + r.gzip, 0)
 console.log(`\n* loaded by index.html before any route chunk: ${kb(sum(rows.filter((r) => initial.has(r.file))))} gzip`)
-console.log(`All JavaScript: ${kb(sum(rows.filter((r) => r.file.endsWith('.js'))))} gzip, CSS: ${kb(sum(rows.filter((r) => r.file.endsWith('.css'))))} gzip`)
+console.log(
+  `All JavaScript: ${kb(sum(rows.filter((r) => r.file.endsWith('.js'))))} gzip, CSS: ${kb(sum(rows.filter((r) => r.file.endsWith('.css'))))} gzip`,
+)

@@ -22,23 +22,47 @@ step('Format (Biome)', 'npx', ['biome', 'format', '.'])
 step('Line length (120 columns)', 'npx', ['tsx', 'scripts/check-line-length.ts'])
 
 const vitestJson = `${tmp}/vitest.json`
-step('Unit, integration and server tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
-  TEST_DB_ENGINE: 'pglite',
-})
+step(
+  'Unit, integration and server tests (PGlite)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  {
+    TEST_DB_ENGINE: 'pglite',
+  },
+)
 if (existsSync(vitestJson)) tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(vitestJson, 'utf8')), ''))
 
 if (process.env.DATABASE_URL) {
   const pgJson = `${tmp}/vitest-postgres.json`
-  step('Server tests again on PostgreSQL (DATABASE_URL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
-    TEST_DB_ENGINE: 'postgres',
-  })
+  step(
+    'Server tests again on PostgreSQL (DATABASE_URL)',
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    {
+      TEST_DB_ENGINE: 'postgres',
+    },
+  )
   if (existsSync(pgJson)) tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(pgJson, 'utf8')), ' (PostgreSQL)'))
   // A run of its own: its files would otherwise share the one test database with the server tier's.
   const reliabilityJson = `${tmp}/vitest-reliability-postgres.json`
-  step('Reliability tier again on PostgreSQL (fuzz, races, crash)', 'npx', ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile.json=${reliabilityJson}`], {
-    TEST_DB_ENGINE: 'postgres',
-  })
-  if (existsSync(reliabilityJson)) tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(reliabilityJson, 'utf8')), ' (PostgreSQL)'))
+  step(
+    'Reliability tier again on PostgreSQL (fuzz, races, crash)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'reliability',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reliabilityJson}`,
+    ],
+    {
+      TEST_DB_ENGINE: 'postgres',
+    },
+  )
+  if (existsSync(reliabilityJson))
+    tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(reliabilityJson, 'utf8')), ' (PostgreSQL)'))
 }
 
 step('Production build and bundle sizes', 'npm', ['run', 'build', '--silent'])
@@ -50,7 +74,8 @@ step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-
 if (existsSync(e2eJson)) tiers.push(tierCountsFromPlaywright(JSON.parse(readFileSync(e2eJson, 'utf8'))))
 
 console.log('\nTests by tier')
-for (const t of tiers) console.log(`  ${t.tier.padEnd(26)} ${String(t.passed).padStart(4)} passed  ${String(t.failed).padStart(3)} failed`)
+for (const t of tiers)
+  console.log(`  ${t.tier.padEnd(26)} ${String(t.passed).padStart(4)} passed  ${String(t.failed).padStart(3)} failed`)
 const passed = tiers.reduce((n, t) => n + t.passed, 0)
 const failed = tiers.reduce((n, t) => n + t.failed, 0)
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`)

@@ -24,7 +24,9 @@ export function precompressAssets(): Plugin {
         writeFileSync(join(assets, `${name}.gz`), gzipSync(bytes, { level: 9 }))
         writeFileSync(
           join(assets, `${name}.br`),
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
         )
       }
     },

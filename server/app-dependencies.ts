@@ -137,7 +137,10 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
     }),
     showcase: {
       files,
-      site: { publicUrl: (input.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''), mainSiteUrl: input.mainSiteUrl ?? null },
+      site: {
+        publicUrl: (input.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+        mainSiteUrl: input.mainSiteUrl ?? null,
+      },
     },
     pingDatabase: () => input.database.ping(),
     lifecycle: lifecycleState(),

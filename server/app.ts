@@ -20,11 +20,7 @@ import { requestIdAndLog } from './platform/http/request-log'
 import type { AccessLogEntry } from './platform/shared/logger.pino'
 import { seoRoutes } from './showcase/seo/seo.routes'
 import type { SeoSite } from './showcase/seo/site-identity'
-import {
-  isShowcaseMediaUpload,
-  showcaseAdminApp,
-  type ShowcaseAdminDeps,
-} from './showcase-admin/showcase-admin.public'
+import { isShowcaseMediaUpload, showcaseAdminApp, type ShowcaseAdminDeps } from './showcase-admin/showcase-admin.public'
 import { createShowcaseApp } from './showcase/showcase.app'
 import type { ShowcaseDeps } from './showcase/showcase-deps'
 import { lazyPageRenderer } from './platform/web/lazy-page-renderer'
@@ -126,7 +122,4 @@ export function createApp(deps: AppDeps) {
 // e-commerce back office's catalogue images (a brand's logo, a product's image) and the showcase back
 // office's media library.
 const isJobApplication = endpointPathTest(SHOWCASE_ENDPOINTS.jobApplication, STOREFRONT_API_PREFIX)
-const isUpload = (path: string) =>
-  isJobApplication(path) ||
-  isCatalogImageUpload(path) ||
-  isShowcaseMediaUpload(path)
+const isUpload = (path: string) => isJobApplication(path) || isCatalogImageUpload(path) || isShowcaseMediaUpload(path)

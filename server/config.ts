@@ -115,16 +115,25 @@ const EnvSchema = v.object({
   ),
   CONTACT_EMAIL: v.pipe(
     optionalText,
-    v.check((value) => value === undefined || isEmail(value), 'CONTACT_EMAIL doit être une adresse e-mail / CONTACT_EMAIL must be an email address.'),
+    v.check(
+      (value) => value === undefined || isEmail(value),
+      'CONTACT_EMAIL doit être une adresse e-mail / CONTACT_EMAIL must be an email address.',
+    ),
   ),
   JOBS_EMAIL: v.pipe(
     optionalText,
-    v.check((value) => value === undefined || isEmail(value), 'JOBS_EMAIL doit être une adresse e-mail / JOBS_EMAIL must be an email address.'),
+    v.check(
+      (value) => value === undefined || isEmail(value),
+      'JOBS_EMAIL doit être une adresse e-mail / JOBS_EMAIL must be an email address.',
+    ),
   ),
 })
 
 function parseList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
 }
 
 function isEmail(value: string): boolean {

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const location = databaseLocation(config)
   const database = await openDatabase(location)
   const passwords = argon2PasswordHasher()
-  // On PostgreSQL, under an advisory lock: other servers starting now wait here (server/db/database.ts).
+  // On PostgreSQL, under an advisory lock: other servers starting now wait here (server/platform/db/database.ts).
   const prepared = await prepareDatabase(database, passwords, { isProduction: config.isProduction })
   if (!prepared.ok) {
     logger.error(prepared.problem)

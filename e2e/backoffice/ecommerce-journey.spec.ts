@@ -20,7 +20,9 @@ let server: PrivateServer | undefined
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000)
-  server = await startPrivateServer(path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')))
+  server = await startPrivateServer(
+    path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')),
+  )
 })
 
 test.afterAll(async () => {
@@ -37,12 +39,15 @@ async function newPage(browser: Browser): Promise<Page> {
 async function mailedLink(to: string, mark: number): Promise<string> {
   let link: string | undefined
   await expect
-    .poll(() => {
-      const printed = server?.log().slice(mark) ?? ''
-      const mail = printed.split('Courriel en attente').find((entry) => entry.includes(`pour ${to} :`))
-      link = /\/reset-password\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0]
-      return link
-    }, { message: `a set-up link mailed to ${to}`, timeout: 10_000 })
+    .poll(
+      () => {
+        const printed = server?.log().slice(mark) ?? ''
+        const mail = printed.split('Courriel en attente').find((entry) => entry.includes(`pour ${to} :`))
+        link = /\/reset-password\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0]
+        return link
+      },
+      { message: `a set-up link mailed to ${to}`, timeout: 10_000 },
+    )
     .toBeDefined()
   return link ?? ''
 }
@@ -92,7 +97,9 @@ async function moveOrder(admin: Page, label: string) {
   await admin.getByRole('alertdialog').getByRole('button', { name: label }).click()
 }
 
-test('an administrator sets up a brand, its shops and a product; the order goes from the shop to shipped', async ({ browser }) => {
+test('an administrator sets up a brand, its shops and a product; the order goes from the shop to shipped', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   const admin = await newPage(browser)
   await logIn(admin, '/admin', ECOMMERCE_ADMIN, true)
@@ -164,8 +171,8 @@ test('an administrator sets up a brand, its shops and a product; the order goes 
   // The shop sees the new status, and was mailed about it.
   await shop.goto(`/account/order/${orderId}`)
   await expectOrderStatus(shop, 'Expédiée')
-  await expect.poll(() => server?.log().slice(mark) ?? '', { timeout: 10_000 }).toMatch(
-    new RegExp(`pour ${SHOP.email} : .*commande CMD-\\d{4}-\\d+ : Expédiée`),
-  )
+  await expect
+    .poll(() => server?.log().slice(mark) ?? '', { timeout: 10_000 })
+    .toMatch(new RegExp(`pour ${SHOP.email} : .*commande CMD-\\d{4}-\\d+ : Expédiée`))
   await shop.context().close()
 })

@@ -23,17 +23,26 @@ test('an order copied from /account/order/{id} shows its lines in /panier', asyn
   await expect(page).toHaveURL(/\/account\/order\/\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible()
 
-  const rows = page.getByRole('table', { name: 'Produits de la commande' }).getByRole('rowgroup').nth(1).getByRole('row')
+  const rows = page
+    .getByRole('table', { name: 'Produits de la commande' })
+    .getByRole('rowgroup')
+    .nth(1)
+    .getByRole('row')
   await expect(rows).not.toHaveCount(0)
   const ordered: OrderedLine[] = []
   for (const row of await rows.all()) {
     const header = await row.getByRole('rowheader').innerText()
     const cells = row.getByRole('cell')
-    ordered.push({ product: header.split('\n')[0]?.trim() ?? '', option: (await cells.nth(0).innerText()).trim(), quantity: (await cells.nth(2).innerText()).trim() })
+    ordered.push({
+      product: header.split('\n')[0]?.trim() ?? '',
+      option: (await cells.nth(0).innerText()).trim(),
+      quantity: (await cells.nth(2).innerText()).trim(),
+    })
   }
 
   await page.getByRole('button', { name: 'Copier la commande' }).click()
-  const copied = ordered.length === 1 ? '1 produit copié dans le panier.' : `${ordered.length} produits copiés dans le panier.`
+  const copied =
+    ordered.length === 1 ? '1 produit copié dans le panier.' : `${ordered.length} produits copiés dans le panier.`
   await expectToast(page, copied)
   await expectCartCount(page, ordered.length)
 
@@ -42,7 +51,12 @@ test('an order copied from /account/order/{id} shows its lines in /panier', asyn
   const cart = page.getByRole('table', { name: 'Produits du panier' })
   await expect(cart.getByRole('rowgroup').nth(1).getByRole('row')).toHaveCount(ordered.length)
   for (const line of ordered) {
-    const row = cart.getByRole('row').filter({ has: page.getByRole('rowheader', { name: line.product }) }).filter({ hasText: line.option })
-    await expect(row.getByRole('spinbutton', { name: `Quantité : ${line.product}, ${line.option}` })).toHaveValue(line.quantity)
+    const row = cart
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: line.product }) })
+      .filter({ hasText: line.option })
+    await expect(row.getByRole('spinbutton', { name: `Quantité : ${line.product}, ${line.option}` })).toHaveValue(
+      line.quantity,
+    )
   }
 })

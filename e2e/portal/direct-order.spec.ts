@@ -70,6 +70,9 @@ test('boutique-lyon adds products within their rules, validates, and finds the o
 
   await accountNav(page).getByRole('link', { name: 'Mes commandes' }).click()
   await expect(page).toHaveURL(/\/account\/order$/)
-  const row = page.getByRole('table', { name: 'Mes commandes' }).getByRole('row').filter({ has: page.getByRole('link', { name: number }) })
+  const row = page
+    .getByRole('table', { name: 'Mes commandes' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: number }) })
   await expect(row).toContainText('Validée')
 })

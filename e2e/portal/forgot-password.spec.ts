@@ -14,7 +14,9 @@ let server: PrivateServer | undefined
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000)
-  server = await startPrivateServer(path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')))
+  server = await startPrivateServer(
+    path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')),
+  )
 })
 
 test.afterAll(async () => {

@@ -60,7 +60,9 @@ test('the franco meter follows the cart: missing quantity and amount, then reach
   await cartLink(page).click()
   await expect(page).toHaveURL(/\/panier$/)
 
-  await expect(francoMeter(page)).toContainText(`Franco de port dès ${units(BRAND_FRANCO.quantity)} ou dès ${euros(BRAND_FRANCO.amountCents)} HT.`)
+  await expect(francoMeter(page)).toContainText(
+    `Franco de port dès ${units(BRAND_FRANCO.quantity)} ou dès ${euros(BRAND_FRANCO.amountCents)} HT.`,
+  )
   await expectMissing(page, [{ pick: bags, quantity: bags.minimum }])
   const atStart = await progressValue(page)
 
@@ -87,7 +89,9 @@ test('the franco meter follows the cart: missing quantity and amount, then reach
 
   // A removed line takes the cart back below both thresholds.
   const table = page.getByRole('table', { name: 'Produits du panier' })
-  await rowOf(table, boxes).getByRole('button', { name: `Retirer : ${boxes.context}` }).click()
+  await rowOf(table, boxes)
+    .getByRole('button', { name: `Retirer : ${boxes.context}` })
+    .click()
   await expect(rowOf(table, boxes)).toHaveCount(0)
   await expectMissing(page, [{ pick: bags, quantity: bags.minimum }])
 })

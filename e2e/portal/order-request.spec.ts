@@ -45,6 +45,9 @@ test('boutique-paris orders and lands on /panier/request, the order "En attente 
   await expect(lines.getByRole('row').filter({ hasText: goldBags.optionLabel })).toContainText('En attente')
 
   await accountNav(page).getByRole('link', { name: 'Mes commandes' }).click()
-  const row = page.getByRole('table', { name: 'Mes commandes' }).getByRole('row').filter({ has: page.getByRole('link', { name: number }) })
+  const row = page
+    .getByRole('table', { name: 'Mes commandes' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: number }) })
   await expect(row).toContainText('En attente de validation')
 })

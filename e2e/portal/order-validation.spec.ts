@@ -23,7 +23,11 @@ const cases = demoOption('ML-ETUI', 0)
 const tissue = demoOption('ML-SOIE', 0)
 const ribbon = demoOption('ML-RUBAN', 1)
 
-async function loggedIn(browser: Browser, baseURL: string | undefined, account: { login: string; password: string }): Promise<Page> {
+async function loggedIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: { login: string; password: string },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
   const page = await context.newPage()
   await logIn(page, '/login', account)
@@ -50,7 +54,10 @@ async function toValidateCount(page: Page): Promise<number> {
   return Number(/(\d+) commandes? en attente/.exec(name)?.[1])
 }
 
-test('siege-lemoine edits, refuses, detaches and accepts; boutique-paris sees the outcome', async ({ browser, baseURL }) => {
+test('siege-lemoine edits, refuses, detaches and accepts; boutique-paris sees the outcome', async ({
+  browser,
+  baseURL,
+}) => {
   // Three logins (argon2 on each) and a dozen round trips: more than the default 30 s on a slow box.
   test.setTimeout(60_000)
   const shop = await loggedIn(browser, baseURL, SHOP_PARIS)
@@ -60,7 +67,9 @@ test('siege-lemoine edits, refuses, detaches and accepts; boutique-paris sees th
   const validator = await loggedIn(browser, baseURL, VALIDATOR)
   const waiting = await toValidateCount(validator)
   expect(waiting).toBeGreaterThanOrEqual(1)
-  await accountNav(validator).getByRole('link', { name: /^Commandes à valider/ }).click()
+  await accountNav(validator)
+    .getByRole('link', { name: /^Commandes à valider/ })
+    .click()
   await expect(validator).toHaveURL(/\/account\/ordervalid$/)
   const list = validator.getByRole('table', { name: 'Commandes en attente de validation' })
   // The badge counts exactly the orders listed (one page of them here).
@@ -78,26 +87,41 @@ test('siege-lemoine edits, refuses, detaches and accepts; boutique-paris sees th
   // A quantity change (within the option's rule).
   const raised = cases.minimum + cases.multiple
   await quantityField(rowOf(lines, cases), cases).fill(String(raised))
-  await rowOf(lines, cases).getByRole('button', { name: `Enregistrer : ${cases.context}` }).click()
+  await rowOf(lines, cases)
+    .getByRole('button', { name: `Enregistrer : ${cases.context}` })
+    .click()
   await expectToast(validator, 'Produit modifié avec succès')
   await expect(quantityField(rowOf(lines, cases), cases)).toHaveValue(String(raised))
 
   // A refused line.
-  await rowOf(lines, tissue).getByRole('combobox', { name: `Statut : ${tissue.context}` }).selectOption({ label: 'Refusé' })
-  await rowOf(lines, tissue).getByRole('button', { name: `Enregistrer : ${tissue.context}` }).click()
+  await rowOf(lines, tissue)
+    .getByRole('combobox', { name: `Statut : ${tissue.context}` })
+    .selectOption({ label: 'Refusé' })
+  await rowOf(lines, tissue)
+    .getByRole('button', { name: `Enregistrer : ${tissue.context}` })
+    .click()
   await expectToast(validator, 'Produit modifié avec succès')
-  await expect(rowOf(lines, tissue).getByRole('combobox', { name: `Statut : ${tissue.context}` })).toHaveValue('refused')
+  await expect(rowOf(lines, tissue).getByRole('combobox', { name: `Statut : ${tissue.context}` })).toHaveValue(
+    'refused',
+  )
 
   // A detached line, after the confirmation.
-  await rowOf(lines, ribbon).getByRole('button', { name: `Retirer : ${ribbon.context}` }).click()
-  await validator.getByRole('alertdialog', { name: 'Retirer ce produit de la commande ?' }).getByRole('button', { name: 'Oui, retirer le produit' }).click()
+  await rowOf(lines, ribbon)
+    .getByRole('button', { name: `Retirer : ${ribbon.context}` })
+    .click()
+  await validator
+    .getByRole('alertdialog', { name: 'Retirer ce produit de la commande ?' })
+    .getByRole('button', { name: 'Oui, retirer le produit' })
+    .click()
   await expectToast(validator, 'Produit supprimé avec succès')
   await expect(rowOf(lines, ribbon)).toHaveCount(0)
   await expect(lines.getByRole('row')).toHaveCount(3)
 
   await validator.getByRole('button', { name: 'Accepter la commande' }).click()
   await expectToast(validator, 'Commande validée')
-  await expect(validator.getByRole('status').filter({ hasText: 'Cette commande n’attend plus de validation (Validée).' })).toBeVisible()
+  await expect(
+    validator.getByRole('status').filter({ hasText: 'Cette commande n’attend plus de validation (Validée).' }),
+  ).toBeVisible()
   await expectOrderStatus(validator, 'Validée')
   // The order left the list to validate, so the badge went down by one.
   const left = waiting - 1
@@ -108,7 +132,10 @@ test('siege-lemoine edits, refuses, detaches and accepts; boutique-paris sees th
 
   const owner = await loggedIn(browser, baseURL, SHOP_PARIS)
   await accountNav(owner).getByRole('link', { name: 'Mes commandes' }).click()
-  const mine = owner.getByRole('table', { name: 'Mes commandes' }).getByRole('row').filter({ has: owner.getByRole('link', { name: order.number }) })
+  const mine = owner
+    .getByRole('table', { name: 'Mes commandes' })
+    .getByRole('row')
+    .filter({ has: owner.getByRole('link', { name: order.number }) })
   await expect(mine).toContainText('Validée')
   await mine.getByRole('link', { name: order.number }).click()
   await expect(owner).toHaveURL(new RegExp(`/account/order/${order.id}$`))

@@ -11,7 +11,9 @@ test('the home page with its consent banner has no axe violation', async ({ brow
   await page.goto('/', { waitUntil: 'networkidle' })
   await expect(page.getByRole('region', { name: 'Votre vie privée' })).toBeVisible()
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
+  ).toEqual([])
   await context.close()
 })
 
@@ -23,7 +25,9 @@ for (const [template, path] of PAGE_TEMPLATES) {
     await refuseCookies(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+    expect(
+      results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
+    ).toEqual([])
     await context.close()
   })
 }
@@ -37,6 +41,8 @@ test('the mobile menu and the products menu have no axe violation when open', as
   await page.getByRole('button', { name: 'Nos produits' }).click()
   await expect(page.getByRole('link', { name: 'Coffrets rigides' }).first()).toBeVisible()
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
+  ).toEqual([])
   await context.close()
 })

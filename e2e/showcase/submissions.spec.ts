@@ -30,7 +30,9 @@ test('a visitor applies to a job with a PDF CV: confirmed, stored and mailed', a
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
 
   await expect(page.getByRole('status')).toHaveText('Votre candidature a bien été envoyée.')
-  await expect.poll(() => server.log().slice(mark)).toMatch(/Courriel en attente .*Nouvelle candidature : Conducteur \/ conductrice de presse offset/)
+  await expect
+    .poll(() => server.log().slice(mark))
+    .toMatch(/Courriel en attente .*Nouvelle candidature : Conducteur \/ conductrice de presse offset/)
 })
 
 test('a visitor sends the contact form: confirmed, stored and mailed', async ({ page }) => {
@@ -56,7 +58,13 @@ test('a CV that is not really a PDF gets the server’s message', async ({ page 
   await page.getByLabel(/^Prénom/).fill('Camille')
   await page.getByLabel(/^Nom \(/).fill('Martin')
   await page.getByLabel(/^Adresse e-mail/).fill('camille.martin@example.fr')
-  await page.getByLabel(/^Votre CV/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf', 'latin1') })
+  await page
+    .getByLabel(/^Votre CV/)
+    .setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 not a pdf', 'latin1'),
+    })
   await page.getByRole('checkbox', { name: /J’accepte que les informations saisies/ }).check()
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
   await expect(page.getByRole('alert')).toHaveText('Le CV doit être un fichier PDF, DOC ou DOCX.')

@@ -12,7 +12,10 @@ test('a visitor goes home -> category -> subcategory -> product and switches var
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffrets et écrins')
   await expect(page.getByRole('navigation', { name: "Fil d'Ariane" })).toContainText('coffrets-et-ecrins')
 
-  await page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link', { name: 'Coffrets rigides' }).click()
+  await page
+    .getByRole('navigation', { name: 'Sous-catégories' })
+    .getByRole('link', { name: 'Coffrets rigides' })
+    .click()
   await expect(page).toHaveURL(/\/categorie-produit\/coffrets-et-ecrins\/coffrets-rigides$/)
 
   await page.getByRole('link', { name: 'Coffret rigide à fermeture aimantée' }).click()
@@ -44,7 +47,9 @@ test('a visitor reads an article chosen from the blog list', async ({ page }) =>
 
   await page.getByRole('link', { name: 'Une nouvelle ligne de gainage pour nos coffrets rigides' }).click()
   await expect(page).toHaveURL(/\/article\/nouvelle-ligne-de-gainage$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une nouvelle ligne de gainage pour nos coffrets rigides')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Une nouvelle ligne de gainage pour nos coffrets rigides',
+  )
   await expect(page.getByText(/Publié le 12 mars 2026/)).toBeVisible()
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/article\/nouvelle-ligne-de-gainage$/)
 })
@@ -55,7 +60,9 @@ test('an unknown product slug lands on /404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
 })
 
-test('the consent choice is kept in localStorage with its date and can be changed from the footer', async ({ page }) => {
+test('the consent choice is kept in localStorage with its date and can be changed from the footer', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Tout accepter' }).click()
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecrin_consent') ?? 'null'))

@@ -3,7 +3,12 @@ import { expect, type Page } from '@playwright/test'
 type Account = { login: string; password: string }
 
 /** Fills a login screen the way a person does: labels, not selectors. */
-export async function logIn(page: Page, path: '/login' | '/admin' | '/vitrine/admin', account: Account, rememberMe = false) {
+export async function logIn(
+  page: Page,
+  path: '/login' | '/admin' | '/vitrine/admin',
+  account: Account,
+  rememberMe = false,
+) {
   await page.goto(path)
   await page.getByLabel('Identifiant').fill(account.login)
   await page.getByLabel('Mot de passe').fill(account.password)

@@ -34,7 +34,15 @@ export async function startPrivateServer(rootDir: string): Promise<PrivateServer
   await rm(dataDir, { recursive: true, force: true })
   const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: rootDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -74,10 +82,13 @@ export async function startPrivateServer(rootDir: string): Promise<PrivateServer
 export async function resetTokenAfter(server: PrivateServer, mark: number): Promise<string> {
   let token: string | undefined
   await expect
-    .poll(() => {
-      token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(server.log().slice(mark))?.[1]
-      return token
-    }, { message: 'a reset link in the server log', timeout: 10_000 })
+    .poll(
+      () => {
+        token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(server.log().slice(mark))?.[1]
+        return token
+      },
+      { message: 'a reset link in the server log', timeout: 10_000 },
+    )
     .toBeDefined()
   return token ?? ''
 }

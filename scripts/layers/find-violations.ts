@@ -27,7 +27,8 @@ export type LayerReport = { readonly files: number; readonly references: number;
 
 /** Where the browser may touch the network and storage: adapters and the composition root. */
 export const GLOBALS_ALLOWED_IN = ['src/infrastructure', 'src/ui/app']
-const GLOBALS_WHY = 'fetch, storage and cookies are reached only by adapters (src/infrastructure/**) ' +
+const GLOBALS_WHY =
+  'fetch, storage and cookies are reached only by adapters (src/infrastructure/**) ' +
   'and the composition root (src/ui/app/**); elsewhere they come in through a port.'
 
 const PackageJsonSchema = v.object({ dependencies: v.optional(v.record(v.string(), v.string())) })
@@ -50,7 +51,8 @@ function sourceFiles(root: string, dir: string): string[] {
 
 type Context = { readonly root: string; readonly aliases: readonly Alias[]; readonly declared: ReadonlySet<string> }
 
-export const IMPORT_CIRCLE_WHY = 'no file reaches itself through imports, type-only ones included: move what ' +
+export const IMPORT_CIRCLE_WHY =
+  'no file reaches itself through imports, type-only ones included: move what ' +
   'both sides need into a file of its own or into the lower layer (docs/decisions/058-no-import-circles.md).'
 
 function referenceViolations(
@@ -62,8 +64,14 @@ function referenceViolations(
 ): Violation[] {
   const at = { file: file.path, line: ref.line }
   if (ref.kind === 'computed') {
-    return [{ ...at, rule: 'static-specifier', detail: `${ref.form} with a computed path`,
-      why: 'the check must read every dependency, so imports name their module with a literal string.' }]
+    return [
+      {
+        ...at,
+        rule: 'static-specifier',
+        detail: `${ref.form} with a computed path`,
+        why: 'the check must read every dependency, so imports name their module with a literal string.',
+      },
+    ]
   }
   const target = resolveTarget(ctx.root, file.path, ref.specifier, ctx.aliases)
   // A glob names a folder, not one file: it draws no edge of the import graph.
@@ -73,9 +81,10 @@ function referenceViolations(
   const shown = target.kind === 'path' ? ` (${target.path || '.'})` : ''
   const detail = `${ref.kind} '${ref.specifier}'${shown}`
   const refusal = layerRefusal(layer, target, ctx.declared)
-  const found: Violation[] = refusal === undefined
-    ? []
-    : [{ ...at, rule: `${layer.name}-allow-list`, detail: `${detail}: ${refusal}`, why: `${allowListText(layer)}.` }]
+  const found: Violation[] =
+    refusal === undefined
+      ? []
+      : [{ ...at, rule: `${layer.name}-allow-list`, detail: `${detail}: ${refusal}`, why: `${allowListText(layer)}.` }]
   for (const broken of serverImportRefusals(file.path, target)) found.push({ ...at, ...broken, detail })
   return found
 }
@@ -116,10 +125,12 @@ function fileViolations(ctx: Context, path: string): FileResult {
 // to a checked file make the graph.
 function circleViolations(files: readonly string[], results: readonly FileResult[]): Violation[] {
   const fileOf = fileIndex(files)
-  const edges = results.flatMap((result) => result.edges).flatMap((edge) => {
-    const to = fileOf(edge.to)
-    return to === undefined ? [] : [{ ...edge, to }]
-  })
+  const edges = results
+    .flatMap((result) => result.edges)
+    .flatMap((edge) => {
+      const to = fileOf(edge.to)
+      return to === undefined ? [] : [{ ...edge, to }]
+    })
   return importCircles(edges).map((found) => ({
     file: found.file,
     line: found.line,
@@ -133,8 +144,9 @@ export function findViolations(root: string): LayerReport {
   const ctx: Context = { root, aliases: readAliases(root), declared: declaredDependencies(root) }
   const files = CHECKED_FOLDERS.flatMap((dir) => sourceFiles(root, dir))
   const results = files.map((path) => fileViolations(ctx, path))
-  const violations = [...results.flatMap((result) => result.violations), ...circleViolations(files, results)]
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
+  const violations = [...results.flatMap((result) => result.violations), ...circleViolations(files, results)].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
+  )
   return { files: files.length, references: results.reduce((sum, r) => sum + r.references, 0), violations }
 }
 

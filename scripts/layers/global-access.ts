@@ -10,7 +10,11 @@ export type GlobalUse = { readonly name: string; readonly line: number }
 
 const SKIPPED_KEYS = new Set(['typeAnnotation', 'typeArguments', 'typeParameters', 'returnType', 'superTypeArguments'])
 const TS_EXPRESSIONS = new Set([
-  'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'TSInstantiationExpression',
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'TSInstantiationExpression',
   'TSExportAssignment',
 ])
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'])
@@ -161,10 +165,14 @@ export function globalUses(program: AstNode, lineOf: (offset: number) => number)
     if (type === 'ImportDeclaration' || type === 'ExportAllDeclaration' || type === 'MetaProperty') return
     if (type === 'ExportNamedDeclaration' && isNode(node.source)) return
     if (type === 'ExportSpecifier') return visit(node.local, scope)
-    const skip = {
-      LabeledStatement: ['label'], BreakStatement: ['label'], ContinueStatement: ['label'],
-      ClassDeclaration: ['id'], ExportDefaultDeclaration: [],
-    }[type] ?? []
+    const skip =
+      {
+        LabeledStatement: ['label'],
+        BreakStatement: ['label'],
+        ContinueStatement: ['label'],
+        ClassDeclaration: ['id'],
+        ExportDefaultDeclaration: [],
+      }[type] ?? []
     visitChildren(node, scope, skip)
   }
 

@@ -25,8 +25,12 @@ function isImportMetaGlob(callee: unknown): boolean {
   if (!isNode(callee) || callee.type !== 'MemberExpression') return false
   const object = callee.object
   const property = callee.property as { name?: unknown } | undefined
-  return isNode(object) && object.type === 'MetaProperty' && property?.name !== undefined &&
+  return (
+    isNode(object) &&
+    object.type === 'MetaProperty' &&
+    property?.name !== undefined &&
     ['glob', 'globEager'].includes(String(property.name))
+  )
 }
 
 /** The directory a glob pattern can reach: its part before the first wildcard. */

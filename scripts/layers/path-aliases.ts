@@ -65,7 +65,9 @@ function firstTarget(value: unknown): string | undefined {
   if (typeof value === 'string') return value
   if (Array.isArray(value)) return value.map(firstTarget).find((target) => target !== undefined)
   if (typeof value !== 'object' || value === null) return undefined
-  return Object.values(value).map(firstTarget).find((target) => target !== undefined)
+  return Object.values(value)
+    .map(firstTarget)
+    .find((target) => target !== undefined)
 }
 
 function packageImportAliases(root: string): Alias[] {
@@ -96,8 +98,8 @@ export function expandAlias(aliases: readonly Alias[], specifier: string): reado
     }
     const prefix = alias.pattern.slice(0, star)
     const suffix = alias.pattern.slice(star + 1)
-    const fits = specifier.startsWith(prefix) && specifier.endsWith(suffix) &&
-      specifier.length >= prefix.length + suffix.length
+    const fits =
+      specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length
     if (!fits || (best !== undefined && best.prefixLength >= prefix.length)) continue
     const matched = specifier.slice(prefix.length, specifier.length - suffix.length)
     best = { prefixLength: prefix.length, targets: alias.targets.map((target) => target.replace('*', matched)) }

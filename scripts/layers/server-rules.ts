@@ -14,7 +14,8 @@ export const SERVER_ZONES = ['portal', 'backoffice', 'showcase', 'showcase-admin
 
 export const ROUTE_WITHOUT_DRIZZLE: ServerRule = {
   rule: 'route-without-drizzle',
-  why: 'a route (*.routes.ts, *.app.ts) validates, calls a use case and maps the result; ' +
+  why:
+    'a route (*.routes.ts, *.app.ts) validates, calls a use case and maps the result; ' +
     'it never imports a *.drizzle.ts adapter.',
 }
 export const USE_CASE_WITHOUT_HONO: ServerRule = {
@@ -23,12 +24,14 @@ export const USE_CASE_WITHOUT_HONO: ServerRule = {
 }
 export const FEATURE_BOUNDARY: ServerRule = {
   rule: 'feature-boundary',
-  why: 'a feature imports its own files, the shared kernel (server/platform/{db,http,shared}, server/config.ts) ' +
+  why:
+    'a feature imports its own files, the shared kernel (server/platform/{db,http,shared}, server/config.ts) ' +
     'and another feature S/B only through server/S/B/B.public.ts; the kernel imports features only through that file.',
 }
 export const SERVER_FILE_PLACEMENT: ServerRule = {
   rule: 'server-file-placement',
-  why: 'a file directly under server/ is the kernel (config.ts) or the composition (main.ts, app.ts, ' +
+  why:
+    'a file directly under server/ is the kernel (config.ts) or the composition (main.ts, app.ts, ' +
     'app-dependencies.ts), one directly under a surface is its composition; anything else belongs in ' +
     'server/<surface or platform>/<feature>/.',
 }

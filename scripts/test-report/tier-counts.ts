@@ -31,7 +31,10 @@ export function tierCountsFromVitest(report: VitestReport, suffix: string): Tier
   return [...counts.values()]
 }
 
-type PlaywrightSuite = { specs?: Array<{ tests: Array<{ results: Array<{ status: string }> }> }>; suites?: PlaywrightSuite[] }
+type PlaywrightSuite = {
+  specs?: Array<{ tests: Array<{ results: Array<{ status: string }> }> }>
+  suites?: PlaywrightSuite[]
+}
 
 export function tierCountsFromPlaywright(report: { suites: PlaywrightSuite[] }): TierCount {
   const count: TierCount = { tier: 'e2e (Chromium)', passed: 0, failed: 0 }

@@ -13,7 +13,11 @@ export type SeedOutcome = { seeded: boolean }
 
 // decisions §8: seed only an empty database and never in production. One transaction: a failed
 // seed leaves the database empty, so the next start tries again.
-export async function seedDemoData(db: Database, passwords: PasswordHasher, options: { isProduction: boolean }): Promise<SeedOutcome> {
+export async function seedDemoData(
+  db: Database,
+  passwords: PasswordHasher,
+  options: { isProduction: boolean },
+): Promise<SeedOutcome> {
   if (options.isProduction) return { seeded: false }
   if (await hasBrand(db)) return { seeded: false }
   const hashes = new Map<string, string>()

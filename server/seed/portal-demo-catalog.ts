@@ -1,6 +1,12 @@
 // decisions §8: the demo catalogue of "Maison Lemoine" (prices in cents HT).
 
-export type DemoOption = { label: string; unitPrice: number; minimumQuantity: number; packMultiple: number; active?: boolean }
+export type DemoOption = {
+  label: string
+  unitPrice: number
+  minimumQuantity: number
+  packMultiple: number
+  active?: boolean
+}
 export type DemoProduct = { name: string; reference: string; description: string; options: DemoOption[] }
 export type DemoCategory = { name: string; slug: string; products: DemoProduct[] }
 
@@ -52,7 +58,13 @@ export const DEMO_CATALOG: readonly DemoCategory[] = [
         options: [
           { label: 'Étui 10 × 10 × 3 cm', unitPrice: 58, minimumQuantity: 250, packMultiple: 50 },
           { label: 'Étui 15 × 10 × 4 cm', unitPrice: 72, minimumQuantity: 250, packMultiple: 50 },
-          { label: 'Étui fenêtre 15 × 10 × 4 cm', unitPrice: 89, minimumQuantity: 250, packMultiple: 50, active: false },
+          {
+            label: 'Étui fenêtre 15 × 10 × 4 cm',
+            unitPrice: 89,
+            minimumQuantity: 250,
+            packMultiple: 50,
+            active: false,
+          },
         ],
       },
       {

@@ -35,7 +35,11 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
       const found = optionIds.get(line.reference)
       const optionId = found?.options[line.option]
       if (found === undefined || optionId === undefined) throw new Error(`demo product ${line.reference} missing`)
-      const stored = await storeCartLine({ carts, catalog, clock })(shopId, { productId: found.productId, optionId, quantity: line.quantity })
+      const stored = await storeCartLine({ carts, catalog, clock })(shopId, {
+        productId: found.productId,
+        optionId,
+        quantity: line.quantity,
+      })
       if (stored.kind !== 'stored') throw new Error(`demo line ${line.reference} refused: ${stored.kind}`)
     }
     await storeCartDetails({ carts, clock })(shopId, { deliveryShopId: shopId, referencePo, comment: null })
@@ -45,7 +49,15 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
     return placed.order.id
   }
 
-  await order('boutique-lyon', [{ reference: 'ML-EXP', option: 1, quantity: 200 }, { reference: 'ML-ETIQ', option: 0, quantity: 1000 }], 6, 'LYON-2026-014')
+  await order(
+    'boutique-lyon',
+    [
+      { reference: 'ML-EXP', option: 1, quantity: 200 },
+      { reference: 'ML-ETIQ', option: 0, quantity: 1000 },
+    ],
+    6,
+    'LYON-2026-014',
+  )
   const touched = await order(
     'boutique-paris',
     [
@@ -70,19 +82,32 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
   const headOffice = shopIds.get('siege-lemoine')
   if (headOffice === undefined) throw new Error('demo head office missing')
   const reviewAt = new Date(now.getTime() - 2 * DAY_MS)
-  const validation = validationUseCases({ store: drizzleValidationStore(db), orders: drizzleOrderRepository(db), clock: { now: () => reviewAt } })
+  const validation = validationUseCases({
+    store: drizzleValidationStore(db),
+    orders: drizzleOrderRepository(db),
+    clock: { now: () => reviewAt },
+  })
   const [firstLine] = (await drizzleOrderRepository(db).findReadable(touched, headOffice))?.lines ?? []
   if (firstLine !== undefined) await validation.modifyLine(headOffice, touched, { lineId: firstLine.id, quantity: 500 })
 }
 
-async function insertCatalog(db: Database, brandId: number): Promise<Map<string, { productId: number; options: number[] }>> {
+async function insertCatalog(
+  db: Database,
+  brandId: number,
+): Promise<Map<string, { productId: number; options: number[] }>> {
   const byReference = new Map<string, { productId: number; options: number[] }>()
   for (const category of DEMO_CATALOG) {
-    const [inserted] = await db.insert(categories).values({ brandId, name: category.name, slug: category.slug }).returning({ id: categories.id })
+    const [inserted] = await db
+      .insert(categories)
+      .values({ brandId, name: category.name, slug: category.slug })
+      .returning({ id: categories.id })
     if (inserted === undefined) throw new Error('demo category insert returned no id')
     for (const product of category.products) {
       const { options, ...columns } = product
-      const [row] = await db.insert(products).values({ ...columns, brandId, categoryId: inserted.id }).returning({ id: products.id })
+      const [row] = await db
+        .insert(products)
+        .values({ ...columns, brandId, categoryId: inserted.id })
+        .returning({ id: products.id })
       if (row === undefined) throw new Error('demo product insert returned no id')
       const ids = await db
         .insert(productOptions)

@@ -24,7 +24,14 @@ const HomeBlock = v.object({
 })
 
 const SubCategory = v.object({ slug, name: text, description: v.string(), imageKey: v.optional(key) })
-const Category = v.object({ slug, name: text, description: v.string(), order: v.number(), imageKey: v.optional(key), subcategories: v.array(SubCategory) })
+const Category = v.object({
+  slug,
+  name: text,
+  description: v.string(),
+  order: v.number(),
+  imageKey: v.optional(key),
+  subcategories: v.array(SubCategory),
+})
 const Attribute = v.object({ slug, name: text, values: v.array(v.object({ slug, value: text })) })
 
 const Variant = v.object({
@@ -78,7 +85,14 @@ const Partner = v.object({
   logoKey: v.optional(key),
   description: v.optional(v.string()),
 })
-const Catalogue = v.object({ slug, title: text, sector: text, description: v.string(), coverImageKey: v.optional(key), pdfKey: key })
+const Catalogue = v.object({
+  slug,
+  title: text,
+  sector: text,
+  description: v.string(),
+  coverImageKey: v.optional(key),
+  pdfKey: key,
+})
 
 export const ShowcaseContent = v.object({
   homeBlocks: v.array(HomeBlock),

@@ -47,6 +47,10 @@ export function seedMedia(tx: Database, imagesDir: string) {
 
 export type SeedMediaStore = ReturnType<typeof seedMedia>
 
-export async function optionalImage(store: SeedMediaStore, key: string | undefined, alt: string): Promise<number | null> {
+export async function optionalImage(
+  store: SeedMediaStore,
+  key: string | undefined,
+  alt: string,
+): Promise<number | null> {
   return key === undefined ? null : store.image(key, alt)
 }

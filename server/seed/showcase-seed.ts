@@ -123,17 +123,15 @@ export async function seedShowcase(tx: Database, options: ShowcaseSeedOptions = 
     // Named from its content here, rendered by the start-up step (ensureShowcaseMedia).
     const pdfKey = await catalogueBrochureKey(tx, catalogue.pdfKey, { ...catalogue, coverId })
     const pdfId = await store.document(pdfKey, catalogue.title)
-    await tx
-      .insert(catalogues)
-      .values({
-        slug: catalogue.slug,
-        title: catalogue.title,
-        sector: catalogue.sector,
-        description: catalogue.description,
-        coverId,
-        pdfId,
-        position: index + 1,
-      })
+    await tx.insert(catalogues).values({
+      slug: catalogue.slug,
+      title: catalogue.title,
+      sector: catalogue.sector,
+      description: catalogue.description,
+      coverId,
+      pdfId,
+      position: index + 1,
+    })
   }
 }
 

@@ -32,7 +32,7 @@ export type ShowcaseWiring = {
   contactEmail: string
   jobsEmail: string
   pagesDir?: string
-  // Wired with the other sessions (server/wiring/showcase-admin-auth.wiring.ts).
+  // Wired with the other sessions (server/showcase-admin/auth.wiring.ts).
   adminAuth: ShowcaseAdminAuth
 }
 

@@ -1,7 +1,7 @@
 import { Data } from 'effect'
 
 // The failures a browser use case can end with. The UI maps each tag to the spec's French
-// message in one table (src/ui/messages/error-messages.ts); adapters never pick UI text.
+// message in one table (src/ui/kit/messages/error-messages.ts); adapters never pick UI text.
 
 /** A call ended in 401 after its one refresh and retry, or the refresh itself failed. */
 export class SessionExpired extends Data.TaggedError('SessionExpired')<{}> {}

@@ -5,7 +5,7 @@
 /**
  * An expected failure as plain data, named by the tags of ./errors. Every `GatewayError` is one;
  * the showcase reader builds them without Effect. The French text comes from the one table
- * (src/ui/messages/error-messages.ts), never from here.
+ * (src/ui/kit/messages/error-messages.ts), never from here.
  */
 export type Failure =
   | { readonly _tag: 'SessionExpired' }

@@ -5,7 +5,7 @@ export const CONSENT_CHOICES = ['accepted', 'refused'] as const
 
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
 
-export type ConsentRecord = { readonly choice: ConsentChoice; /** ISO date-time */ readonly date: string }
+export type ConsentRecord = { readonly choice: ConsentChoice /** ISO date-time */; readonly date: string }
 
 export const CONSENT_VALIDITY_MONTHS = 13
 

@@ -5,7 +5,13 @@ import { lineTotalCents, vatCents } from './money'
 import type { LineStatus } from './order-status'
 import { checkQuantity, failedQuantityMessage, type QuantityRule } from './quantity-rules'
 
-export type ValidationLine = { lineId: number; quantity: number; unitPriceCents: number; status: LineStatus; rule: QuantityRule }
+export type ValidationLine = {
+  lineId: number
+  quantity: number
+  unitPriceCents: number
+  status: LineStatus
+  rule: QuantityRule
+}
 
 export type ValidationEdit =
   | { kind: 'set-quantity'; lineId: number; quantity: number }
@@ -13,7 +19,11 @@ export type ValidationEdit =
   | { kind: 'detach'; lineId: number }
   | { kind: 'decide-all'; status: 'accepted' | 'refused' }
 
-export type ValidationRejection = { kind: 'rejected'; reason: 'unknown-line' | 'last-line' | 'invalid-quantity'; message: string }
+export type ValidationRejection = {
+  kind: 'rejected'
+  reason: 'unknown-line' | 'last-line' | 'invalid-quantity'
+  message: string
+}
 
 export type ValidationEditResult = { kind: 'ok'; lines: ValidationLine[] } | ValidationRejection
 
@@ -22,7 +32,11 @@ export const LAST_LINE_MESSAGE = 'Une commande doit garder au moins un produit :
 
 const unknownLine: ValidationRejection = { kind: 'rejected', reason: 'unknown-line', message: UNKNOWN_LINE_MESSAGE }
 
-function updateLine(lines: readonly ValidationLine[], lineId: number, change: (line: ValidationLine) => ValidationLine): ValidationLine[] {
+function updateLine(
+  lines: readonly ValidationLine[],
+  lineId: number,
+  change: (line: ValidationLine) => ValidationLine,
+): ValidationLine[] {
   return lines.map((line) => (line.lineId === lineId ? change(line) : line))
 }
 
@@ -52,7 +66,9 @@ export function applyValidationEdit(lines: readonly ValidationLine[], edit: Vali
   }
 }
 
-export function orderStatusAfterDecisions(lines: readonly { status: LineStatus }[]): 'pending_validation' | 'validated' | 'refused' {
+export function orderStatusAfterDecisions(
+  lines: readonly { status: LineStatus }[],
+): 'pending_validation' | 'validated' | 'refused' {
   if (lines.some((line) => line.status === 'pending')) return 'pending_validation'
   if (lines.some((line) => line.status === 'accepted')) return 'validated'
   return 'refused'
@@ -86,5 +102,12 @@ export function orderTotals(
   // Nothing left to ship (every line refused, or none): no shipping fee either.
   const shipping = quantity === 0 ? 0 : shippingCents(franco, shippingFeeCents)
   const vat = vatCents(subtotalCents + shipping, vatRatePercent)
-  return { quantity, subtotalCents, shippingCents: shipping, vatCents: vat, totalCents: subtotalCents + shipping + vat, franco }
+  return {
+    quantity,
+    subtotalCents,
+    shippingCents: shipping,
+    vatCents: vat,
+    totalCents: subtotalCents + shipping + vat,
+    franco,
+  }
 }

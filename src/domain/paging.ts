@@ -48,7 +48,11 @@ export function filterValueToString(value: unknown): string | null {
 }
 
 // Paging keys win over a filter of the same name, so a filter cannot move the page.
-function withSortAndFilters(base: Record<string, string>, p: PagingParams, reserved: readonly string[]): Record<string, string> {
+function withSortAndFilters(
+  base: Record<string, string>,
+  p: PagingParams,
+  reserved: readonly string[],
+): Record<string, string> {
   const query = { ...base }
   if (typeof p.sortField === 'string' && p.sortField !== '') {
     query._sort = p.sortField

@@ -43,7 +43,11 @@ export type ResponseDecision = { kind: 'done' } | { kind: 'refresh-then-retry' }
 
 export const UNAUTHORIZED_STATUS = 401
 
-export function decideAfterResponse(input: { status: number; authenticated: boolean; retried: boolean }): ResponseDecision {
+export function decideAfterResponse(input: {
+  status: number
+  authenticated: boolean
+  retried: boolean
+}): ResponseDecision {
   // Login and refresh calls are not authenticated: refreshing after them would loop.
   if (input.status !== UNAUTHORIZED_STATUS || !input.authenticated) return { kind: 'done' }
   return input.retried ? { kind: 'session-expired' } : { kind: 'refresh-then-retry' }

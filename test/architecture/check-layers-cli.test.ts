@@ -11,8 +11,9 @@ describe('npx tsx scripts/check-layers.ts [root]', () => {
   it('prints each violation with file, line, rule and why, and exits 1', () => {
     const result = withTree({ 'src/domain/a.ts': "// franco\nimport { useState } from 'react'\n" }, run)
     expect(result.status).toBe(1)
-    expect(result.stderr)
-      .toContain("src/domain/a.ts:2 [domain-allow-list] import 'react': package 'react' is not on the list")
+    expect(result.stderr).toContain(
+      "src/domain/a.ts:2 [domain-allow-list] import 'react': package 'react' is not on the list",
+    )
     expect(result.stderr).toContain('why: src/domain/** may import only src/domain (no package).')
     expect(result.stderr).toContain('Layer check failed: 1 violation(s) in 1 files.')
   }, 20_000)

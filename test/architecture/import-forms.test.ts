@@ -28,9 +28,22 @@ describe('every form of import is read', () => {
     expect(report.violations.map((v) => v.line)).toEqual(forms('../ui').map((_, index) => index + 1))
     expect(new Set(report.violations.map((v) => v.rule))).toEqual(new Set(['domain-allow-list']))
     expect(report.violations.map((v) => v.detail.split(' ')[0])).toEqual([
-      'import', 'import', 'import', 'export-from', 'export-from', 'export-from', 'export-from', 'dynamic-import',
-      'dynamic-import', 'import-type', 'import-type', 'require', 'import-equals', 'module-augmentation',
-      'glob-import', 'glob-import',
+      'import',
+      'import',
+      'import',
+      'export-from',
+      'export-from',
+      'export-from',
+      'export-from',
+      'dynamic-import',
+      'dynamic-import',
+      'import-type',
+      'import-type',
+      'require',
+      'import-equals',
+      'module-augmentation',
+      'glob-import',
+      'glob-import',
     ])
   })
 
@@ -41,41 +54,53 @@ describe('every form of import is read', () => {
   })
 
   it('reads triple-slash references to files and to packages', () => {
-    expect(violationsOf({
-      'src/domain/refs.d.ts': '/// <reference path="../ui/globals.d.ts" />\n/// <reference types="vite/client" />\n',
-    })).toEqual(['src/domain/refs.d.ts:1 domain-allow-list', 'src/domain/refs.d.ts:2 domain-allow-list'])
+    expect(
+      violationsOf({
+        'src/domain/refs.d.ts': '/// <reference path="../ui/globals.d.ts" />\n/// <reference types="vite/client" />\n',
+      }),
+    ).toEqual(['src/domain/refs.d.ts:1 domain-allow-list', 'src/domain/refs.d.ts:2 domain-allow-list'])
     expect(violationsOf({ 'src/domain/refs.d.ts': '/// <reference path="./money.d.ts" />\n' })).toEqual([])
   })
 
   it('reports an import whose path is computed, since it cannot be checked', () => {
-    expect(violationsOf({
-      'src/ui/routes/page.tsx': "const name = 'x'\nconst m = import(`./screens/${name}`)\nconst r = require(name)\n",
-    })).toEqual(['src/ui/routes/page.tsx:2 static-specifier', 'src/ui/routes/page.tsx:3 static-specifier'])
+    expect(
+      violationsOf({
+        'src/ui/routes/page.tsx': "const name = 'x'\nconst m = import(`./screens/${name}`)\nconst r = require(name)\n",
+      }),
+    ).toEqual(['src/ui/routes/page.tsx:2 static-specifier', 'src/ui/routes/page.tsx:3 static-specifier'])
   })
 
   it('sees through path tricks: a detour, an extension, a query, a root-relative path', () => {
-    expect(violationsOf({
-      'src/domain/tricks.ts': [
-        "import { a } from './../../src/ui/a'",
-        "import { b } from '../domain/../ui/b.ts'",
-        "import c from '../ui/c.module.css?inline'",
-        "import { d } from '/src/ui/d'",
-        "import { e } from '../ui'",
-      ].join('\n'),
-    })).toEqual([1, 2, 3, 4, 5].map((line) => `src/domain/tricks.ts:${line} domain-allow-list`))
+    expect(
+      violationsOf({
+        'src/domain/tricks.ts': [
+          "import { a } from './../../src/ui/a'",
+          "import { b } from '../domain/../ui/b.ts'",
+          "import c from '../ui/c.module.css?inline'",
+          "import { d } from '/src/ui/d'",
+          "import { e } from '../ui'",
+        ].join('\n'),
+      }),
+    ).toEqual([1, 2, 3, 4, 5].map((line) => `src/domain/tricks.ts:${line} domain-allow-list`))
   })
 
   it('reads JavaScript and JSX files and generated files as well', () => {
-    expect(violationsOf({
-      'src/domain/old.js': "const x = require('../ui/x')\n",
-      'src/domain/view.jsx': "import { X } from '../ui/x'\nexport const V = () => <X />\n",
-      'src/domain/routes.gen.ts': "import { Y } from '../ui/y'\n",
-    })).toEqual(['src/domain/old.js:1 domain-allow-list', 'src/domain/routes.gen.ts:1 domain-allow-list',
-      'src/domain/view.jsx:1 domain-allow-list'])
+    expect(
+      violationsOf({
+        'src/domain/old.js': "const x = require('../ui/x')\n",
+        'src/domain/view.jsx': "import { X } from '../ui/x'\nexport const V = () => <X />\n",
+        'src/domain/routes.gen.ts': "import { Y } from '../ui/y'\n",
+      }),
+    ).toEqual([
+      'src/domain/old.js:1 domain-allow-list',
+      'src/domain/routes.gen.ts:1 domain-allow-list',
+      'src/domain/view.jsx:1 domain-allow-list',
+    ])
   })
 
   it('gives the line in files with accented comments', () => {
-    expect(violationsOf({ 'src/domain/fr.ts': "// Règle de franco : « à partir de »\n\nimport 'effect'\n" }))
-      .toEqual(['src/domain/fr.ts:3 domain-allow-list'])
+    expect(violationsOf({ 'src/domain/fr.ts': "// Règle de franco : « à partir de »\n\nimport 'effect'\n" })).toEqual([
+      'src/domain/fr.ts:3 domain-allow-list',
+    ])
   })
 })

@@ -36,7 +36,10 @@ describe('path aliases are resolved before the rules apply', () => {
   })
 
   it('picks the longest matching prefix, as TypeScript does', () => {
-    const aliases = [{ pattern: '@/*', targets: ['src/*'] }, { pattern: '@/ui/*', targets: ['src/domain/*'] }]
+    const aliases = [
+      { pattern: '@/*', targets: ['src/*'] },
+      { pattern: '@/ui/*', targets: ['src/domain/*'] },
+    ]
     expect(expandAlias(aliases, '@/ui/x')).toEqual(['src/domain/x'])
     expect(expandAlias(aliases, '@/application/x')).toEqual(['src/application/x'])
     expect(expandAlias(aliases, 'react')).toBeUndefined()
@@ -44,11 +47,13 @@ describe('path aliases are resolved before the rules apply', () => {
 
   it('follows baseUrl and a relative extends', () => {
     const base = '{ "compilerOptions": { "baseUrl": "./src", "paths": { "~/*": ["*"] } } }'
-    expect(violationsOf({
-      'config/tsconfig.base.json': base.replace('./src', '../src'),
-      'tsconfig.json': '{ "extends": "./config/tsconfig.base.json", "compilerOptions": { "strict": true } }',
-      'src/application/a.ts': "import { w } from '~/ui/widget'\nimport { f } from '~/domain/franco'\n",
-    })).toEqual(['src/application/a.ts:1 application-allow-list'])
+    expect(
+      violationsOf({
+        'config/tsconfig.base.json': base.replace('./src', '../src'),
+        'tsconfig.json': '{ "extends": "./config/tsconfig.base.json", "compilerOptions": { "strict": true } }',
+        'src/application/a.ts': "import { w } from '~/ui/widget'\nimport { f } from '~/domain/franco'\n",
+      }),
+    ).toEqual(['src/application/a.ts:1 application-allow-list'])
   })
 
   it('resolves package.json imports (#name) to a path or a package', () => {
@@ -56,18 +61,21 @@ describe('path aliases are resolved before the rules apply', () => {
       dependencies: {},
       imports: { '#ui/*': './src/ui/*', '#http': { browser: 'ky', default: './src/infrastructure/http.ts' } },
     })
-    expect(violationsOf({
-      'package.json': packageJson,
-      'src/application/a.ts': lines(
-        "import { w } from '#ui/widget'",
-        "import http from '#http'",
-        "import { n } from '#nowhere'",
-      ),
-    })).toEqual([1, 2, 3].map((line) => `src/application/a.ts:${line} application-allow-list`))
+    expect(
+      violationsOf({
+        'package.json': packageJson,
+        'src/application/a.ts': lines(
+          "import { w } from '#ui/widget'",
+          "import http from '#http'",
+          "import { n } from '#nowhere'",
+        ),
+      }),
+    ).toEqual([1, 2, 3].map((line) => `src/application/a.ts:${line} application-allow-list`))
   })
 
   it('treats an unaliased bare name as a package, not as a folder of the repository', () => {
-    expect(violationsOf({ 'src/domain/a.ts': "import { b } from 'src/domain/b'\n" }))
-      .toEqual(['src/domain/a.ts:1 domain-allow-list'])
+    expect(violationsOf({ 'src/domain/a.ts': "import { b } from 'src/domain/b'\n" })).toEqual([
+      'src/domain/a.ts:1 domain-allow-list',
+    ])
   })
 })

@@ -6,20 +6,24 @@ const counts = fc.integer({ min: 0, max: 10_000 })
 
 describe('slowDownDelayMs', () => {
   it('never delays within the allowance', () => {
-    fc.assert(fc.property(counts, counts, (failures, allowance) => {
-      fc.pre(failures <= allowance)
-      expect(slowDownDelayMs(failures, allowance)).toBe(0)
-    }))
+    fc.assert(
+      fc.property(counts, counts, (failures, allowance) => {
+        fc.pre(failures <= allowance)
+        expect(slowDownDelayMs(failures, allowance)).toBe(0)
+      }),
+    )
   })
 
   it('grows with every failure beyond the allowance, and never beyond the cap', () => {
-    fc.assert(fc.property(counts, counts, (failures, allowance) => {
-      const now = slowDownDelayMs(failures, allowance)
-      const next = slowDownDelayMs(failures + 1, allowance)
-      expect(next).toBeGreaterThanOrEqual(now)
-      expect(next).toBeLessThanOrEqual(SLOW_DOWN_MAX_DELAY_MS)
-      if (failures >= allowance) expect(next).toBeGreaterThan(0)
-    }))
+    fc.assert(
+      fc.property(counts, counts, (failures, allowance) => {
+        const now = slowDownDelayMs(failures, allowance)
+        const next = slowDownDelayMs(failures + 1, allowance)
+        expect(next).toBeGreaterThanOrEqual(now)
+        expect(next).toBeLessThanOrEqual(SLOW_DOWN_MAX_DELAY_MS)
+        if (failures >= allowance) expect(next).toBeGreaterThan(0)
+      }),
+    )
   })
 
   it('starts at the first delay and doubles (spec of the worked example)', () => {

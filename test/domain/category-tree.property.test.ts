@@ -20,7 +20,7 @@ const forest = fc
 // The ancestors of `id` by walking up the links, the reference the rule is checked against.
 function ancestors(links: readonly ParentLink[], id: number): number[] {
   const found: number[] = []
-  for (let current = links.find((link) => link.id === id)?.parentId ?? null; current !== null;) {
+  for (let current = links.find((link) => link.id === id)?.parentId ?? null; current !== null; ) {
     found.push(current)
     current = links.find((link) => link.id === current)?.parentId ?? null
   }

@@ -9,9 +9,9 @@ function readLine(line: string): string[] {
   let quoted = false
   for (let i = 0; i < line.length; i += 1) {
     const char = line[i]
-    if (quoted && char === '"' && line[i + 1] === '"') ((cell += '"'), (i += 1))
+    if (quoted && char === '"' && line[i + 1] === '"') (cell += '"'), (i += 1)
     else if (char === '"') quoted = !quoted
-    else if (char === ';' && !quoted) (cells.push(cell), (cell = ''))
+    else if (char === ';' && !quoted) cells.push(cell), (cell = '')
     else cell += char
   }
   return [...cells, cell]

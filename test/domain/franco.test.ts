@@ -36,7 +36,11 @@ describe('franco: worked examples (decisions §4, §8)', () => {
   })
 
   it('with no threshold configured, shipping is always charged', () => {
-    for (const none of [{ quantity: null, amountCents: null }, { quantity: 0, amountCents: 0 }, { quantity: null, amountCents: 0 }]) {
+    for (const none of [
+      { quantity: null, amountCents: null },
+      { quantity: 0, amountCents: 0 },
+      { quantity: null, amountCents: 0 },
+    ]) {
       const evaluation = evaluateFranco({ quantity: 10_000, amountCents: 10_000_000 }, none)
       expect(evaluation).toEqual({ kind: 'not-configured' })
       expect(shippingCents(evaluation, lemoineFee)).toBe(2_500)
@@ -49,7 +53,8 @@ describe('franco: properties', () => {
     fc.assert(
       fc.property(cart, configuredThresholds, (c, t) => {
         const expected =
-          (isSet(t.quantity) && c.quantity >= (t.quantity ?? 0)) || (isSet(t.amountCents) && c.amountCents >= (t.amountCents ?? 0))
+          (isSet(t.quantity) && c.quantity >= (t.quantity ?? 0)) ||
+          (isSet(t.amountCents) && c.amountCents >= (t.amountCents ?? 0))
         expect(evaluateFranco(c, t).kind === 'reached').toBe(expected)
       }),
     )

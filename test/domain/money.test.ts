@@ -92,42 +92,54 @@ describe('typed euros (parseEuros, eurosText)', () => {
   const spaces = fc.constantFrom('', ' ', '\u00a0', '\u202f', '  ')
 
   it('reads back what it shows, whatever the amount', () => {
-    fc.assert(fc.property(amountCents, (amount) => {
-      expect(parseEuros(eurosText(amount))).toEqual({ kind: 'amount', cents: amount })
-    }))
+    fc.assert(
+      fc.property(amountCents, (amount) => {
+        expect(parseEuros(eurosText(amount))).toEqual({ kind: 'amount', cents: amount })
+      }),
+    )
   })
 
   it('reads the formatted amount back once its symbol is left out', () => {
-    fc.assert(fc.property(amountCents, (amount) => {
-      expect(parseEuros(formatEuros(amount).replace('€', ''))).toEqual({ kind: 'amount', cents: amount })
-    }))
+    fc.assert(
+      fc.property(amountCents, (amount) => {
+        expect(parseEuros(formatEuros(amount).replace('€', ''))).toEqual({ kind: 'amount', cents: amount })
+      }),
+    )
   })
 
   it('ignores spaces anywhere and takes a dot as a comma', () => {
-    fc.assert(fc.property(amountCents, spaces, spaces, (amount, before, after) => {
-      const text = eurosText(amount)
-      const middle = Math.floor(text.length / 2)
-      const spaced = `${before}${text.slice(0, middle)}${after}${text.slice(middle)}${before}`
-      expect(parseEuros(spaced)).toEqual({ kind: 'amount', cents: amount })
-      expect(parseEuros(text.replace(',', '.'))).toEqual({ kind: 'amount', cents: amount })
-    }))
+    fc.assert(
+      fc.property(amountCents, spaces, spaces, (amount, before, after) => {
+        const text = eurosText(amount)
+        const middle = Math.floor(text.length / 2)
+        const spaced = `${before}${text.slice(0, middle)}${after}${text.slice(middle)}${before}`
+        expect(parseEuros(spaced)).toEqual({ kind: 'amount', cents: amount })
+        expect(parseEuros(text.replace(',', '.'))).toEqual({ kind: 'amount', cents: amount })
+      }),
+    )
   })
 
   it('gives whole cents, one decimal meaning tens of cents', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 9 }), (euros, tenth) => {
-      expect(parseEuros(`${euros}`)).toEqual({ kind: 'amount', cents: euros * 100 })
-      expect(parseEuros(`${euros},${tenth}`)).toEqual({ kind: 'amount', cents: euros * 100 + tenth * 10 })
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 9 }), (euros, tenth) => {
+        expect(parseEuros(`${euros}`)).toEqual({ kind: 'amount', cents: euros * 100 })
+        expect(parseEuros(`${euros},${tenth}`)).toEqual({ kind: 'amount', cents: euros * 100 + tenth * 10 })
+      }),
+    )
   })
 
   it('says empty for blank text and invalid for anything that is not an amount', () => {
-    fc.assert(fc.property(spaces, (blank) => {
-      expect(parseEuros(blank)).toEqual({ kind: 'empty' })
-    }))
-    fc.assert(fc.property(fc.string(), (text) => {
-      const reading = parseEuros(text)
-      if (reading.kind === 'amount') expect(text.replace(/\s/g, '')).toMatch(/^\d{1,9}([.,]\d{1,2})?$/)
-    }))
+    fc.assert(
+      fc.property(spaces, (blank) => {
+        expect(parseEuros(blank)).toEqual({ kind: 'empty' })
+      }),
+    )
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const reading = parseEuros(text)
+        if (reading.kind === 'amount') expect(text.replace(/\s/g, '')).toMatch(/^\d{1,9}([.,]\d{1,2})?$/)
+      }),
+    )
     for (const text of ['12,505', '-3', '1e3', '12,50 €', 'abc', '1234567890', ',5', '5,']) {
       expect(parseEuros(text)).toEqual({ kind: 'invalid' })
     }

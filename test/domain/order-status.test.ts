@@ -12,7 +12,15 @@ import {
 
 describe('order statuses (decisions §5)', () => {
   it('lists the order statuses with their French labels', () => {
-    expect(ORDER_STATUSES).toEqual(['pending_validation', 'validated', 'refused', 'in_production', 'shipped', 'delivered', 'cancelled'])
+    expect(ORDER_STATUSES).toEqual([
+      'pending_validation',
+      'validated',
+      'refused',
+      'in_production',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ])
     expect(ORDER_STATUS_LABELS).toEqual({
       pending_validation: 'En attente de validation',
       validated: 'Validée',
@@ -31,10 +39,13 @@ describe('order statuses (decisions §5)', () => {
 
   it('recognises exactly the listed statuses', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom<unknown>(...ORDER_STATUSES, ...LINE_STATUSES), fc.string(), fc.anything()), (value) => {
-        expect(isOrderStatus(value)).toBe((ORDER_STATUSES as readonly unknown[]).includes(value))
-        expect(isLineStatus(value)).toBe((LINE_STATUSES as readonly unknown[]).includes(value))
-      }),
+      fc.property(
+        fc.oneof(fc.constantFrom<unknown>(...ORDER_STATUSES, ...LINE_STATUSES), fc.string(), fc.anything()),
+        (value) => {
+          expect(isOrderStatus(value)).toBe((ORDER_STATUSES as readonly unknown[]).includes(value))
+          expect(isLineStatus(value)).toBe((LINE_STATUSES as readonly unknown[]).includes(value))
+        },
+      ),
     )
   })
 

@@ -32,7 +32,13 @@ describe('order totals: worked examples (decisions §4, §5)', () => {
 
   it('500 units reach franco: no shipping', () => {
     const totals = orderTotals([{ quantity: 500, unitPriceCents: 80, status: 'accepted' }], lemoine, fee, vat)
-    expect(totals).toMatchObject({ quantity: 500, subtotalCents: 40_000, shippingCents: 0, vatCents: 8_000, totalCents: 48_000 })
+    expect(totals).toMatchObject({
+      quantity: 500,
+      subtotalCents: 40_000,
+      shippingCents: 0,
+      vatCents: 8_000,
+      totalCents: 48_000,
+    })
     expect(totals.franco).toEqual({ kind: 'reached' })
   })
 
@@ -41,7 +47,11 @@ describe('order totals: worked examples (decisions §4, §5)', () => {
       { quantity: 400, unitPriceCents: 100, status: 'refused' },
       { quantity: 200, unitPriceCents: 100, status: 'accepted' },
     ]
-    expect(orderTotals(order, lemoine, fee, vat)).toMatchObject({ quantity: 200, subtotalCents: 20_000, shippingCents: 2_500 })
+    expect(orderTotals(order, lemoine, fee, vat)).toMatchObject({
+      quantity: 200,
+      subtotalCents: 20_000,
+      shippingCents: 2_500,
+    })
   })
 
   it('an order with every line refused costs nothing', () => {
@@ -53,9 +63,16 @@ describe('order totals: worked examples (decisions §4, §5)', () => {
 describe('order totals: properties', () => {
   it('refused lines never count in totals', () => {
     fc.assert(
-      fc.property(lines, fc.array(refusedLine, { maxLength: 4 }), thresholds, cents, vatRate, (kept, refused, t, f, r) => {
-        expect(orderTotals([...kept, ...refused], t, f, r)).toEqual(orderTotals(kept, t, f, r))
-      }),
+      fc.property(
+        lines,
+        fc.array(refusedLine, { maxLength: 4 }),
+        thresholds,
+        cents,
+        vatRate,
+        (kept, refused, t, f, r) => {
+          expect(orderTotals([...kept, ...refused], t, f, r)).toEqual(orderTotals(kept, t, f, r))
+        },
+      ),
     )
   })
 

@@ -1,21 +1,34 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyValidationEdit, orderStatusAfterDecisions, type ValidationEdit, type ValidationLine } from '../../src/domain/order-validation'
+import {
+  applyValidationEdit,
+  orderStatusAfterDecisions,
+  type ValidationEdit,
+  type ValidationLine,
+} from '../../src/domain/order-validation'
 import { checkQuantity, quantityMessage } from '../../src/domain/quantity-rules'
 import { lineStatus, validationLines } from './support/arbitraries'
 
 // Edits aimed mostly at existing lines, sometimes at an id no line carries (ids are >= 1).
 const editFor = (lines: readonly ValidationLine[]): fc.Arbitrary<ValidationEdit> => {
-  const lineId = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...lines.map((line) => line.lineId)) }, { weight: 1, arbitrary: fc.constant(0) })
+  const lineId = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...lines.map((line) => line.lineId)) },
+    { weight: 1, arbitrary: fc.constant(0) },
+  )
   return fc.oneof(
     fc.record({ kind: fc.constant('set-quantity' as const), lineId, quantity: fc.integer({ min: -10, max: 5000 }) }),
     fc.record({ kind: fc.constant('set-status' as const), lineId, status: lineStatus }),
     fc.record({ kind: fc.constant('detach' as const), lineId }),
-    fc.record({ kind: fc.constant('decide-all' as const), status: fc.constantFrom('accepted' as const, 'refused' as const) }),
+    fc.record({
+      kind: fc.constant('decide-all' as const),
+      status: fc.constantFrom('accepted' as const, 'refused' as const),
+    }),
   )
 }
 const orderAndEdit = validationLines(1).chain((lines) => fc.tuple(fc.constant(lines), editFor(lines)))
-const orderAndEdits = validationLines(1).chain((lines) => fc.tuple(fc.constant(lines), fc.array(editFor(lines), { maxLength: 12 })))
+const orderAndEdits = validationLines(1).chain((lines) =>
+  fc.tuple(fc.constant(lines), fc.array(editFor(lines), { maxLength: 12 })),
+)
 
 const line = (lineId: number, overrides: Partial<ValidationLine> = {}): ValidationLine => ({
   lineId,
@@ -36,7 +49,10 @@ describe('order validation edits: worked examples (decisions §5)', () => {
   })
 
   it('detaches a line when others remain', () => {
-    expect(applyValidationEdit([line(7), line(8)], { kind: 'detach', lineId: 7 })).toEqual({ kind: 'ok', lines: [line(8)] })
+    expect(applyValidationEdit([line(7), line(8)], { kind: 'detach', lineId: 7 })).toEqual({
+      kind: 'ok',
+      lines: [line(8)],
+    })
   })
 
   it('rejects an unknown line', () => {
@@ -115,7 +131,9 @@ describe('order validation edits: properties', () => {
         const check = checkQuantity(edit.quantity, target?.rule ?? { minimum: 0, multiple: 1 })
         const result = applyValidationEdit(lines, edit)
         if (check.kind === 'ok') {
-          expect(result.kind === 'ok' && result.lines.find((l) => l.lineId === edit.lineId)?.quantity).toBe(edit.quantity)
+          expect(result.kind === 'ok' && result.lines.find((l) => l.lineId === edit.lineId)?.quantity).toBe(
+            edit.quantity,
+          )
         } else {
           expect(result).toEqual({ kind: 'rejected', reason: 'invalid-quantity', message: quantityMessage(check) })
         }

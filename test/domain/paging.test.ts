@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pageNumber, pageToRange, sortDirection, toPageQuery, toRangeQuery, type PagingParams } from '../../src/domain/paging'
+import {
+  pageNumber,
+  pageToRange,
+  sortDirection,
+  toPageQuery,
+  toRangeQuery,
+  type PagingParams,
+} from '../../src/domain/paging'
 
 const first = fc.integer({ min: 0, max: 100_000 })
 const rows = fc.integer({ min: 1, max: 500 })
@@ -20,17 +27,21 @@ const pagingParams: fc.Arbitrary<PagingParams> = fc.record({ first, rows, sortFi
 
 describe('paging: sort order (spec §9)', () => {
   it('positive sortOrder is ascending', () => {
-    fc.assert(fc.property(fc.integer({ min: 1 }), (order) => {
-      expect(sortDirection(order)).toBe('ASC')
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1 }), (order) => {
+        expect(sortDirection(order)).toBe('ASC')
+      }),
+    )
     expect(sortDirection(0.5)).toBe('ASC')
   })
 
   it('anything else is descending', () => {
     const notPositive = fc.oneof(fc.constant(0), fc.integer({ max: 0 }), fc.double({ max: 0, noNaN: true }))
-    fc.assert(fc.property(notPositive, (order) => {
-      expect(sortDirection(order)).toBe('DESC')
-    }))
+    fc.assert(
+      fc.property(notPositive, (order) => {
+        expect(sortDirection(order)).toBe('DESC')
+      }),
+    )
     for (const other of [0, -1, null, undefined, Number.NaN]) expect(sortDirection(other)).toBe('DESC')
   })
 })
@@ -72,8 +83,12 @@ describe('paging: range dialect (_start, _limit)', () => {
         expect([year, month, dayOfMonth]).toEqual([date.getFullYear(), date.getMonth() + 1, date.getDate()])
       }),
     )
-    expect(toRangeQuery({ first: 0, rows: 10, filters: { from: { value: new Date(2026, 2, 5) } } }).from).toBe('2026-03-05')
-    expect(toRangeQuery({ first: 0, rows: 10, filters: { from: { value: new Date(Number.NaN) } } })).not.toHaveProperty('from')
+    expect(toRangeQuery({ first: 0, rows: 10, filters: { from: { value: new Date(2026, 2, 5) } } }).from).toBe(
+      '2026-03-05',
+    )
+    expect(toRangeQuery({ first: 0, rows: 10, filters: { from: { value: new Date(Number.NaN) } } })).not.toHaveProperty(
+      'from',
+    )
   })
 
   it('never lets a filter override the paging keys', () => {
@@ -87,7 +102,13 @@ describe('paging: range dialect (_start, _limit)', () => {
 
   it('builds the worked example of a cart list', () => {
     expect(
-      toRangeQuery({ first: 20, rows: 10, sortField: 'created_at', sortOrder: -1, filters: { status: { value: 'validated' }, ref: { value: '' }, ids: { value: [1, 2] } } }),
+      toRangeQuery({
+        first: 20,
+        rows: 10,
+        sortField: 'created_at',
+        sortOrder: -1,
+        filters: { status: { value: 'validated' }, ref: { value: '' }, ids: { value: [1, 2] } },
+      }),
     ).toEqual({ _start: '20', _limit: '10', _sort: 'created_at', _order: 'DESC', status: 'validated', ids: '1,2' })
   })
 })
@@ -133,9 +154,11 @@ describe('paging: page dialect (page, per_page)', () => {
         expect(pageToRange(page, perPage)).toEqual({ start: (page - 1) * perPage, limit: perPage })
       }),
     )
-    fc.assert(fc.property(fc.integer({ max: 0 }), rows, (page, perPage) => {
-      expect(pageToRange(page, perPage).start).toBe(0)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ max: 0 }), rows, (page, perPage) => {
+        expect(pageToRange(page, perPage).start).toBe(0)
+      }),
+    )
   })
 
   it('builds the worked example of the orders to validate', () => {

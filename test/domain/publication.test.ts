@@ -1,11 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  isPublic,
-  PUBLICATION_LABELS,
-  publicationState,
-  type ArticleStatus,
-} from '../../src/domain/publication'
+import { isPublic, PUBLICATION_LABELS, publicationState, type ArticleStatus } from '../../src/domain/publication'
 
 const instant = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
 const status = fc.constantFrom<ArticleStatus>('draft', 'published')

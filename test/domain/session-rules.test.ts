@@ -17,7 +17,11 @@ const identity: fc.Arbitrary<Identity> = fc.constantFrom(...IDENTITIES)
 const status = fc.integer({ min: 100, max: 599 })
 // 401 is one status in 500: weight it so the refresh path is exercised on most runs.
 const answer = fc.oneof(fc.constant(401), status)
-const tokenSet: fc.Arbitrary<TokenSet> = fc.record({ AccessToken: fc.string(), RefreshToken: fc.string(), UserId: fc.string() })
+const tokenSet: fc.Arbitrary<TokenSet> = fc.record({
+  AccessToken: fc.string(),
+  RefreshToken: fc.string(),
+  UserId: fc.string(),
+})
 const startupSession = fc.record({ identity, rememberMe: fc.boolean(), hasSessionToken: fc.boolean() })
 
 describe('session rules: storage keys (spec §6)', () => {
@@ -69,7 +73,8 @@ describe('session rules: sessions ended at start (spec §4)', () => {
       fc.property(fc.array(startupSession, { maxLength: 8 }), (sessions) => {
         const ended = sessionsToEndAtStart(sessions)
         for (const id of IDENTITIES) {
-          const expected = id !== 'shop' && sessions.some((s) => s.identity === id && !s.rememberMe && s.hasSessionToken)
+          const expected =
+            id !== 'shop' && sessions.some((s) => s.identity === id && !s.rememberMe && s.hasSessionToken)
           expect(ended.includes(id)).toBe(expected)
         }
         expect(new Set(ended).size).toBe(ended.length)
@@ -102,15 +107,24 @@ describe('session rules: 401 handling (spec §4, decisions §3)', () => {
 
   it('any status other than 401 is done', () => {
     fc.assert(
-      fc.property(status.filter((s) => s !== 401), fc.boolean(), fc.boolean(), (s, authenticated, retried) => {
-        expect(decideAfterResponse({ status: s, authenticated, retried })).toEqual({ kind: 'done' })
-      }),
+      fc.property(
+        status.filter((s) => s !== 401),
+        fc.boolean(),
+        fc.boolean(),
+        (s, authenticated, retried) => {
+          expect(decideAfterResponse({ status: s, authenticated, retried })).toEqual({ kind: 'done' })
+        },
+      ),
     )
   })
 
   it('a first 401 on an authenticated call refreshes then retries; a second 401 is never retried', () => {
-    expect(decideAfterResponse({ status: 401, authenticated: true, retried: false })).toEqual({ kind: 'refresh-then-retry' })
-    expect(decideAfterResponse({ status: 401, authenticated: true, retried: true })).toEqual({ kind: 'session-expired' })
+    expect(decideAfterResponse({ status: 401, authenticated: true, retried: false })).toEqual({
+      kind: 'refresh-then-retry',
+    })
+    expect(decideAfterResponse({ status: 401, authenticated: true, retried: true })).toEqual({
+      kind: 'session-expired',
+    })
   })
 
   it('the refresh is tried at most once per request, whatever the server answers', () => {

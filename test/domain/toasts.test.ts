@@ -21,7 +21,10 @@ describe('toasts (spec §8, §9)', () => {
   it('counts a success toast while there are at most 6', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_SUCCESS_TOASTS - 1 }), (count) => {
-        expect(registerSuccessToast({ successCount: count })).toEqual({ counter: { successCount: count + 1 }, clearAll: false })
+        expect(registerSuccessToast({ successCount: count })).toEqual({
+          counter: { successCount: count + 1 },
+          clearAll: false,
+        })
       }),
     )
   })
@@ -54,14 +57,22 @@ describe('toasts (spec §8, §9)', () => {
   })
 
   it('a call that finally ends in 401 shows Non autorisé for 5 s after clearing all toasts', () => {
-    expect(toastForFinalStatus(401)).toEqual({ clearAll: true, kind: 'error', message: 'Non autorisé', autoCloseMs: 5000 })
+    expect(toastForFinalStatus(401)).toEqual({
+      clearAll: true,
+      kind: 'error',
+      message: 'Non autorisé',
+      autoCloseMs: 5000,
+    })
   })
 
   it('no other final status produces the unauthorized toast', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 599 }).filter((s) => s !== 401), (status) => {
-        expect(toastForFinalStatus(status)).toBeNull()
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 599 }).filter((s) => s !== 401),
+        (status) => {
+          expect(toastForFinalStatus(status)).toBeNull()
+        },
+      ),
     )
   })
 })

@@ -71,7 +71,8 @@ async function signature(): Promise<string> {
   return result.rows[0]?.signature ?? ''
 }
 
-const ENGLISH = /^(Invalid|Expected|Bad Request|Unauthorized|Forbidden|Not Found|Internal|Method Not Allowed|Unsupported)/i
+const ENGLISH =
+  /^(Invalid|Expected|Bad Request|Unauthorized|Forbidden|Not Found|Internal|Method Not Allowed|Unsupported)/i
 
 describe('fuzz: every route, inputs from the contract', () => {
   it(`answers ${RUNS} generated requests with no 5xx and French refusals, writing nothing when refusing`, async () => {
@@ -156,6 +157,8 @@ describe('fuzz: every route, inputs from the contract', () => {
       { numRuns: RUNS },
     )
     expect(problems).toEqual([])
-    console.info(`fuzz: ${counts.cases} cases over ${routes.length} routes, ${counts.refused} refused, ${counts.accepted} accepted`)
+    console.info(
+      `fuzz: ${counts.cases} cases over ${routes.length} routes, ${counts.refused} refused, ${counts.accepted} accepted`,
+    )
   }, 1_200_000)
 })

@@ -21,7 +21,12 @@ type Op =
 
 const shop = fc.constantFrom('shopA' as const, 'shopB' as const)
 const operation: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), shop, product: fc.constantFrom('bag' as const, 'box' as const), packs: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    shop,
+    product: fc.constantFrom('bag' as const, 'box' as const),
+    packs: fc.integer({ min: 0, max: 6 }),
+  }),
   fc.record({ kind: fc.constant('read' as const), shop }),
   fc.record({ kind: fc.constant('order' as const), shop }),
   fc.record({ kind: fc.constant('edit' as const), packs: fc.integer({ min: 0, max: 6 }) }),
@@ -32,12 +37,16 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
 async function run(w: PortalWorld, op: Op): Promise<number[]> {
   if (op.kind === 'add' || op.kind === 'read' || op.kind === 'order' || op.kind === 'copy') {
     const client = api(t.app, w.tokens[op.shop])
-    if (op.kind === 'read') return [(await client.get('/api/carts/current')).status, (await client.get('/api/carts/franco')).status]
+    if (op.kind === 'read')
+      return [(await client.get('/api/carts/current')).status, (await client.get('/api/carts/franco')).status]
     if (op.kind === 'add') {
       const product = w[op.product]
       const option = product.options[0]
       const quantity = (option?.minimumQuantity ?? 1) + (option?.packMultiple ?? 1) * op.packs
-      return [(await client.post(`/api/carts/customized-product/store/${product.id}`, { quantity, typevalue: option?.id })).status]
+      return [
+        (await client.post(`/api/carts/customized-product/store/${product.id}`, { quantity, typevalue: option?.id }))
+          .status,
+      ]
     }
     if (op.kind === 'copy') {
       const orders = await (await client.get('/api/carts?_start=0&_limit=1')).json()
@@ -53,12 +62,15 @@ async function run(w: PortalWorld, op: Op): Promise<number[]> {
   const pending = (await list.json()) as { id: number }[]
   const order = pending[0]
   if (order === undefined) return [list.status]
-  if (op.kind === 'decide') return [(await validator.put(`/api/orders/validations/decide/${order.id}`, { statut: op.statut })).status]
+  if (op.kind === 'decide')
+    return [(await validator.put(`/api/orders/validations/decide/${order.id}`, { statut: op.statut })).status]
   const detail = await validator.get(`/api/orders/${order.id}`)
   const line = ((await detail.json()) as { lines?: { id: number; minimum_quantity?: number }[] }).lines?.[0]
   if (line === undefined) return [detail.status]
   const quantity = 100 + 50 * op.packs
-  return [(await validator.put(`/api/orders/validations/modify/${order.id}`, { idproduct: line.id, data: quantity })).status]
+  return [
+    (await validator.put(`/api/orders/validations/modify/${order.id}`, { idproduct: line.id, data: quantity })).status,
+  ]
 }
 
 const INVARIANTS = sql`select

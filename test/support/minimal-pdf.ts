@@ -1,5 +1,5 @@
 // A PDF with the structure the server checks (a cross-reference table, a trailer naming /Root, startxref
-// and %%EOF at the end: server/storefront/submissions/document-structure.ts), padded with a comment line
+// and %%EOF at the end: server/platform/shared/document-structure.ts), padded with a comment line
 // up to `size` bytes. Latin-1 bytes, for the server tests and the browser tests alike.
 export function minimalPdf(size = 1024): Uint8Array<ArrayBuffer> {
   const head = '%PDF-1.4\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'

@@ -21,7 +21,7 @@ export async function lockValue(tx: Transaction, key: string): Promise<void> {
 
 /**
  * Ends every session of an account: its refresh tokens are revoked, so no refresh works and every
- * access token naming one of its sessions stops at once (server/auth/live-sessions.ts).
+ * access token naming one of its sessions stops at once (server/platform/auth/live-sessions.ts).
  */
 export async function revokeSessions(tx: Transaction, audience: TokenAudience, subjectId: number, now: Date) {
   await tx

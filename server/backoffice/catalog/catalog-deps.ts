@@ -3,7 +3,7 @@ import type { categoryUseCases } from './category.use-cases'
 import type { productUseCases } from './product.use-cases'
 
 // The catalogue's use cases in the back office (brands, categories, products), wired by
-// server/wiring/backoffice.wiring.ts.
+// server/backoffice/backoffice.wiring.ts.
 export type BackofficeCatalogDeps = {
   brands: ReturnType<typeof brandUseCases>
   categories: ReturnType<typeof categoryUseCases>

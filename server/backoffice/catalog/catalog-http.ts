@@ -4,7 +4,7 @@ import { CATALOG_IMAGE_FIELD, MAX_CATALOG_IMAGE_BYTES } from '../../../src/contr
 import { CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { FieldErrors } from '../../platform/http/form-body'
 
-// The catalogue's uploads (the answers of writes are server/http/admin-write-answer.ts).
+// The catalogue's uploads (the answers of writes are server/platform/http/admin-write-answer.ts).
 
 /** The one image of a multipart upload (field `file`) and the optional `version` the form read. */
 export async function readImageUpload(c: Context): Promise<{ bytes: Uint8Array; version: number | null }> {

@@ -119,10 +119,7 @@ async function countOrders(db: Database, filters: BackofficeOrderFilters): Promi
   if (countedByCounters(filters)) return countFromCounters(db, filters)
   const { where, needsShops } = whereOf(filters)
   const counted = needsShops
-    ? db
-        .select({ total: sql<number>`count(*)` })
-        .from(orders)
-        .innerJoin(shops, eq(shops.id, orders.shopId))
+    ? db.select({ total: sql<number>`count(*)` }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
     : db.select({ total: sql<number>`count(*)` }).from(orders)
   const [row] = await counted.where(where)
   return Number(row?.total ?? 0)

@@ -54,7 +54,8 @@ export type BackofficeOrderFilters = {
 
 export type BackofficeOrderOrdering = { sort: BackofficeOrderSort; order: 'ASC' | 'DESC' }
 
-export type BackofficeOrderListQuery = BackofficeOrderFilters & BackofficeOrderOrdering & { start: number; limit: number }
+export type BackofficeOrderListQuery = BackofficeOrderFilters &
+  BackofficeOrderOrdering & { start: number; limit: number }
 
 /** Where a keyset page of the export starts: after the row with this sort key (as text) and id. */
 export type BackofficeOrderCursor = { key: string; id: number }

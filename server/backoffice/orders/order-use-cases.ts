@@ -8,6 +8,8 @@ export type BackofficeOrderUseCases = {
   bulk: ReturnType<typeof moveOrdersInBulk>
 }
 
-export function backofficeOrderUseCases(deps: MoveOrdersDeps & { reader: BackofficeOrderReader }): BackofficeOrderUseCases {
+export function backofficeOrderUseCases(
+  deps: MoveOrdersDeps & { reader: BackofficeOrderReader },
+): BackofficeOrderUseCases {
   return { reader: deps.reader, move: moveOrder(deps), bulk: moveOrdersInBulk(deps) }
 }

@@ -23,7 +23,15 @@ export type AccessTokens = {
 
 const PayloadSchema = v.object({
   sub: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/)),
-  aud: v.union([v.picklist(TOKEN_AUDIENCES), v.pipe(v.array(v.string()), v.length(1), v.transform((list) => list[0]), v.picklist(TOKEN_AUDIENCES))]),
+  aud: v.union([
+    v.picklist(TOKEN_AUDIENCES),
+    v.pipe(
+      v.array(v.string()),
+      v.length(1),
+      v.transform((list) => list[0]),
+      v.picklist(TOKEN_AUDIENCES),
+    ),
+  ]),
   sid: v.optional(v.string()),
 })
 

@@ -4,7 +4,11 @@ const cachedDecoys = new WeakMap<PasswordHasher, Promise<string>>()
 
 // An unknown login still costs one argon2 verification, so response time does not reveal
 // which logins exist.
-export async function checkPassword(passwords: PasswordHasher, storedHash: string | null, password: string): Promise<boolean> {
+export async function checkPassword(
+  passwords: PasswordHasher,
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (storedHash !== null) return passwords.verify(storedHash, password)
   let decoy = cachedDecoys.get(passwords)
   if (decoy === undefined) {

@@ -2,7 +2,10 @@ import type { AdminAccount, AdminRepository } from '../administrators/administra
 import type { ShopProfile, ShopRepository } from '../../portal/shops/shops.public'
 import type { AccessClaims } from './access-tokens'
 
-export type CurrentIdentity = { kind: 'shop'; shop: ShopProfile } | { kind: 'admin'; admin: AdminAccount } | { kind: 'unknown' }
+export type CurrentIdentity =
+  | { kind: 'shop'; shop: ShopProfile }
+  | { kind: 'admin'; admin: AdminAccount }
+  | { kind: 'unknown' }
 
 export function currentIdentity(deps: { shops: ShopRepository; admins: AdminRepository }) {
   return async (caller: AccessClaims): Promise<CurrentIdentity> => {

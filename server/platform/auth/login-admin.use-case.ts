@@ -12,7 +12,8 @@ export function loginAdmin(deps: LoginAdminDeps) {
   return async (credentials: Credentials): Promise<LoginResult<AdminAccount>> => {
     const found = await deps.admins.findByLogin(credentials.login)
     const valid = await checkPassword(deps.passwords, found?.passwordHash ?? null, credentials.password)
-    if (found === null || !valid || !found.active || !isEcommerceAdmin(found.role)) return { kind: 'invalid-credentials' }
+    if (found === null || !valid || !found.active || !isEcommerceAdmin(found.role))
+      return { kind: 'invalid-credentials' }
     const { passwordHash: _hidden, ...account } = found
     const tokens = await startSession(deps, 'admin', found.id)
     return { kind: 'authenticated', tokens, account }

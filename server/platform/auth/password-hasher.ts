@@ -11,7 +11,9 @@ const ARGON2ID = 2 as Algorithm
 // OWASP's argon2id baseline (19 MiB, 2 passes); tests may pass cheaper costs.
 const DEFAULT_COSTS = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
-export function argon2PasswordHasher(costs: Pick<Options, 'memoryCost' | 'timeCost' | 'parallelism'> = DEFAULT_COSTS): PasswordHasher {
+export function argon2PasswordHasher(
+  costs: Pick<Options, 'memoryCost' | 'timeCost' | 'parallelism'> = DEFAULT_COSTS,
+): PasswordHasher {
   return {
     hash: (password) => hash(password, { ...costs, algorithm: ARGON2ID }),
     verify: async (passwordHash, password) => {

@@ -18,7 +18,9 @@ export function hashRefreshToken(token: string): string {
 const SEAL_CONTEXT = 'ecrin-refresh-replay-pair\u0000'
 
 function sealKey(presentedToken: string): Buffer {
-  return createHash('sha256').update(SEAL_CONTEXT + presentedToken, 'utf8').digest()
+  return createHash('sha256')
+    .update(SEAL_CONTEXT + presentedToken, 'utf8')
+    .digest()
 }
 
 export function sealPair(presentedToken: string, pair: { accessToken: string; refreshToken: string }): string {

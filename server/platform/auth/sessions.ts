@@ -14,7 +14,11 @@ export type SessionDeps = {
 }
 
 // A login opens a new refresh family; every later refresh stays in it (see refresh-session).
-export async function startSession(deps: SessionDeps, audience: TokenAudience, subjectId: number): Promise<SessionTokens> {
+export async function startSession(
+  deps: SessionDeps,
+  audience: TokenAudience,
+  subjectId: number,
+): Promise<SessionTokens> {
   const familyId = randomUUID()
   const refreshToken = generateRefreshToken()
   await deps.refreshTokens.create({

@@ -27,9 +27,7 @@ export type DatabaseHandle = {
   close(): Promise<void>
 }
 
-export type DatabaseLocation =
-  | { engine: 'postgres'; url: string }
-  | { engine: 'pglite'; dataDir: string | null } // null: in memory (tests)
+export type DatabaseLocation = { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null } // null: in memory (tests)
 
 // From the project's root: the same folder for the sources and for the build (dist/server).
 const MIGRATIONS_FOLDER = fromProjectRoot('drizzle')

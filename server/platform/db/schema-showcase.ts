@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt, sqlList, version } from './columns'
 import { seoColumns } from './seo-columns'
 

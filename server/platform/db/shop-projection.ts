@@ -16,7 +16,7 @@ export function shopAddressColumns<S extends ShopAddressSource>(shop: S): ShopAd
   return { line1: shop.addressLine1, postalCode: shop.postalCode, city: shop.city, country: shop.country }
 }
 
-// Read back with `toDeliveryShop` (server/cart/shop-columns.ts).
+// Read back with `toDeliveryShop` (server/portal/cart/shop-columns.ts).
 export function deliveryShopColumns<S extends DeliveryShopSource>(
   shop: S,
 ): { id: S['id']; name: S['name'] } & ShopAddressColumns<S> {

@@ -24,7 +24,11 @@ export function slugParam(c: Context, name = 'slug'): string {
 
 export function listParams(c: Context) {
   const query = parseInput(ListQuery, c.req.query())
-  return { start: query._start, limit: query._limit, categorySlug: query.category === undefined || query.category === '' ? null : query.category }
+  return {
+    start: query._start,
+    limit: query._limit,
+    categorySlug: query.category === undefined || query.category === '' ? null : query.category,
+  }
 }
 
 export function withTotal(c: Context, total: number): void {

@@ -15,9 +15,13 @@ export function nodemailerSmtpTransport(smtpUrl: string, from: string = DEFAULT_
         transporter = undefined
         throw error
       })
-      await (
-        await transporter
-      ).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+      await (await transporter).sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      })
     },
   }
 }

@@ -1,4 +1,4 @@
-// A brochure as plain data: what the PDF renderer draws (server/media/brochure-pdf.pdf-lib.ts).
+// A brochure as plain data: what the PDF renderer draws (server/platform/media/brochure-pdf.pdf-lib.ts).
 // Pictures are the stored image bytes in any format sharp reads (the media renditions are WebP).
 
 export type BrochurePicture = { bytes: Uint8Array; alt: string }

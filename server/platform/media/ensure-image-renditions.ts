@@ -20,7 +20,7 @@ export type EnsureOutcome = { written: number; copied: number; problems: string[
 // shared storage, so a second server on the same bucket renders nothing.
 // An uploaded image's original (source `upload:<name>`) is under `originals/` of the storage, the
 // seed's is a file of the repository's content images (`imagesDir`, read-only), whose renditions are
-// also kept on `kept` when given (server/media/kept-renditions.ts) and copied from there.
+// also kept on `kept` when given (server/platform/media/kept-renditions.ts) and copied from there.
 // A file of size 0 is not a rendition: it is made again.
 export type RenditionSources = { imagesDir: string; kept?: RenditionShelf }
 

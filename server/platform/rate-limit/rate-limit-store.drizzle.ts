@@ -13,14 +13,20 @@ export function drizzleRateLimitStore(db: Database): RateLimitStore {
   return {
     async hit(keys, now, since) {
       if (keys.length === 0) return { ids: [], counts: [] }
-      const keyList = sql.join(keys.map((key) => sql`${key}`), sql`, `)
+      const keyList = sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )
       const rows = (await db.execute(sql`
         with purged as (
           delete from rate_limit_hits where key in (${keyList}) and at <= ${since.toISOString()}::timestamptz
         ),
         inserted as (
           insert into rate_limit_hits (key, at)
-          values ${sql.join(keys.map((key) => sql`(${key}, ${now.toISOString()}::timestamptz)`), sql`, `)}
+          values ${sql.join(
+            keys.map((key) => sql`(${key}, ${now.toISOString()}::timestamptz)`),
+            sql`, `,
+          )}
           returning id, key
         )
         select inserted.id, inserted.key,

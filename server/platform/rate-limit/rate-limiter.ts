@@ -37,8 +37,10 @@ export function createRateLimiter(deps: { store: RateLimitStore; clock: Clock; w
       )
       const countOf = (index: number) => counts[index] ?? 0
       const allowed = rules.every((rule, index) => rule.over === 'slow' || countOf(index) <= rule.limit)
-      const delayMs = Math.max(0, ...rules.map((rule, index) =>
-        rule.over === 'slow' ? slowDownDelayMs(countOf(index), rule.limit) : 0))
+      const delayMs = Math.max(
+        0,
+        ...rules.map((rule, index) => (rule.over === 'slow' ? slowDownDelayMs(countOf(index), rule.limit) : 0)),
+      )
       return { allowed, delayMs, forgive: () => deps.store.forget(ids) }
     },
   }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 // The repository's root: the nearest folder above this module that holds package.json. The same
-// answer from the sources (server/shared/) and from the build, where this module is bundled into
+// answer from the sources (server/platform/shared/) and from the build, where this module is bundled into
 // dist/server/main.js; and whatever the working directory. Files the server reads at run time
 // (drizzle/ migrations, content/) are found from here, never from a module's own path.
 // Resolved from import.meta.url as text: under a jsdom test environment the global URL is jsdom's,

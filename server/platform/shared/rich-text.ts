@@ -22,7 +22,9 @@ export function textOfHtml(html: string): string {
 }
 
 export function readingMinutes(html: string): number {
-  const words = textOfHtml(html).split(' ').filter((word) => word !== '').length
+  const words = textOfHtml(html)
+    .split(' ')
+    .filter((word) => word !== '').length
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
 }
 
@@ -52,10 +54,23 @@ export function plainTextToHtml(text: string): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+}
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+|#39);/gi, (entity, name: string) => {

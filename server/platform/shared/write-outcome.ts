@@ -2,7 +2,7 @@ import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-mes
 
 // What a back-office write ends in (decision 027): the routes turn each kind into its HTTP
 // answer (200/201, 404, 409 stale, 422 with field errors, 409 refused with a sentence) through
-// server/http/admin-write-answer.ts. Use cases never throw for these.
+// server/platform/http/admin-write-answer.ts. Use cases never throw for these.
 export type WriteOutcome<T> =
   | { kind: 'saved'; record: T }
   | { kind: 'missing' }

@@ -3,7 +3,9 @@ import type { DatabaseHandle } from '../db/database'
 import { seedDemoData } from '../../seed/demo-seed'
 import { demoAccountsProblem, findDemoAccounts } from './production-checks'
 
-export type PreparedDatabase = { ok: true; seeded: boolean; demoAccountsPresent: boolean } | { ok: false; problem: string }
+export type PreparedDatabase =
+  | { ok: true; seeded: boolean; demoAccountsPresent: boolean }
+  | { ok: false; problem: string }
 
 // Startup order: schema first, then the production guard, then (outside production) demo data.
 export async function prepareDatabase(

@@ -107,7 +107,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 // Every <script> of the page, Vite's module entry and the JSON-LD blocks alike, carries the nonce
-// that the Content-Security-Policy of this answer allows (server/http/security-headers.ts). A
+// that the Content-Security-Policy of this answer allows (server/platform/http/security-headers.ts). A
 // "<script" inside a value cannot occur: head values are HTML-escaped and JSON-LD escapes "<".
 export function withScriptNonce(html: string, nonce: string | undefined): string {
   if (nonce === undefined) return html

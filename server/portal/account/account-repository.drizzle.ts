@@ -32,7 +32,13 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
       const [row] = await db
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
       return row !== undefined
     },
 
@@ -42,7 +48,13 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
         const [spent] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
           .returning({ shopId: passwordResetTokens.shopId })
         if (spent === undefined) return false
         await tx.update(shops).set({ passwordHash, updatedAt: now }).where(eq(shops.id, spent.shopId))
@@ -50,7 +62,13 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
         await tx
           .update(refreshTokens)
           .set({ revokedAt: now, replayPair: null })
-          .where(and(eq(refreshTokens.audience, 'shop'), eq(refreshTokens.subjectId, spent.shopId), isNull(refreshTokens.revokedAt)))
+          .where(
+            and(
+              eq(refreshTokens.audience, 'shop'),
+              eq(refreshTokens.subjectId, spent.shopId),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
         return true
       }),
 
@@ -81,7 +99,13 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
       const [row] = await db
         .select({
           url: brands.ecommerceUrl,
-          shop: { id: shops.id, identifiant: shops.identifiant, name: shops.name, email: shops.email, brandId: shops.brandId },
+          shop: {
+            id: shops.id,
+            identifiant: shops.identifiant,
+            name: shops.name,
+            email: shops.email,
+            brandId: shops.brandId,
+          },
         })
         .from(shops)
         .innerJoin(brands, eq(brands.id, shops.brandId))

@@ -1,6 +1,9 @@
 export type ResetRecipient = { shopId: number; email: string; name: string }
 
-export type EcommerceTarget = { url: string | null; shop: { id: number; identifiant: string; name: string; email: string; brandId: number } }
+export type EcommerceTarget = {
+  url: string | null
+  shop: { id: number; identifiant: string; name: string; email: string; brandId: number }
+}
 
 export type AccountRepository = {
   // Stores a new reset token for the shop with this identifiant, if any; its earlier unused ones stop

@@ -1,4 +1,8 @@
-import { RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MESSAGE, type RateLimiter } from '../../platform/rate-limit/rate-limit.public'
+import {
+  RATE_LIMIT_WINDOW_MS,
+  RATE_LIMITED_MESSAGE,
+  type RateLimiter,
+} from '../../platform/rate-limit/rate-limit.public'
 
 // Wrong current passwords a logged-in shop may give at POST /change-password per 15 minutes
 // (decision 026): as many as wrong logins per identifiant, so that a stolen session is no

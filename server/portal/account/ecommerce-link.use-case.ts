@@ -13,7 +13,12 @@ export function ecommerceLink(deps: { accounts: AccountRepository; clock: Clock;
     const target = await deps.accounts.ecommerceTarget(shopId)
     if (target === null || target.url === null || target.url.trim() === '') return null
     const issuedAt = Math.floor(deps.clock.now().getTime() / 1000)
-    const token = await new SignJWT({ identifiant: target.shop.identifiant, name: target.shop.name, email: target.shop.email, brand_id: target.shop.brandId })
+    const token = await new SignJWT({
+      identifiant: target.shop.identifiant,
+      name: target.shop.name,
+      email: target.shop.email,
+      brand_id: target.shop.brandId,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer('ecrin')
       .setAudience(ECOMMERCE_LINK_AUDIENCE)

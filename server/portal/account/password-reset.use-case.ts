@@ -8,7 +8,13 @@ import type { AccountRepository } from './account-repository'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
-export type PasswordResetDeps = { accounts: AccountRepository; mail: MailSender; passwords: PasswordHasher; clock: Clock; publicUrl: string }
+export type PasswordResetDeps = {
+  accounts: AccountRepository
+  mail: MailSender
+  passwords: PasswordHasher
+  clock: Clock
+  publicUrl: string
+}
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
@@ -25,7 +31,7 @@ function resetMail(name: string, link: string): { subject: string; text: string 
   return { subject: RESET_MAIL_SUBJECT, text }
 }
 
-// Runs a task once the answer has gone (server/http/after-response.ts in production).
+// Runs a task once the answer has gone (server/platform/http/after-response.ts in production).
 export type RunAfterResponse = (task: () => Promise<unknown>) => void
 
 // POST /forgot-password: the same answer whether or not the identifiant exists, so that it
@@ -55,7 +61,9 @@ export function resetPassword(deps: Omit<PasswordResetDeps, 'mail' | 'publicUrl'
     if (problem !== null) return { kind: 'refused', status: 422, message: problem }
     const passwordHash = await deps.passwords.hash(input.password)
     // Checked again when spent: a concurrent reset with the same link may have won meanwhile.
-    return (await deps.accounts.resetPassword(tokenHash, passwordHash, deps.clock.now())) ? { kind: 'updated' } : badToken
+    return (await deps.accounts.resetPassword(tokenHash, passwordHash, deps.clock.now()))
+      ? { kind: 'updated' }
+      : badToken
   }
 }
 

@@ -9,7 +9,12 @@ export function presentDeliveryShop(shop: DeliveryShop): DeliveryShopWire {
   return {
     id: shop.id,
     name: shop.name,
-    address: { line1: shop.address.line1, postal_code: shop.address.postalCode, city: shop.address.city, country: shop.address.country },
+    address: {
+      line1: shop.address.line1,
+      postal_code: shop.address.postalCode,
+      city: shop.address.city,
+      country: shop.address.country,
+    },
   }
 }
 

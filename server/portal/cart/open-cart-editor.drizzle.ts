@@ -11,7 +11,10 @@ export function openCartEditor(tx: Transaction, cartId: number, now: Date): Open
   return {
     cartId,
     async lineQuantity(productId, optionId) {
-      const [row] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(linePair(productId, optionId))
+      const [row] = await tx
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(linePair(productId, optionId))
       return row?.quantity ?? null
     },
     async setLineQuantity(productId, optionId, quantity) {

@@ -3,7 +3,16 @@ import { commercialTermsColumns } from '../../platform/db/brand-projection'
 import type { Database, Transaction } from '../../platform/db/database'
 import { quantityRuleColumns } from '../../platform/db/product-option-projection'
 import { brands, shops } from '../../platform/db/schema'
-import { cartLines, carts, orderEvents, orderLines, orderNumberCounters, orders, productOptions, products } from '../../platform/db/schema-portal'
+import {
+  cartLines,
+  carts,
+  orderEvents,
+  orderLines,
+  orderNumberCounters,
+  orders,
+  productOptions,
+  products,
+} from '../../platform/db/schema-portal'
 import type { OrderPlacement, PlacementUnit } from './order-placement'
 
 export function drizzleOrderPlacement(db: Database): OrderPlacement {
@@ -14,7 +23,13 @@ function placementUnit(tx: Transaction): PlacementUnit {
   return {
     async lockCart(cartId, shopId) {
       const [row] = await tx
-        .select({ id: carts.id, status: carts.status, deliveryShopId: carts.deliveryShopId, referencePo: carts.referencePo, comment: carts.comment })
+        .select({
+          id: carts.id,
+          status: carts.status,
+          deliveryShopId: carts.deliveryShopId,
+          referencePo: carts.referencePo,
+          comment: carts.comment,
+        })
         .from(carts)
         .where(and(eq(carts.id, cartId), eq(carts.shopId, shopId)))
         .for('update')
@@ -66,7 +81,10 @@ function placementUnit(tx: Transaction): PlacementUnit {
       const [row] = await tx
         .insert(orderNumberCounters)
         .values({ year, lastValue: 1 })
-        .onConflictDoUpdate({ target: orderNumberCounters.year, set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` } })
+        .onConflictDoUpdate({
+          target: orderNumberCounters.year,
+          set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` },
+        })
         .returning({ value: orderNumberCounters.lastValue })
       if (row === undefined) throw new Error('order number counter returned nothing')
       return row.value

@@ -2,7 +2,13 @@ import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
 import type { CommercialTerms, StoredTotals } from '../pricing/pricing.public'
 import type { NewOrderEvent } from './cart-records'
 
-export type LockedCart = { id: number; status: 'open' | 'ordered'; deliveryShopId: number | null; referencePo: string | null; comment: string | null }
+export type LockedCart = {
+  id: number
+  status: 'open' | 'ordered'
+  deliveryShopId: number | null
+  referencePo: string | null
+  comment: string | null
+}
 
 // A cart line as it stands now in the catalogue, re-checked at ordering time.
 export type PlacementLine = {

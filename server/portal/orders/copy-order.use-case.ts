@@ -17,7 +17,9 @@ export type CopyOrderDeps = {
 }
 
 export type CopyOrderResult =
-  { kind: 'copied'; copied: number; message: string } | { kind: 'refused'; message: string } | { kind: 'not-found' }
+  | { kind: 'copied'; copied: number; message: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'not-found' }
 
 export function copiedMessage(count: number): string {
   if (count === 0) return 'Aucun produit de cette commande n’est encore disponible.'

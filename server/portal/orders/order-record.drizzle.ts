@@ -24,7 +24,13 @@ export async function readOrderRecord(db: Database, orderId: number): Promise<Or
   if (header === undefined) return null
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
   const events = await db
-    .select({ id: orderEvents.id, at: orderEvents.at, actor: orderEvents.actorLabel, action: orderEvents.action, detail: orderEvents.detail })
+    .select({
+      id: orderEvents.id,
+      at: orderEvents.at,
+      actor: orderEvents.actorLabel,
+      action: orderEvents.action,
+      detail: orderEvents.detail,
+    })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id))

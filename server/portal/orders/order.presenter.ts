@@ -35,7 +35,12 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
     comment: order.comment,
     lines: order.lines.map((line) => ({
       id: line.id,
-      product: { id: line.productId, name: line.productName, reference: line.productReference, image_url: line.productImageUrl },
+      product: {
+        id: line.productId,
+        name: line.productName,
+        reference: line.productReference,
+        image_url: line.productImageUrl,
+      },
       option: {
         id: line.optionId,
         label: line.optionLabel,
@@ -57,7 +62,13 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
       total_ttc: totals.totalCents,
     },
     franco: francoOf(totals, order.terms),
-    events: order.events.map((event) => ({ id: event.id, at: event.at.toISOString(), actor: event.actor, action: event.action, detail: event.detail })),
+    events: order.events.map((event) => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      actor: event.actor,
+      action: event.action,
+      detail: event.detail,
+    })),
     can_validate: order.status === 'pending_validation' && order.shopValidatorId === callerShopId,
   }
 }

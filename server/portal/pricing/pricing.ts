@@ -32,8 +32,11 @@ type CartToPrice = {
 }
 
 export function cartTotals(cart: CartToPrice): OrderTotals {
-  const pending = (line: CartToPrice['lines'][number]): PricedLine =>
-    ({ quantity: line.quantity, unitPriceCents: line.option.unitPrice, status: 'pending' })
+  const pending = (line: CartToPrice['lines'][number]): PricedLine => ({
+    quantity: line.quantity,
+    unitPriceCents: line.option.unitPrice,
+    status: 'pending',
+  })
   return pricedTotals(cart.lines.map(pending), cart.terms)
 }
 

@@ -12,7 +12,7 @@ import { presentAdmin } from './admin.presenter'
 import type { PortalDeps } from '../portal-deps'
 
 // Step one of the showcase administrators' sign-in (spec §4, §7 "Admin SSO"). These paths stay out
-// of the e-commerce back office's /admin guard (server/wiring/backoffice.app.ts lets /admin/sso/ by).
+// of the e-commerce back office's /admin guard (server/backoffice/backoffice.app.ts lets /admin/sso/ by).
 export function ssoAuthRoutes(deps: PortalDeps) {
   const routes = new Hono<CallerEnv>()
 

@@ -1,4 +1,9 @@
-import { applyValidationEdit, orderStatusAfterDecisions, type ValidationEdit, type ValidationLine } from '../../../src/domain/order-validation'
+import {
+  applyValidationEdit,
+  orderStatusAfterDecisions,
+  type ValidationEdit,
+  type ValidationLine,
+} from '../../../src/domain/order-validation'
 import type { OrderRecord, OrderRepository } from '../orders/orders.public'
 import { storedTotals } from '../pricing/pricing.public'
 import type { Clock } from '../../platform/shared/clock'
@@ -7,7 +12,10 @@ import type { PendingOrder, ValidationStore } from './validation-store'
 
 export type ValidationDeps = { store: ValidationStore; orders: OrderRepository; clock: Clock }
 
-export type EditResult = { kind: 'edited'; order: OrderRecord } | { kind: 'not-found' } | { kind: 'rejected'; message: string }
+export type EditResult =
+  | { kind: 'edited'; order: OrderRecord }
+  | { kind: 'not-found' }
+  | { kind: 'rejected'; message: string }
 
 // What one validator action does to a locked pending order: domain edits plus a history entry.
 // `decision`: the action is itself the decision on the whole order (its own entry says so).

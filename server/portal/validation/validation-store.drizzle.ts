@@ -25,7 +25,11 @@ function validationUnit(tx: Transaction): ValidationUnit {
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_validation'), eq(shops.validatorId, validatorId)))
         .for('update', { of: orders })
       if (order === undefined) return null
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id))
       const { francoQty, francoPrice, shippingFee, vatRatePercent, ...header } = order
       return {
         ...header,
@@ -41,7 +45,10 @@ function validationUnit(tx: Transaction): ValidationUnit {
 
     async saveLines(changes) {
       for (const line of changes.updated) {
-        await tx.update(orderLines).set({ quantity: line.quantity, status: line.status }).where(eq(orderLines.id, line.id))
+        await tx
+          .update(orderLines)
+          .set({ quantity: line.quantity, status: line.status })
+          .where(eq(orderLines.id, line.id))
       }
       if (changes.removed.length > 0) await tx.delete(orderLines).where(inArray(orderLines.id, changes.removed))
     },

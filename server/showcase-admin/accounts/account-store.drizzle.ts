@@ -41,7 +41,10 @@ export function drizzleAccountStore(db: Database, role: AdminRole, sessionAudien
     return and(...parts)
   }
   const read = async (handle: Database | Transaction, id: number, lock = false) => {
-    const query = handle.select(columns).from(admins).where(and(eq(admins.id, id), ofRole))
+    const query = handle
+      .select(columns)
+      .from(admins)
+      .where(and(eq(admins.id, id), ofRole))
     const [row] = lock ? await query.for('update') : await query
     return row ?? null
   }

@@ -15,7 +15,7 @@ import { accountRoutes } from './accounts.routes'
 // - the showcase administrators (role `vitrine`), whose sessions are their SSO and storefront tokens;
 // - the e-commerce back office's administrators of role `admin` ONLY: a super administrator is never
 //   read nor written here, so a showcase administrator cannot create, promote or touch one.
-// server/admin-accounts/ serves the super administrators' screen with a role field and rules of its
+// server/backoffice/accounts/ serves the super administrators' screen with a role field and rules of its
 // own (the last super administrator); its use cases are not exported and do not fit a fixed role.
 export function showcaseAccountsAdmin(input: { db: Database; clock: Clock; passwords: PasswordHasher }) {
   const { db, clock, passwords } = input

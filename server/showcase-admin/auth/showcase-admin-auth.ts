@@ -1,5 +1,11 @@
 import type { AdminAccount } from '../../platform/administrators/administrators.public'
-import type { AccessClaims, AccessTokens, LoginResult, RefreshResult, SsoExchange } from '../../platform/auth/auth.public'
+import type {
+  AccessClaims,
+  AccessTokens,
+  LoginResult,
+  RefreshResult,
+  SsoExchange,
+} from '../../platform/auth/auth.public'
 
 /** The showcase administrators' sessions on the Storefront API (spec §7), wired by the composition root. */
 export type ShowcaseAdminAuth = {

@@ -63,8 +63,7 @@ export function drizzleAttributeStore(db: Database): AttributeStore {
             await tx.update(attributeValues).set(fields).where(eq(attributeValues.id, valueId))
           },
           async removeValues(valueIds) {
-            if (valueIds.length > 0)
-              await tx.delete(attributeValues).where(inArray(attributeValues.id, [...valueIds]))
+            if (valueIds.length > 0) await tx.delete(attributeValues).where(inArray(attributeValues.id, [...valueIds]))
           },
           async remove(id) {
             await tx.delete(attributes).where(eq(attributes.id, id))

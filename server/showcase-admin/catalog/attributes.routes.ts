@@ -38,10 +38,7 @@ export function attributeRoutes(attributes: AttributeUseCases) {
   })
   route(routes, E.create, async (c) => {
     const body = await parseFormBody(c, AttributeBody)
-    return c.json<AttributeAdminWire>(
-      presentAttribute(recordOf(await attributes.create(showcaseActor(c), body))),
-      201,
-    )
+    return c.json<AttributeAdminWire>(presentAttribute(recordOf(await attributes.create(showcaseActor(c), body))), 201)
   })
   route(routes, E.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))

@@ -94,12 +94,7 @@ export type VariantUnit = CatalogChecks & {
   /** The attribute of each known value id. */
   attributesOfValues(valueIds: readonly number[]): Promise<Map<number, number>>
   insert(productId: number, values: VariantValues, pairs: readonly ValuePair[]): Promise<VariantRecord>
-  update(
-    id: number,
-    version: number,
-    values: VariantValues,
-    pairs: readonly ValuePair[],
-  ): Promise<VariantRecord | null>
+  update(id: number, version: number, values: VariantValues, pairs: readonly ValuePair[]): Promise<VariantRecord | null>
   remove(id: number): Promise<void>
   /** A variant changes its product's public page: its `updated_at` moves (sitemap, caches). */
   touchProduct(productId: number, now: Date): Promise<void>

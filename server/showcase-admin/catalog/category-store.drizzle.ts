@@ -41,11 +41,7 @@ export function drizzleCategoryStore(db: Database): CategoryStore {
         const unit: CategoryUnit = {
           ...catalogChecks(tx),
           async lock(id) {
-            const [row] = await tx
-              .select()
-              .from(showcaseCategories)
-              .where(eq(showcaseCategories.id, id))
-              .for('update')
+            const [row] = await tx.select().from(showcaseCategories).where(eq(showcaseCategories.id, id)).for('update')
             return row === undefined ? null : countsOf(tx, row)
           },
           links: () =>

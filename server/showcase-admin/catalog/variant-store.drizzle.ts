@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Database, Transaction } from '../../platform/db/database'
-import { attributeValues, productVariants, showcaseProducts, variantAttributeValues } from '../../platform/db/schema-showcase'
+import {
+  attributeValues,
+  productVariants,
+  showcaseProducts,
+  variantAttributeValues,
+} from '../../platform/db/schema-showcase'
 import { updateVersioned } from '../../platform/db/versioned-update'
 import type { ValuePair, VariantRecord, VariantRow, VariantStore, VariantUnit } from './catalog-admin-store'
 import { catalogChecks, lockValue } from './catalog-checks.drizzle'

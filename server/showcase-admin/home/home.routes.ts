@@ -11,7 +11,7 @@ export type ShowcaseHomeAdminDeps = {
 }
 
 // The home page's blocks, the partners and the specialised catalogues of the showcase back office
-// (decision 036); server/wiring/showcase-home-admin.wiring.ts builds the use cases on their stores.
+// (decision 036); server/showcase-admin/home.wiring.ts builds the use cases on their stores.
 export function showcaseHomeAdminRoutes(deps: ShowcaseHomeAdminDeps) {
   const routes = new Hono<ShowcaseAdminEnv>()
   routes.route('/', homeBlockRoutes(deps.homeBlocks))

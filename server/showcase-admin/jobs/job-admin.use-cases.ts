@@ -11,7 +11,7 @@ export const JOB_ENTITY = 'vitrine_job'
 export type JobUseCasesDeps = {
   store: JobStore
   clock: Clock
-  /** The rich-text allow-list of the public site (server/storefront/rich-text.ts). */
+  /** The rich-text allow-list of the public site (server/platform/shared/rich-text.ts). */
   sanitize: (html: string) => string
 }
 

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { planRenditions, renderWebp, renditionFileName, UPLOADED_SOURCE_PREFIX } from '../../platform/media/media.public'
+import {
+  planRenditions,
+  renderWebp,
+  renditionFileName,
+  UPLOADED_SOURCE_PREFIX,
+} from '../../platform/media/media.public'
 import { contentHash, isSafeKey, mediaKey, originalKey, type FileStorage } from '../../platform/storage/storage.public'
 import type { CheckedUpload } from './media-upload-check'
 import type { MediaRow } from './media-library-store'

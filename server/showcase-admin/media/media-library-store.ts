@@ -2,7 +2,7 @@ import type { MediaSort } from '../../../src/contract/showcase-admin/media'
 import type { media } from '../../platform/db/schema-showcase'
 import type { AdminActor, ListPage, ListWindow } from '../../platform/shared/write-outcome'
 
-// The media library's storage port (decision 036); server/showcase-media/media-library-store.drizzle.ts.
+// The media library's storage port (decision 036); server/showcase-admin/media/media-library-store.drizzle.ts.
 
 export type MediaRow = typeof media.$inferSelect
 export type MediaRecord = MediaRow & { usageCount: number }

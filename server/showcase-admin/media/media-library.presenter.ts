@@ -2,7 +2,7 @@ import type { MediaUsageWire, MediaWire } from '../../../src/contract/showcase-a
 import { mediaUrl, renditionFileName } from '../../platform/media/media.public'
 import type { MediaRecord, MediaUsage } from './media-library-store'
 
-// The media library's wire shapes (src/contract/storefront-admin/media.ts).
+// The media library's wire shapes (src/contract/showcase-admin/media.ts).
 
 function renditionsOf(record: MediaRecord): { width: number; height: number }[] {
   const stored = Array.isArray(record.renditions) ? record.renditions : []

@@ -64,9 +64,13 @@ export function mediaLibraryRoutes(library: MediaLibraryUseCases) {
   route(routes, E.upload, async (c) => {
     const form = await c.req.parseBody().catch(() => null)
     const file = form?.['file']
-    const fields = v.safeParse(MediaBody, { alt: typeof form?.['alt'] === 'string' ? form['alt'] : undefined }, {
-      abortEarly: false,
-    })
+    const fields = v.safeParse(
+      MediaBody,
+      { alt: typeof form?.['alt'] === 'string' ? form['alt'] : undefined },
+      {
+        abortEarly: false,
+      },
+    )
     // Every field error at once: a missing file and a too long text are told together.
     const errors = fields.success ? {} : fieldMessages(fields.issues)
     const hasFile = isFile(file) && file.size > 0

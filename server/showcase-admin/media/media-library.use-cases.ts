@@ -20,7 +20,10 @@ export type UploadOutcome = WriteOutcome<MediaRecord> | { kind: 'unacceptable'; 
 // The uploaded file's name is only shown (never a path): its last segment, one line, bounded.
 function displayName(fileName: string): string {
   const last = fileName.split(/[\\/]/).pop() ?? ''
-  return last.replace(/\p{Cc}/gu, '').trim().slice(0, 200)
+  return last
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200)
 }
 
 export function mediaLibraryUseCases({ store, files, clock, logger }: MediaLibraryDeps) {

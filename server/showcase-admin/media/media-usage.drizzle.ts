@@ -22,7 +22,11 @@ function usagesOf(ids: SQL): SQL {
     union all select 'catalogue_pdf', id, title, pdf_id from catalogues where pdf_id in ${ids}`
 }
 
-const idList = (ids: readonly number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`
+const idList = (ids: readonly number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`
 
 type UsageRow = { kind: string; id: number; label: string; media_id: number }
 

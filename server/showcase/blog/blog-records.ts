@@ -1,7 +1,14 @@
 import type { ImageView } from '../../platform/media/media.public'
 import type { CategoryRef } from '../catalog/catalog.public'
 
-export type BlogCategoryRecord = { id: number; slug: string; name: string; description: string; articleCount: number; updatedAt: Date }
+export type BlogCategoryRecord = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  articleCount: number
+  updatedAt: Date
+}
 
 export type ArticleSummary = {
   slug: string

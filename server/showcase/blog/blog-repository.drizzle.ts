@@ -10,8 +10,10 @@ import type { BlogRepository } from './blog-repository'
 // article appears at its time with no restart (src/domain/publication.ts says the same in words).
 const publicAt = (now: Date) => and(eq(articles.status, 'published'), lte(articles.publishedAt, now))
 
-const lastChange = sql<Date>`greatest(${articles.updatedAt}, coalesce(${articles.publishedAt}, ${articles.updatedAt}))`
-  .mapWith(articles.updatedAt)
+const lastChange =
+  sql<Date>`greatest(${articles.updatedAt}, coalesce(${articles.publishedAt}, ${articles.updatedAt}))`.mapWith(
+    articles.updatedAt,
+  )
 
 export function drizzleBlogRepository(db: Database, clock: Clock): BlogRepository {
   const isPublished = () => publicAt(clock.now())
@@ -35,7 +37,10 @@ export function drizzleBlogRepository(db: Database, clock: Clock): BlogRepositor
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .$dynamic()
     const rows = paging === null ? await base : await base.limit(paging.limit).offset(paging.start)
-    const images = await loadImages(db, rows.map((row) => row.coverId))
+    const images = await loadImages(
+      db,
+      rows.map((row) => row.coverId),
+    )
     return rows.map((row) => ({
       summary: {
         slug: row.slug,
@@ -98,13 +103,15 @@ export function drizzleBlogRepository(db: Database, clock: Clock): BlogRepositor
     },
 
     async listPublishedArticleStamps() {
-      return db
-        // A scheduled article goes live after its last edit: its sitemap date is the later of the two.
-        .select({ slug: articles.slug, updatedAt: lastChange, categorySlug: blogCategories.slug })
-        .from(articles)
-        .innerJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
-        .where(isPublished())
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
+      return (
+        db
+          // A scheduled article goes live after its last edit: its sitemap date is the later of the two.
+          .select({ slug: articles.slug, updatedAt: lastChange, categorySlug: blogCategories.slug })
+          .from(articles)
+          .innerJoin(blogCategories, eq(blogCategories.id, articles.categoryId))
+          .where(isPublished())
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+      )
     },
   }
 }

@@ -2,7 +2,12 @@ import { Hono } from 'hono'
 import { SHOWCASE_ENDPOINTS as E } from '../../../src/contract/showcase/showcase.endpoints'
 import { route } from '../../platform/http/contract-routes'
 import { notFound } from '../../platform/http/http-error'
-import { presentArticle, presentArticleSummary, presentBlogCategory, presentBlogCategoryWithCount } from './blog.presenter'
+import {
+  presentArticle,
+  presentArticleSummary,
+  presentBlogCategory,
+  presentBlogCategoryWithCount,
+} from './blog.presenter'
 import type { ShowcaseDeps } from '../showcase-deps'
 import { listParams, slugParam, withTotal } from '../../platform/http/showcase-http'
 

@@ -7,7 +7,8 @@ export function listBlogCategories(deps: { blog: BlogRepository }) {
 }
 
 export function readBlogCategory(deps: { blog: BlogRepository }) {
-  return async (slug: string): Promise<BlogCategoryRecord | null> => (await deps.blog.listCategories()).find((category) => category.slug === slug) ?? null
+  return async (slug: string): Promise<BlogCategoryRecord | null> =>
+    (await deps.blog.listCategories()).find((category) => category.slug === slug) ?? null
 }
 
 export function listArticles(deps: { blog: BlogRepository }) {

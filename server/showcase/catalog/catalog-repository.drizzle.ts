@@ -1,6 +1,13 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
-import { attributes, attributeValues, productVariants, showcaseCategories, showcaseProducts, variantAttributeValues } from '../../platform/db/schema-showcase'
+import {
+  attributes,
+  attributeValues,
+  productVariants,
+  showcaseCategories,
+  showcaseProducts,
+  variantAttributeValues,
+} from '../../platform/db/schema-showcase'
 import { imageOf, loadImages } from '../../platform/media/media.public'
 import type { ProductAttribute, ProductDetail, ProductVariant } from './catalog-records'
 import type { ShowcaseCatalogRepository } from './catalog-repository'
@@ -9,8 +16,14 @@ import { productCategoryFilter, selectProductCards } from './product-cards.drizz
 export function drizzleShowcaseCatalogRepository(db: Database): ShowcaseCatalogRepository {
   return {
     async listCategories() {
-      const rows = await db.select().from(showcaseCategories).orderBy(asc(showcaseCategories.position), asc(showcaseCategories.id))
-      const images = await loadImages(db, rows.flatMap((row) => [row.imageId, row.seoImageId]))
+      const rows = await db
+        .select()
+        .from(showcaseCategories)
+        .orderBy(asc(showcaseCategories.position), asc(showcaseCategories.id))
+      const images = await loadImages(
+        db,
+        rows.flatMap((row) => [row.imageId, row.seoImageId]),
+      )
       return rows.map((row) => ({
         id: row.id,
         parentId: row.parentId,
@@ -40,7 +53,9 @@ export function drizzleShowcaseCatalogRepository(db: Database): ShowcaseCatalogR
         .from(showcaseProducts)
         .where(eq(showcaseProducts.published, true))
         .orderBy(asc(showcaseProducts.position), asc(showcaseProducts.id))
-      const categories = await db.select({ id: showcaseCategories.id, slug: showcaseCategories.slug }).from(showcaseCategories)
+      const categories = await db
+        .select({ id: showcaseCategories.id, slug: showcaseCategories.slug })
+        .from(showcaseCategories)
       const slugOf = new Map(categories.map((category) => [category.id, category.slug]))
       return rows.map((row) => ({
         slug: row.slug,
@@ -93,7 +108,10 @@ async function loadProductDetail(db: Database, where: SQL, withUnpublished: bool
 
 // Variants with their attribute values; the attributes listed are only those the variants use,
 // in the attributes' own order, so that the variant picker never offers a dead choice.
-async function loadVariants(db: Database, productId: number): Promise<{ variants: ProductVariant[]; attributes: ProductAttribute[] }> {
+async function loadVariants(
+  db: Database,
+  productId: number,
+): Promise<{ variants: ProductVariant[]; attributes: ProductAttribute[] }> {
   const variantRows = await db
     .select()
     .from(productVariants)
@@ -116,14 +134,18 @@ async function loadVariants(db: Database, productId: number): Promise<{ variants
           .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
           .where(inArray(variantAttributeValues.variantId, variantIds))
           .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id))
-  const images = await loadImages(db, variantRows.map((row) => row.imageId))
+  const images = await loadImages(
+    db,
+    variantRows.map((row) => row.imageId),
+  )
 
   const used = new Map<string, ProductAttribute>()
   const valuesByVariant = new Map<number, Record<string, string>>()
   for (const row of valueRows) {
     const attribute = used.get(row.attributeSlug) ?? { slug: row.attributeSlug, name: row.attributeName, values: [] }
     used.set(row.attributeSlug, attribute)
-    if (!attribute.values.some((value) => value.slug === row.valueSlug)) attribute.values.push({ slug: row.valueSlug, label: row.valueLabel })
+    if (!attribute.values.some((value) => value.slug === row.valueSlug))
+      attribute.values.push({ slug: row.valueSlug, label: row.valueLabel })
     const chosen = valuesByVariant.get(row.variantId) ?? {}
     chosen[row.attributeSlug] = row.valueSlug
     valuesByVariant.set(row.variantId, chosen)

@@ -32,7 +32,10 @@ export function readCategory(deps: { catalog: ShowcaseCatalogRepository }) {
     if (category === undefined) return null
     const parent = category.parentId === null ? undefined : all.find((candidate) => candidate.id === category.parentId)
     const children = all.filter((candidate) => candidate.parentId === category.id)
-    const { items } = await deps.catalog.listProductCards({ categoryIds: [category.id, ...children.map((child) => child.id)] }, null)
+    const { items } = await deps.catalog.listProductCards(
+      { categoryIds: [category.id, ...children.map((child) => child.id)] },
+      null,
+    )
     // Its subcategory links follow the menu's rule: an empty subcategory is not offered.
     const placed = items.map((card) => ({
       categorySlug: card.category.slug,
@@ -49,7 +52,10 @@ export function listProducts(deps: { catalog: ShowcaseCatalogRepository }) {
     const all = await deps.catalog.listCategories()
     const category = all.find((candidate) => candidate.slug === query.categorySlug)
     // An unknown category filters everything out: an empty list, not an error, like any filter.
-    const ids = category === undefined ? [] : [category.id, ...all.filter((child) => child.parentId === category.id).map((child) => child.id)]
+    const ids =
+      category === undefined
+        ? []
+        : [category.id, ...all.filter((child) => child.parentId === category.id).map((child) => child.id)]
     return deps.catalog.listProductCards({ categoryIds: ids }, query)
   }
 }

@@ -11,7 +11,10 @@ const subCategory = alias(showcaseCategories, 'sub_category')
 export function productCategoryFilter(categoryIds: readonly number[] | null): SQL | undefined {
   if (categoryIds === null) return undefined
   if (categoryIds.length === 0) return eq(showcaseProducts.id, -1)
-  return or(inArray(showcaseProducts.categoryId, [...categoryIds]), inArray(showcaseProducts.subCategoryId, [...categoryIds]))
+  return or(
+    inArray(showcaseProducts.categoryId, [...categoryIds]),
+    inArray(showcaseProducts.subCategoryId, [...categoryIds]),
+  )
 }
 
 // An unpublished product is in no public list, page, count or sitemap (decision 036); only the back
@@ -45,7 +48,10 @@ export async function selectProductCards(
     .$dynamic()
   const rows = paging === null ? await base : await base.limit(paging.limit).offset(paging.start)
   const total = paging === null ? rows.length : await countProducts(db, where)
-  const imageIds = await firstVariantImages(db, rows.map((row) => row.id))
+  const imageIds = await firstVariantImages(
+    db,
+    rows.map((row) => row.id),
+  )
   const images = await loadImages(db, [...imageIds.values()])
   const items = rows.map((row) => ({
     slug: row.slug,
@@ -53,7 +59,10 @@ export async function selectProductCards(
     excerpt: row.excerpt,
     image: imageOf(images, imageIds.get(row.id) ?? null),
     category: { slug: row.categorySlug, name: row.categoryName },
-    subCategory: row.subCategorySlug === null || row.subCategoryName === null ? null : { slug: row.subCategorySlug, name: row.subCategoryName },
+    subCategory:
+      row.subCategorySlug === null || row.subCategoryName === null
+        ? null
+        : { slug: row.subCategorySlug, name: row.subCategoryName },
   }))
   return { items, total }
 }

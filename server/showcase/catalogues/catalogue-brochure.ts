@@ -2,7 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { media } from '../../platform/db/schema-showcase'
 import { catalogues } from '../../platform/db/schema-showcase-content'
-import { type Brochure, type BrochurePicture, renderBrochurePdf, renditionFileName } from '../../platform/media/media.public'
+import {
+  type Brochure,
+  type BrochurePicture,
+  renderBrochurePdf,
+  renditionFileName,
+} from '../../platform/media/media.public'
 import { ORGANISATION } from '../seo/seo.public'
 import { contentHash, isSafeKey, mediaKey, type FileStorage } from '../../platform/storage/storage.public'
 import {

@@ -8,14 +8,21 @@ import { selectProductCards } from '../catalog/catalog.public'
 import type { Link } from './home-records'
 import type { HomeRepository } from './home-repository'
 
-const linkOf = (label: string | null, href: string | null): Link | null => (label === null || href === null ? null : { label, href })
+const linkOf = (label: string | null, href: string | null): Link | null =>
+  label === null || href === null ? null : { label, href }
 
 export function drizzleHomeRepository(db: Database): HomeRepository {
   return {
     async listBlocks() {
       const rows = await db.select().from(homeBlocks).orderBy(asc(homeBlocks.position), asc(homeBlocks.id))
-      const images = await loadImages(db, rows.map((row) => row.imageId))
-      const highlighted = await highlightedProducts(db, rows.map((row) => row.id))
+      const images = await loadImages(
+        db,
+        rows.map((row) => row.imageId),
+      )
+      const highlighted = await highlightedProducts(
+        db,
+        rows.map((row) => row.id),
+      )
       return rows.map((row) => ({
         id: row.id,
         type: row.type,
@@ -33,7 +40,10 @@ export function drizzleHomeRepository(db: Database): HomeRepository {
 
     async listPartners() {
       const rows = await db.select().from(partners).orderBy(asc(partners.position), asc(partners.id))
-      const images = await loadImages(db, rows.map((row) => row.logoId))
+      const images = await loadImages(
+        db,
+        rows.map((row) => row.logoId),
+      )
       // '' is how the back office stores "no site" (the column predates optional sites).
       return rows.map((row) => ({
         name: row.name,
@@ -58,7 +68,10 @@ export function drizzleHomeRepository(db: Database): HomeRepository {
         .from(catalogues)
         .innerJoin(media, eq(media.id, catalogues.pdfId))
         .orderBy(asc(catalogues.position), asc(catalogues.id))
-      const images = await loadImages(db, rows.map((row) => row.coverId))
+      const images = await loadImages(
+        db,
+        rows.map((row) => row.coverId),
+      )
       return rows.map(({ coverId, pdfKey, pdfSizeBytes, ...row }) => ({
         ...row,
         cover: imageOf(images, coverId),
@@ -79,7 +92,11 @@ async function highlightedProducts(db: Database, blockIds: number[]): Promise<Ma
     .where(inArray(homeBlockProducts.blockId, blockIds))
     .orderBy(asc(homeBlockProducts.blockId), asc(homeBlockProducts.position))
   if (links.length === 0) return byBlock
-  const { items } = await selectProductCards(db, inArray(showcaseProducts.id, [...new Set(links.map((link) => link.productId))]), null)
+  const { items } = await selectProductCards(
+    db,
+    inArray(showcaseProducts.id, [...new Set(links.map((link) => link.productId))]),
+    null,
+  )
   const cards = new Map(items.map((card) => [card.slug, card]))
   for (const link of links) {
     const card = cards.get(link.slug)

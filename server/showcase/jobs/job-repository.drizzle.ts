@@ -24,7 +24,11 @@ const withDate = <T extends Row>({ createdAt, ...row }: T) => ({ ...row, publish
 export function drizzleJobRepository(db: Database): JobRepository {
   return {
     async listPublished() {
-      const rows = await db.select(columns).from(jobs).where(eq(jobs.published, true)).orderBy(desc(jobs.publishedAt), desc(jobs.id))
+      const rows = await db
+        .select(columns)
+        .from(jobs)
+        .where(eq(jobs.published, true))
+        .orderBy(desc(jobs.publishedAt), desc(jobs.id))
       return rows.map(withDate)
     },
     async findPublishedBySlug(slug) {

@@ -23,6 +23,7 @@ export function splitFrontMatter(source: string): { meta: PageMeta; body: string
     fields[key] = raw.startsWith('"') ? String(JSON.parse(raw)) : raw
   }
   const meta = v.safeParse(PageMeta, fields)
-  if (!meta.success) throw new Error(`front matter invalide : ${meta.issues.map((issue) => issue.path?.[0]?.key).join(', ')}`)
+  if (!meta.success)
+    throw new Error(`front matter invalide : ${meta.issues.map((issue) => issue.path?.[0]?.key).join(', ')}`)
   return { meta: meta.output, body: source.slice(match[0].length) }
 }

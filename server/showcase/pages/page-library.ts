@@ -29,7 +29,9 @@ const render = (source: string) => sanitizeRichText(markdown.parse(source, { asy
 // a deployment, never at run time. A broken file stops the start with its name.
 export function loadPageLibrary(dir: string): PageLibrary {
   const pages = new Map<string, ShowcasePage>()
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.md')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()) {
     const slug = basename(file, '.md')
     try {
       const { meta, body } = splitFrontMatter(readFileSync(join(dir, file), 'utf8'))

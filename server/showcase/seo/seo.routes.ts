@@ -10,6 +10,8 @@ export function seoRoutes(deps: { site: SeoSite; reads: SitemapReads }) {
     const body = sitemapXml(deps.site, await sitemapEntries(deps.reads))
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWLER_CACHE })
   })
-  routes.get('/robots.txt', (c) => c.body(robotsTxt(deps.site), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CRAWLER_CACHE }))
+  routes.get('/robots.txt', (c) =>
+    c.body(robotsTxt(deps.site), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CRAWLER_CACHE }),
+  )
   return routes
 }

@@ -2,17 +2,18 @@ import type { ShowcaseDeps } from '../showcase.public'
 import type { SeoSite } from './site-identity'
 
 // The public pages whose text lives in the web app rather than in the database or content/pages.
-const LIST_PAGES = [
-  '/nous-contacter',
-  '/catalogues-specialises',
-  '/nos-offres-emploi',
-  '/actualites',
-  '/catalogue',
-]
+const LIST_PAGES = ['/nous-contacter', '/catalogues-specialises', '/nos-offres-emploi', '/actualites', '/catalogue']
 
 export type SitemapReads = Pick<
   ShowcaseDeps,
-  'readHomeBlocks' | 'listCategoryTree' | 'listProductStamps' | 'listBlogCategories' | 'listArticleStamps' | 'listJobs' | 'listCatalogues' | 'pages'
+  | 'readHomeBlocks'
+  | 'listCategoryTree'
+  | 'listProductStamps'
+  | 'listBlogCategories'
+  | 'listArticleStamps'
+  | 'listJobs'
+  | 'listCatalogues'
+  | 'pages'
 >
 
 type Entry = { path: string; lastmod: Date | string | null }
@@ -45,7 +46,9 @@ export async function sitemapEntries(reads: SitemapReads): Promise<Entry[]> {
     // The whole-catalogue page lists the categories and counts their products.
     '/catalogue': latest([...tree.map((category) => category.updatedAt), ...products.map((p) => p.updatedAt)]),
   }
-  const entries: Entry[] = [{ path: '/', lastmod: latest([...blocks.map((block) => block.updatedAt), ...products.map((p) => p.updatedAt)]) }]
+  const entries: Entry[] = [
+    { path: '/', lastmod: latest([...blocks.map((block) => block.updatedAt), ...products.map((p) => p.updatedAt)]) },
+  ]
   for (const path of LIST_PAGES) entries.push({ path, lastmod: listDates[path] ?? null })
   for (const page of reads.pages.all()) entries.push({ path: `/${page.slug}`, lastmod: page.updated })
   for (const category of tree) {
@@ -58,7 +61,10 @@ export async function sitemapEntries(reads: SitemapReads): Promise<Entry[]> {
       ]),
     })
     for (const child of category.children) {
-      entries.push({ path: `/categorie-produit/${category.slug}/${child.slug}`, lastmod: latest([child.updatedAt, productDate(child.slug)]) })
+      entries.push({
+        path: `/categorie-produit/${category.slug}/${child.slug}`,
+        lastmod: latest([child.updatedAt, productDate(child.slug)]),
+      })
     }
   }
   for (const product of products) entries.push({ path: `/produit/${product.slug}`, lastmod: product.updatedAt })
@@ -76,7 +82,13 @@ export async function sitemapEntries(reads: SitemapReads): Promise<Entry[]> {
   return entries
 }
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const xml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 const day = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10))
 
 export function sitemapXml(site: SeoSite, entries: readonly Entry[]): string {
@@ -103,5 +115,12 @@ export const ROBOTS_DISALLOWED = [
 ] as const
 
 export function robotsTxt(site: SeoSite): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${site.publicUrl}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${site.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

@@ -18,7 +18,9 @@ export type ApplicationInput = {
 
 export type ApplyOutcome = { kind: 'sent'; id: number } | { kind: 'job-not-found' }
 
-export function applyToJob(deps: NotifyDeps & { jobs: JobRepository; submissions: SubmissionRepository; clock: Clock; jobsEmail: string }) {
+export function applyToJob(
+  deps: NotifyDeps & { jobs: JobRepository; submissions: SubmissionRepository; clock: Clock; jobsEmail: string },
+) {
   return async (jobSlug: string, input: ApplicationInput): Promise<ApplyOutcome> => {
     const job = await deps.jobs.findPublishedBySlug(jobSlug)
     if (job === null) return { kind: 'job-not-found' }
@@ -35,7 +37,13 @@ export function applyToJob(deps: NotifyDeps & { jobs: JobRepository; submissions
     )
     const mail = applicationMail(
       deps.jobsEmail,
-      { ...person, jobTitle: job.title, cvPath: `applications/${storedName}`, cvExtension: cv.kind.extension, cvSizeBytes: cv.bytes.byteLength },
+      {
+        ...person,
+        jobTitle: job.title,
+        cvPath: `applications/${storedName}`,
+        cvExtension: cv.kind.extension,
+        cvSizeBytes: cv.bytes.byteLength,
+      },
       id,
     )
     await notify(deps, mail, `candidature ${id}`)

@@ -12,7 +12,8 @@ export async function detectCvKind(bytes: Uint8Array): Promise<CvKind | null> {
   const detected = await fileTypeFromBuffer(bytes)
   if (detected === undefined) return null
   // The signature names a candidate type; the structure decides (docs/decisions/028-upload-structure.md).
-  if (detected.mime === CV_TYPES.pdf) return hasPdfStructure(bytes) ? { extension: 'pdf', mimeType: CV_TYPES.pdf } : null
+  if (detected.mime === CV_TYPES.pdf)
+    return hasPdfStructure(bytes) ? { extension: 'pdf', mimeType: CV_TYPES.pdf } : null
   const zipped = detected.mime === DOCX_MIME || detected.mime === 'application/zip'
   if (zipped) return hasDocxStructure(bytes) ? { extension: 'docx', mimeType: DOCX_MIME } : null
   // A compound file is also an MSI installer or an Excel workbook: Word keeps a "WordDocument" stream.

@@ -7,7 +7,9 @@ import type { ContactInput, SubmissionRepository } from './submission-repository
 export type NotifyDeps = { mail: MailSender; logger: Logger }
 
 // Stored first, then mailed: the message is safe in the database whatever the mail does.
-export function sendContactMessage(deps: NotifyDeps & { submissions: SubmissionRepository; clock: Clock; contactEmail: string }) {
+export function sendContactMessage(
+  deps: NotifyDeps & { submissions: SubmissionRepository; clock: Clock; contactEmail: string },
+) {
   return async (message: ContactInput): Promise<void> => {
     const id = await deps.submissions.saveContactMessage(message, deps.clock.now())
     await notify(deps, contactMail(deps.contactEmail, message, id), `message de contact ${id}`)
@@ -20,6 +22,8 @@ export async function notify(deps: NotifyDeps, message: MailMessage, what: strin
   try {
     await deps.mail.send(message)
   } catch (error) {
-    deps.logger.warn(`Courriel de notification impossible pour le ${what} (conservé en base) : ${error instanceof Error ? error.message : String(error)}`)
+    deps.logger.warn(
+      `Courriel de notification impossible pour le ${what} (conservé en base) : ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

@@ -29,7 +29,9 @@ export function showcaseBodyLimits() {
 const FORGIVEN_STATUSES = [400, 413, 415]
 export function limitSubmissions(limiter: RateLimiter, contactEmail: string) {
   return createMiddleware(async (c, next) => {
-    const attempt = await limiter.attempt([{ key: `vitrine-envoi:adresse:${clientAddressOf(c)}`, limit: SUBMISSIONS_PER_ADDRESS }])
+    const attempt = await limiter.attempt([
+      { key: `vitrine-envoi:adresse:${clientAddressOf(c)}`, limit: SUBMISSIONS_PER_ADDRESS },
+    ])
     if (!attempt.allowed) {
       c.header('Retry-After', String(RATE_LIMIT_WINDOW_MS / 1000))
       return c.json({ message: M.tooManySubmissions(contactEmail) }, 429)

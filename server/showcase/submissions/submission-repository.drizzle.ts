@@ -5,7 +5,10 @@ import type { CvFileStore, SubmissionRepository } from './submission-repository'
 export function drizzleSubmissionRepository(db: Database, cvFiles: CvFileStore): SubmissionRepository {
   return {
     async saveContactMessage(message, at) {
-      const [row] = await db.insert(contactMessages).values({ ...message, createdAt: at }).returning({ id: contactMessages.id })
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ ...message, createdAt: at })
+        .returning({ id: contactMessages.id })
       if (row === undefined) throw new Error('contact message insert returned no id')
       return row.id
     },

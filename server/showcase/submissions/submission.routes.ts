@@ -69,7 +69,8 @@ type FormBody = Record<string, string | File | (string | File)[]>
 
 async function readForm(c: Context): Promise<FormBody> {
   const type = c.req.header('Content-Type') ?? ''
-  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) throw badRequest(M.malformedForm)
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded'))
+    throw badRequest(M.malformedForm)
   try {
     return await c.req.parseBody({ all: true })
   } catch {

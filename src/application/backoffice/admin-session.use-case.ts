@@ -15,7 +15,11 @@ export const loginAdmin = Effect.fn('loginAdmin')(function* (
   return admin
 })
 
-export const logoutAdmin = Effect.fn('logoutAdmin')(function* (): Effect.fn.Return<void, never, AuthGateway | TokenStore> {
+export const logoutAdmin = Effect.fn('logoutAdmin')(function* (): Effect.fn.Return<
+  void,
+  never,
+  AuthGateway | TokenStore
+> {
   const gateway = yield* AuthGateway
   const store = yield* TokenStore
   const tokens = yield* store.read('admin')

@@ -11,7 +11,9 @@ import { ensureValidQuantity } from './quantity-guard'
 export type AddToCart = { readonly productId: number; readonly option: ProductOption; readonly quantity: number }
 
 /** Adds a line, or sets the quantity of the same (product, option) line; off the rule, nothing is sent. */
-export const addToCart = Effect.fn('addToCart')(function* (input: AddToCart): Effect.fn.Return<CartChange, GatewayError, CartGateway> {
+export const addToCart = Effect.fn('addToCart')(function* (
+  input: AddToCart,
+): Effect.fn.Return<CartChange, GatewayError, CartGateway> {
   yield* ensureValidQuantity(input.quantity, input.option)
   const cart = yield* CartGateway
   return yield* cart.storeLine({ productId: input.productId, optionId: input.option.id, quantity: input.quantity })

@@ -10,7 +10,11 @@ import { ensureValidQuantity, refusedBeforeCall } from './quantity-guard'
 // screens call ValidationGateway directly (docs/decisions/056).
 
 /** The navigation badge. Spec §8: its failure is silent, so an unknown count reads as none. */
-export const countOrdersToValidate = Effect.fn('countOrdersToValidate')(function* (): Effect.fn.Return<number, never, ValidationGateway> {
+export const countOrdersToValidate = Effect.fn('countOrdersToValidate')(function* (): Effect.fn.Return<
+  number,
+  never,
+  ValidationGateway
+> {
   const validation = yield* ValidationGateway
   return yield* validation.count().pipe(Effect.orElseSucceed(() => 0))
 })

@@ -16,7 +16,11 @@ export const loginShop = Effect.fn('loginShop')(function* (
 })
 
 /** The server logout is best effort: the browser forgets the tokens whatever it answers. */
-export const logoutShop = Effect.fn('logoutShop')(function* (): Effect.fn.Return<void, never, AuthGateway | TokenStore> {
+export const logoutShop = Effect.fn('logoutShop')(function* (): Effect.fn.Return<
+  void,
+  never,
+  AuthGateway | TokenStore
+> {
   const gateway = yield* AuthGateway
   const store = yield* TokenStore
   const tokens = yield* store.read('shop')

@@ -18,7 +18,11 @@ export const endSessionsAtStart = Effect.fn('endSessionsAtStart')(function* (): 
   const gateway = yield* AuthGateway
   const sessions: StartupSession[] = []
   for (const identity of IDENTITIES) {
-    sessions.push({ identity, rememberMe: yield* store.rememberMe(identity), hasSessionToken: yield* store.hasSessionToken(identity) })
+    sessions.push({
+      identity,
+      rememberMe: yield* store.rememberMe(identity),
+      hasSessionToken: yield* store.hasSessionToken(identity),
+    })
   }
   // Optional so that hosts without the showcase back office need not provide it.
   const showcase = yield* Effect.serviceOption(ShowcaseAdminGateway)
@@ -42,7 +46,9 @@ export const endSessionsAtStart = Effect.fn('endSessionsAtStart')(function* (): 
 })
 
 /** The only client-side check the spec allows for guards (spec §5): is a token present. */
-export const hasToken = Effect.fn('hasToken')(function* (identity: Identity): Effect.fn.Return<boolean, never, TokenStore> {
+export const hasToken = Effect.fn('hasToken')(function* (
+  identity: Identity,
+): Effect.fn.Return<boolean, never, TokenStore> {
   const store = yield* TokenStore
   return (yield* store.read(identity)) !== null
 })

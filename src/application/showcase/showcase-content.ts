@@ -65,7 +65,11 @@ export type CategoryPage = CategoryLeaf & {
 
 export type AttributeValue = { readonly slug: string; readonly label: string }
 
-export type ProductAttribute = { readonly slug: string; readonly name: string; readonly values: readonly AttributeValue[] }
+export type ProductAttribute = {
+  readonly slug: string
+  readonly name: string
+  readonly values: readonly AttributeValue[]
+}
 
 export type ProductVariant = {
   readonly id: number

@@ -12,7 +12,7 @@ import { ARTICLE_SORTS, BLOG_CATEGORY_SORTS } from './list-sorts'
 
 // The blog of the showcase back office (decision 036): GET/POST /admin/articles, GET/PUT/DELETE
 // /admin/articles/{id}, POST /admin/articles/bulk (publish / unpublish), GET /admin/articles/{id}/preview
-// (the public article wire of src/contract/storefront/blog.ts, whatever its state), and
+// (the public article wire of src/contract/showcase/blog.ts, whatever its state), and
 // GET/POST /admin/blog-categories, GET/PUT/DELETE /admin/blog-categories/{id}.
 
 export const ArticleAdminWire = v.object({

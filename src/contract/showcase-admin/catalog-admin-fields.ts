@@ -9,8 +9,7 @@ import { optionalChecked, optionalMediaId } from './home-fields'
 /** A slug, or empty: the server then makes one from the name (src/domain/slug.ts). */
 export const optionalSlug = () => optionalChecked(200, M.slugInvalid, isSlug, M.slugInvalid)
 
-export const positionField = () =>
-  v.optional(integerIn(0, 10_000, { low: M.positionRange, high: M.positionRange }), 0)
+export const positionField = () => v.optional(integerIn(0, 10_000, { low: M.positionRange, high: M.positionRange }), 0)
 
 /** '' when not set, as the seo_* columns store it (the page then derives its head from the content). */
 const emptyWhenNull = (schema: ReturnType<typeof optionalText>) =>

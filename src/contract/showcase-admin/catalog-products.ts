@@ -19,7 +19,7 @@ import { ProductEssentialsAdminEntries, productEssentialsEntries } from './produ
 // Products of the showcase back office (decision 036): GET /admin/products (paging, sort, q, filters
 // category_id — the category or its subcategory — and published), GET/POST, GET/PUT/DELETE
 // /admin/products/{id}, and GET /admin/products/{id}/preview: the public ProductWire
-// (src/contract/storefront/catalog.ts), published or not.
+// (src/contract/showcase/catalog.ts), published or not.
 // Variants: GET/POST /admin/products/{id}/variants, GET/PUT/DELETE /admin/products/{id}/variants/{variantId}.
 
 export const ProductAdminWire = v.object({
@@ -49,7 +49,7 @@ const productEntries = {
     optionalText(500, M.excerptTooLong, true),
     v.transform((text) => text ?? ''),
   ),
-  // Sanitised by the server on write (server/storefront/rich-text.ts).
+  // Sanitised by the server on write (server/platform/shared/rich-text.ts).
   description_html: v.pipe(
     optionalText(20_000, M.descriptionTooLong, true),
     v.transform((text) => text ?? ''),
@@ -79,27 +79,23 @@ export const ProductListQuery = v.object({
 })
 export type ProductListQuery = v.InferOutput<typeof ProductListQuery>
 
-export const SHOWCASE_PRODUCTS: AdminResource<typeof ProductAdminWire, typeof ProductBody, typeof ProductUpdateBody> =
-  {
-    path: '/admin/products',
-    surface: 'storefront',
-    entity: 'vitrine_product',
-    item: ProductAdminWire,
-    createBody: ProductBody,
-    updateBody: ProductUpdateBody,
-  }
+export const SHOWCASE_PRODUCTS: AdminResource<typeof ProductAdminWire, typeof ProductBody, typeof ProductUpdateBody> = {
+  path: '/admin/products',
+  surface: 'storefront',
+  entity: 'vitrine_product',
+  item: ProductAdminWire,
+  createBody: ProductBody,
+  updateBody: ProductUpdateBody,
+}
 
 /** GET /admin/products/{id}/preview: the public page's product, and whether it is published. */
 export const ProductPreviewWire = v.object({ ...ProductWire.entries, published: v.boolean() })
 export type ProductPreviewWire = v.InferOutput<typeof ProductPreviewWire>
-export const PRODUCT_PREVIEWS: AdminResource<
-  typeof ProductPreviewWire,
-  typeof ProductBody,
-  typeof ProductUpdateBody
-> = {
-  ...SHOWCASE_PRODUCTS,
-  item: ProductPreviewWire,
-}
+export const PRODUCT_PREVIEWS: AdminResource<typeof ProductPreviewWire, typeof ProductBody, typeof ProductUpdateBody> =
+  {
+    ...SHOWCASE_PRODUCTS,
+    item: ProductPreviewWire,
+  }
 
 export const VariantAdminWire = v.object({
   id: Id,

@@ -123,15 +123,14 @@ export type HomeBlockUpdateBody = v.InferOutput<typeof HomeBlockUpdateBody>
 
 export const HomeBlockListQuery = v.object(AdminListQueryEntries)
 
-export const HOME_BLOCKS: AdminResource<typeof HomeBlockAdminWire, typeof HomeBlockBody, typeof HomeBlockUpdateBody> =
-  {
-    path: '/admin/home-blocks',
-    surface: 'storefront',
-    entity: 'vitrine_home_block',
-    item: HomeBlockAdminWire,
-    createBody: HomeBlockBody,
-    updateBody: HomeBlockUpdateBody,
-  }
+export const HOME_BLOCKS: AdminResource<typeof HomeBlockAdminWire, typeof HomeBlockBody, typeof HomeBlockUpdateBody> = {
+  path: '/admin/home-blocks',
+  surface: 'storefront',
+  entity: 'vitrine_home_block',
+  item: HomeBlockAdminWire,
+  createBody: HomeBlockBody,
+  updateBody: HomeBlockUpdateBody,
+}
 
 /** PUT /admin/home-blocks/order {ids}: the order of ALL the blocks. */
 export const HOME_BLOCK_ORDER = orderOf(HOME_BLOCKS)

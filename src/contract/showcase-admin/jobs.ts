@@ -10,7 +10,7 @@ import { JOB_SORTS } from './list-sorts'
 
 // Job offers of the showcase back office (decision 036): GET/POST /admin/jobs, GET/PUT/DELETE /admin/jobs/{id}
 // (a job with applications is never deleted: unpublish it), GET /admin/jobs/{id}/preview (the public
-// JobWire of src/contract/storefront/jobs.ts, even unpublished). Applications: ./job-applications.ts.
+// JobWire of src/contract/showcase/jobs.ts, even unpublished). Applications: ./job-applications.ts.
 
 export type JobSort = (typeof JOB_SORTS)[number]
 
@@ -81,7 +81,7 @@ const jobEntries = {
   contract_type: requiredText(80, M.contractTooLong),
   location: requiredText(120, M.locationTooLong),
   excerpt: textOrEmpty(500, M.excerptTooLong, true),
-  /** Sanitised by the server on write (server/storefront/rich-text.ts). */
+  /** Sanitised by the server on write (server/platform/shared/rich-text.ts). */
   description_html: v.optional(
     v.pipe(
       v.nullable(v.string()),

@@ -8,7 +8,9 @@ import type { HttpClient, HttpRequest, HttpResponse } from './http-client.fetch'
 // path and the API come from the declaration, so no gateway writes an API path of its own.
 type Options = Omit<HttpRequest, 'surface' | 'method' | 'path'>
 
-type ParamsArg<E extends Endpoint> = keyof PathParams<E> extends never ? { params?: undefined } : { params: PathParams<E> }
+type ParamsArg<E extends Endpoint> = keyof PathParams<E> extends never
+  ? { params?: undefined }
+  : { params: PathParams<E> }
 
 export function requestOf<E extends Endpoint>(declared: E, options: Options & ParamsArg<E>): HttpRequest {
   const { params, ...rest } = options as Options & { params?: Readonly<Record<string, string | number>> }

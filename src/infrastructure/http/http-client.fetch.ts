@@ -38,7 +38,10 @@ export type HttpRequest = {
 export class HttpClient extends Context.Service<
   HttpClient,
   {
-    readonly request: <A>(request: HttpRequest, schema: v.GenericSchema<unknown, A>) => Effect.Effect<HttpResponse<A>, GatewayError>
+    readonly request: <A>(
+      request: HttpRequest,
+      schema: v.GenericSchema<unknown, A>,
+    ) => Effect.Effect<HttpResponse<A>, GatewayError>
   }
 >()('ecrin/HttpClient') {}
 
@@ -83,12 +86,16 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
     // The browser sets a multipart content type (with its boundary) itself.
     if (!isForm) headers['Content-Type'] = 'application/json'
     if (accessToken !== undefined) headers.Authorization = `Bearer ${accessToken}`
-    const body = request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body)
+    const body =
+      request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body)
     const init = { method: request.method, headers, ...(body === undefined ? {} : { body }) }
     return readRaw((signal) => fetchFn(url.toString(), { ...init, signal }), request.answer === 'blob')
   }
 
-  const request = <A>(request: HttpRequest, schema: v.GenericSchema<unknown, A>): Effect.Effect<HttpResponse<A>, GatewayError> =>
+  const request = <A>(
+    request: HttpRequest,
+    schema: v.GenericSchema<unknown, A>,
+  ): Effect.Effect<HttpResponse<A>, GatewayError> =>
     Effect.gen(function* () {
       const identity = identityFor(request.auth, request.surface, pathname())
       const endSession = Effect.gen(function* () {
@@ -114,7 +121,9 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
 }
 
 /** A client over the TokenStore in context, with explicit options (tests, other hosts). */
-export const httpClientLayer = (options: Omit<HttpClientOptions, 'tokens'>): Layer.Layer<HttpClient, never, TokenStore> =>
+export const httpClientLayer = (
+  options: Omit<HttpClientOptions, 'tokens'>,
+): Layer.Layer<HttpClient, never, TokenStore> =>
   Layer.effect(
     HttpClient,
     TokenStore.useSync((tokens) => makeFetchHttpClient({ ...options, tokens })),

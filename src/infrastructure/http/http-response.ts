@@ -6,7 +6,12 @@ import { DecodeError, NetworkError, Rejected } from '../../application/errors'
  * What came back from one fetch, read once so that it can be inspected and decoded later. A binary
  * answer that succeeded keeps its bytes as `blob` (its `text` is then empty).
  */
-export type RawResponse = { readonly status: number; readonly text: string; readonly headers: Headers; readonly blob?: Blob }
+export type RawResponse = {
+  readonly status: number
+  readonly text: string
+  readonly headers: Headers
+  readonly blob?: Blob
+}
 
 export type HttpResponse<A> = { readonly status: number; readonly data: A; readonly totalCount: number | null }
 
@@ -19,7 +24,8 @@ export const readRaw = (
   Effect.tryPromise({
     try: async (signal) => {
       const response = await send(signal)
-      if (binary && response.ok) return { status: response.status, text: '', headers: response.headers, blob: await response.blob() }
+      if (binary && response.ok)
+        return { status: response.status, text: '', headers: response.headers, blob: await response.blob() }
       return { status: response.status, text: await response.text(), headers: response.headers }
     },
     catch: (cause) => new NetworkError({ cause }),
@@ -36,10 +42,7 @@ export function parseJsonBody(text: string): JsonBody {
   }
 }
 
-const MessageBody = v.union([
-  v.object({ message: v.string() }),
-  v.object({ data: v.object({ message: v.string() }) }),
-])
+const MessageBody = v.union([v.object({ message: v.string() }), v.object({ data: v.object({ message: v.string() }) })])
 
 const FieldsBody = v.object({ fields: v.record(v.string(), v.string()) })
 

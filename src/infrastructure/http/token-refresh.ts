@@ -13,10 +13,15 @@ export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
 
 export type TokenRefresher = {
   /** The set to retry with, or null when the session cannot be renewed. */
-  readonly refresh: (identity: Identity, sentAccessToken: string | undefined) => Effect.Effect<TokenSet | null, NetworkError>
+  readonly refresh: (
+    identity: Identity,
+    sentAccessToken: string | undefined,
+  ) => Effect.Effect<TokenSet | null, NetworkError>
 }
 
-type Outcome = { readonly kind: 'done'; readonly tokens: TokenSet | null } | { readonly kind: 'unreachable'; readonly cause: unknown }
+type Outcome =
+  | { readonly kind: 'done'; readonly tokens: TokenSet | null }
+  | { readonly kind: 'unreachable'; readonly cause: unknown }
 
 // The showcase back office talks to the storefront; every other identity refreshes on the portal. The
 // paths are the contract's (decision 053); this call bypasses the client, whose 401 handling it serves.
@@ -39,7 +44,11 @@ export function makeTokenRefresher(deps: {
     readRaw(() =>
       deps.fetch(deps.resolveUrl(refreshUrl(deps.config, identity)), {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${stored.RefreshToken}` },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${stored.RefreshToken}`,
+        },
         body: JSON.stringify({ refresh_token: stored.RefreshToken } satisfies RefreshTokenBody),
       }),
     ).pipe(
@@ -47,7 +56,14 @@ export function makeTokenRefresher(deps: {
       Effect.flatMap((answer) => {
         const renewed = decideAfterRefresh(
           answer._tag === 'Success'
-            ? { ok: true, tokens: { AccessToken: answer.success.data.access_token, RefreshToken: answer.success.data.refresh_token, UserId: stored.UserId } }
+            ? {
+                ok: true,
+                tokens: {
+                  AccessToken: answer.success.data.access_token,
+                  RefreshToken: answer.success.data.refresh_token,
+                  UserId: stored.UserId,
+                },
+              }
             : { ok: false },
         )
         if (renewed === null) return Effect.succeed<Outcome>({ kind: 'done', tokens: null })

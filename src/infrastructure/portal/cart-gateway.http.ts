@@ -62,9 +62,7 @@ export function makeHttpCartGateway(client: HttpClient['Service']): CartGateway[
   return CartGateway.of({
     current: () => portalCall(client, requestOf(E.cartCurrent, {}), CartAnswer),
     franco: () =>
-      portalCall(client, requestOf(E.cartFranco, {}), CartFrancoWire).pipe(
-        Effect.map((answer) => answer.franco),
-      ),
+      portalCall(client, requestOf(E.cartFranco, {}), CartFrancoWire).pipe(Effect.map((answer) => answer.franco)),
     count: () =>
       portalCall(client, requestOf(E.cartCount, {}), CartCountWire).pipe(
         Effect.map((answer) => answer.numberOfProductsInCart),
@@ -74,8 +72,7 @@ export function makeHttpCartGateway(client: HttpClient['Service']): CartGateway[
       const params = { productId: line.productId }
       return portalCall(client, requestOf(E.cartStoreLine, { params, body }), CartChangeWire)
     },
-    deleteLine: (lineId) =>
-      portalCall(client, requestOf(E.cartDeleteLine, { params: { lineId } }), CartCountWire),
+    deleteLine: (lineId) => portalCall(client, requestOf(E.cartDeleteLine, { params: { lineId } }), CartCountWire),
     deliveryAddresses: () => portalCall(client, requestOf(E.deliveryAddresses, {}), DeliveryShops),
     saveDeliveryDetails: (details) => {
       // Blank fields travel as null: the server clears them.

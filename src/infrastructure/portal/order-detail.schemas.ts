@@ -3,12 +3,7 @@ import type { OrderDetail, OrderLine } from '../../application/portal/ports/orde
 import type { ValidationOutcome } from '../../application/portal/ports/validation-gateway'
 import { OrderDetailWire, type OrderLineWire } from '../../contract/portal/orders'
 import { ValidationOutcomeWire } from '../../contract/portal/validation'
-import {
-  deliveryShopFromWire,
-  optionFromWire,
-  orderSummaryFromWire,
-  productSummaryFromWire,
-} from './portal.schemas'
+import { deliveryShopFromWire, optionFromWire, orderSummaryFromWire, productSummaryFromWire } from './portal.schemas'
 
 // The contract's order detail and validation answers, mapped into the ports' camelCase.
 

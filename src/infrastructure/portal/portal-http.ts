@@ -9,7 +9,11 @@ import type { HttpClient, HttpRequest } from '../http/http-client.fetch'
 
 export type PortalCall = Omit<HttpRequest, 'surface'>
 
-export function portalCall<A>(client: HttpClient['Service'], call: PortalCall, schema: v.GenericSchema<unknown, A>): Effect.Effect<A, GatewayError> {
+export function portalCall<A>(
+  client: HttpClient['Service'],
+  call: PortalCall,
+  schema: v.GenericSchema<unknown, A>,
+): Effect.Effect<A, GatewayError> {
   return client.request({ surface: 'portal', auth: 'by-path', ...call }, schema).pipe(Effect.map(({ data }) => data))
 }
 
@@ -19,11 +23,15 @@ export function portalList<A>(
   call: PortalCall,
   schema: v.GenericSchema<unknown, readonly A[]>,
 ): Effect.Effect<Page<A>, GatewayError> {
-  return client.request({ surface: 'portal', auth: 'by-path', ...call }, schema).pipe(
-    Effect.flatMap(({ data, totalCount }) =>
-      totalCount === null ? Effect.fail(new DecodeError({ issues: 'x-total-count: missing or not a count' })) : Effect.succeed({ items: data, total: totalCount }),
-    ),
-  )
+  return client
+    .request({ surface: 'portal', auth: 'by-path', ...call }, schema)
+    .pipe(
+      Effect.flatMap(({ data, totalCount }) =>
+        totalCount === null
+          ? Effect.fail(new DecodeError({ issues: 'x-total-count: missing or not a count' }))
+          : Effect.succeed({ items: data, total: totalCount }),
+      ),
+    )
 }
 
 export function idPath(...parts: ReadonlyArray<string | number>): string {

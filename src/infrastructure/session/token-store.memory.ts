@@ -1,6 +1,12 @@
 import { Effect, Layer } from 'effect'
 import { TokenStore } from '../../application/session/ports/token-store'
-import { type Identity, REMEMBER_ME_KEYS, type StorageArea, type TokenSet, tokenPlacement } from '../../domain/session-rules'
+import {
+  type Identity,
+  REMEMBER_ME_KEYS,
+  type StorageArea,
+  type TokenSet,
+  tokenPlacement,
+} from '../../domain/session-rules'
 
 /** What the in-memory twin holds, open for tests to seed and inspect. */
 export type MemoryTokenState = {

@@ -71,4 +71,6 @@ export function makeWebStorageTokenStore(areas: () => WebStorageAreas): TokenSto
 
 const browserAreas = (): WebStorageAreas => ({ local: window.localStorage, session: window.sessionStorage })
 
-export const TokenStoreWebStorage: Layer.Layer<TokenStore> = Layer.sync(TokenStore, () => makeWebStorageTokenStore(browserAreas))
+export const TokenStoreWebStorage: Layer.Layer<TokenStore> = Layer.sync(TokenStore, () =>
+  makeWebStorageTokenStore(browserAreas),
+)

@@ -16,9 +16,7 @@ export function makeHttpMediaLibraryGateway(client: HttpClient['Service']): Medi
       const form = new FormData()
       form.append('file', file, fileName)
       form.append('alt', alt)
-      return client
-        .request(requestOf(E.upload, { body: form, auth }), MediaWire)
-        .pipe(Effect.map(({ data }) => data))
+      return client.request(requestOf(E.upload, { body: form, auth }), MediaWire).pipe(Effect.map(({ data }) => data))
     },
     usage: (id) =>
       client

@@ -10,7 +10,11 @@ export type AnalyticsSettings = {
 const MARKER = 'data-ecrin-analytics'
 
 /** Audience measurement as one script tag, added only in a production build after consent. */
-export function makeScriptAnalytics(settings: AnalyticsSettings, doc: Document = document, reload: () => void = () => window.location.reload()): Analytics {
+export function makeScriptAnalytics(
+  settings: AnalyticsSettings,
+  doc: Document = document,
+  reload: () => void = () => window.location.reload(),
+): Analytics {
   const injected = () => doc.head.querySelector(`script[${MARKER}]`)
   return {
     enable() {

@@ -31,7 +31,9 @@ export function makeConsentStoreWebStorage(storage: () => Storage = () => window
 }
 
 /** The same store in memory, for tests. */
-export function makeConsentStoreMemory(initial: ConsentRecord | null = null): ConsentStore & { readonly current: () => ConsentRecord | null } {
+export function makeConsentStoreMemory(
+  initial: ConsentRecord | null = null,
+): ConsentStore & { readonly current: () => ConsentRecord | null } {
   let record = initial
   return {
     read: () => record,

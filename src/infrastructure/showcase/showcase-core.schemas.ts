@@ -3,7 +3,7 @@ import type { CategoryTreeWire, CountedCategoryWire, HomeBlockWire } from '../..
 import type { ProductCardWire } from '../../contract/showcase/shared-shapes'
 
 // What every public page reads (the layout's category tree and partners, the home blocks) is parsed
-// with the contract's shapes (src/contract/storefront/home.ts), then renamed here into the read
+// with the contract's shapes (src/contract/showcase/home.ts), then renamed here into the read
 // models. Plain code rather than valibot transforms: fewer valibot functions on the home page's
 // JavaScript budget. The other pages' mappings load with them (showcase-pages.schemas.ts).
 

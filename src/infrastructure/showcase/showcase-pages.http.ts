@@ -38,7 +38,9 @@ async function getPage<S extends AnySchema>(
 /** POST a JSON object or a multipart form (which sets its own content type and boundary). */
 async function post(http: ShowcaseHttp, declared: Endpoint, path: string, body: FormData | object) {
   const multipart = body instanceof FormData
-  const headers: Record<string, string> = multipart ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }
+  const headers: Record<string, string> = multipart
+    ? { accept: 'application/json' }
+    : { accept: 'application/json', 'content-type': 'application/json' }
   const init = { method: declared.method, headers, body: multipart ? body : JSON.stringify(body) }
   const response = await http.send(path, init)
   return decode(response, ReceiptAnswer)
@@ -87,8 +89,7 @@ export function pageReads(http: ShowcaseHttp) {
     job: (slug: string) => http.get(endpointPath(E.job, { slug }), JobAnswer),
     catalogues: () => http.get(endpointPath(E.catalogues, {}), CataloguesAnswer),
     page: (slug: string) => http.get(endpointPath(E.page, { slug }), ContentPageAnswer),
-    sendContact: (message: ContactMessage) =>
-      post(http, E.contact, endpointPath(E.contact, {}), contactBody(message)),
+    sendContact: (message: ContactMessage) => post(http, E.contact, endpointPath(E.contact, {}), contactBody(message)),
     applyToJob: (slug: string, application: JobApplication) =>
       post(http, E.jobApplication, endpointPath(E.jobApplication, { slug }), applicationForm(application)),
   }

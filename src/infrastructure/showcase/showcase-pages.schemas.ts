@@ -107,7 +107,10 @@ export const ArticleSummariesAnswer = v.pipe(
   v.transform((items) => items.map(articleSummaryFromWire)),
 )
 export const ArticleAnswer = v.pipe(ArticleWire, v.transform(articleFromWire))
-export const JobSummariesAnswer = v.pipe(JobSummariesWire, v.transform((items) => items.map(jobSummaryFromWire)))
+export const JobSummariesAnswer = v.pipe(
+  JobSummariesWire,
+  v.transform((items) => items.map(jobSummaryFromWire)),
+)
 export const JobAnswer = v.pipe(JobWire, v.transform(jobFromWire))
 export const CataloguesAnswer = v.pipe(CataloguesWire, v.transform(cataloguesFromWire))
 export const ContentPageAnswer = v.pipe(ContentPageWire, v.transform(contentPageFromWire))

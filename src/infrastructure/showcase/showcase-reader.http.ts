@@ -7,7 +7,10 @@ import { endpointPath, type FetchLike, makeShowcaseHttp } from './showcase-http'
 import type { PageReads } from './showcase-pages.http'
 
 /** The Storefront API over fetch (src/contract/storefront), `baseUrl` without a trailing slash. */
-export function makeShowcaseReaderHttp(baseUrl: string, fetchImpl: FetchLike = (input, init) => fetch(input, init)): ShowcaseReader {
+export function makeShowcaseReaderHttp(
+  baseUrl: string,
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+): ShowcaseReader {
   const http = makeShowcaseHttp(baseUrl, fetchImpl)
   // The layout (categories, partners) and the home page (blocks) read here; every other read comes
   // with its schemas in a chunk of its own, fetched once, on the first page that needs it.

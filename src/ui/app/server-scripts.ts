@@ -3,7 +3,6 @@ import { escapeHtml } from './server-head'
 /** A script of TanStack Router's dehydration, as its SSR utilities describe it. */
 export type ScriptTag = { readonly attrs?: Record<string, unknown>; readonly children?: string }
 
-
 // The router writes these scripts' sources itself (serialised loader data, escaped by seroval).
 export function scriptTags(tags: readonly ScriptTag[]): string {
   return tags

@@ -15,14 +15,18 @@ export function browserShowcaseServices(): ShowcaseServices {
   return {
     reader: makeShowcaseReaderHttp(apiConfig.showcaseUrl),
     consent: makeConsentStoreWebStorage(),
-    analytics: makeScriptAnalytics({ scriptUrl: setting(import.meta.env.VITE_ANALYTICS_SCRIPT_URL), production: import.meta.env.PROD }),
+    analytics: makeScriptAnalytics({
+      scriptUrl: setting(import.meta.env.VITE_ANALYTICS_SCRIPT_URL),
+      production: import.meta.env.PROD,
+    }),
     site: { origin, mainSiteUrl: setting(import.meta.env.VITE_MAIN_SITE_URL) },
     leaveFor: (url) => window.location.assign(url),
     now: () => new Date(),
   }
 }
 
-const SERVER_HEAD_TAGS = 'title, meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]'
+const SERVER_HEAD_TAGS =
+  'title, meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]'
 
 /**
  * The server writes the first page's title, description, canonical and Open Graph tags into

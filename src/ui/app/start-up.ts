@@ -3,7 +3,10 @@ import type { RouterContext } from './router/router-context'
 import { browserMayHoldSessions } from './stored-sessions'
 
 // What the app does once per page load, before the first route renders (spec §1, §4).
-export async function startUp({ runUseCase, loadQueryClient }: Pick<RouterContext, 'runUseCase' | 'loadQueryClient'>): Promise<void> {
+export async function startUp({
+  runUseCase,
+  loadQueryClient,
+}: Pick<RouterContext, 'runUseCase' | 'loadQueryClient'>): Promise<void> {
   // With no stored token set there is no session to end or to restore.
   if (!browserMayHoldSessions()) return
 

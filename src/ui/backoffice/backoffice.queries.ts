@@ -22,7 +22,11 @@ export function resourceListQuery<R extends AdminResource>(
 ) {
   return queryOptions({
     queryKey: backofficeKeys.list(resource, params),
-    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.list(resource, params)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.list(resource, params)),
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   })
 }
@@ -31,7 +35,11 @@ export function resourceListQuery<R extends AdminResource>(
 export function resourceRecordQuery<R extends AdminResource>(runUseCase: RunUseCase, resource: R, id: number) {
   return queryOptions({
     queryKey: backofficeKeys.record(resource, id),
-    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.get(resource, id)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.get(resource, id)),
+        { signal },
+      ),
     // A form must start from the current version: never from a cached copy another admin outdated.
     staleTime: 0,
   })
@@ -41,7 +49,11 @@ export function resourceRecordQuery<R extends AdminResource>(runUseCase: RunUseC
 export function resourceHistoryQuery(runUseCase: RunUseCase, resource: AdminResource, id: number) {
   return queryOptions({
     queryKey: backofficeKeys.history(resource, id),
-    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.history(resource, id)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.history(resource, id)),
+        { signal },
+      ),
   })
 }
 
@@ -49,7 +61,11 @@ export function resourceHistoryQuery(runUseCase: RunUseCase, resource: AdminReso
 export function singleRecordQuery<R extends AdminResource>(runUseCase: RunUseCase, resource: R) {
   return queryOptions({
     queryKey: [...backofficeKeys.resource(resource), 'single'] as const,
-    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.getSingle(resource)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.getSingle(resource)),
+        { signal },
+      ),
     staleTime: 0,
   })
 }

@@ -22,7 +22,11 @@ export function useBrandChoices(): readonly Choice[] {
   const params = { _start: '0', _limit: MAX_CHOICES, _sort: 'name', _order: 'ASC' }
   const { data } = useQuery({
     queryKey: backofficeKeys.list(BRANDS, params),
-    queryFn: ({ signal }) => runUseCase(BackofficeGateway.use((gateway) => gateway.list(BRANDS, params)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.list(BRANDS, params)),
+        { signal },
+      ),
   })
   // The same array while the data stays: tables rebuild their columns when it changes.
   return useMemo(
@@ -50,7 +54,10 @@ export function useShopChoices(brandId: string, exceptId?: number): { choices: r
   const { data, isFetching } = useQuery({
     queryKey: backofficeKeys.list(CUSTOMERS, params),
     queryFn: ({ signal }) =>
-      runUseCase(BackofficeGateway.use((gateway) => gateway.list(CUSTOMERS, params)), { signal }),
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.list(CUSTOMERS, params)),
+        { signal },
+      ),
     enabled: chosen,
   })
   const choices = useMemo(

@@ -9,7 +9,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { title: 'Écrin — Emballages personnalisés' },
-      { name: 'description', content: 'Écrin, fabricant français d’emballages personnalisés : coffrets, étuis, sacs et packaging sur mesure.' },
+      {
+        name: 'description',
+        content:
+          'Écrin, fabricant français d’emballages personnalisés : coffrets, étuis, sacs et packaging sur mesure.',
+      },
     ],
   }),
   component: RootDocument,

@@ -13,7 +13,9 @@ export function showcaseAdminSessionQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: showcaseAdminSessionKey,
     queryFn: async ({ signal }): Promise<ShowcaseAdmin | null> => {
-      const { loadShowcaseAdminSession } = await import('../../application/showcase-admin/showcase-admin-session.use-case')
+      const { loadShowcaseAdminSession } = await import(
+        '../../application/showcase-admin/showcase-admin-session.use-case'
+      )
       return runUseCase(loadShowcaseAdminSession(), { signal })
     },
     staleTime: Number.POSITIVE_INFINITY,

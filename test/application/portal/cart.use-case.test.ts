@@ -101,10 +101,7 @@ describe('cart use cases', () => {
 
   it('loads delivery addresses, saves the delivery details and reads the brand franco', async () => {
     const w = await aShopWorld('headOffice')
-    expect((await w.run(loadDeliveryAddresses())).map((shop) => shop.name)).toEqual([
-      'Siège Test',
-      'Boutique Validée',
-    ])
+    expect((await w.run(loadDeliveryAddresses())).map((shop) => shop.name)).toEqual(['Siège Test', 'Boutique Validée'])
     expect(
       await w.run(saveDeliveryDetails({ deliveryShopId: w.validated.id, referencePo: 'PO-1', comment: null })),
     ).toMatchObject({

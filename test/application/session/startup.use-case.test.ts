@@ -27,7 +27,11 @@ function aSessionWorld() {
   return { tokens, run, logouts }
 }
 
-const aSet = (name: string): TokenSet => ({ AccessToken: `${name}-access`, RefreshToken: `${name}-refresh`, UserId: '1' })
+const aSet = (name: string): TokenSet => ({
+  AccessToken: `${name}-access`,
+  RefreshToken: `${name}-refresh`,
+  UserId: '1',
+})
 
 describe('endSessionsAtStart', () => {
   it('ends an admin session kept in the session area without rememberMe', async () => {
@@ -67,7 +71,9 @@ describe('endSessionsAtStart', () => {
   it('ends exactly the non-shop sessions without rememberMe that sit in the session area', async () => {
     const placement = fc.constantFrom('none', 'local', 'session', 'both')
     const worldState = fc.record({
-      places: fc.record(Object.fromEntries(IDENTITIES.map((identity) => [identity, placement])) as Record<Identity, typeof placement>),
+      places: fc.record(
+        Object.fromEntries(IDENTITIES.map((identity) => [identity, placement])) as Record<Identity, typeof placement>,
+      ),
       flags: fc.dictionary(fc.constantFrom(...Object.values(REMEMBER_ME_KEYS)), fc.boolean()),
     })
     await fc.assert(

@@ -29,7 +29,9 @@ describe('consent rules (kept 13 months, then asked again)', () => {
   })
 
   it('never trusts a choice dated in the future or unreadable', () => {
-    expect(currentChoice({ choice: 'accepted', date: '2030-01-01T00:00:00.000Z' }, at('2026-04-01T00:00:00Z'))).toBeNull()
+    expect(
+      currentChoice({ choice: 'accepted', date: '2030-01-01T00:00:00.000Z' }, at('2026-04-01T00:00:00Z')),
+    ).toBeNull()
     expect(currentChoice({ choice: 'accepted', date: 'hier' }, at('2026-04-01T00:00:00Z'))).toBeNull()
   })
 

@@ -30,11 +30,21 @@ describe('variant chosen by attribute values', () => {
 
   it('describes a variant with the labels of its values, in attribute order', () => {
     const attributes: ProductAttribute[] = [
-      { slug: 'format', name: 'Format', values: [{ slug: 's', label: 'S' }, { slug: 'm', label: 'M' }] },
+      {
+        slug: 'format',
+        name: 'Format',
+        values: [
+          { slug: 's', label: 'S' },
+          { slug: 'm', label: 'M' },
+        ],
+      },
       {
         slug: 'couleur',
         name: 'Couleur',
-        values: [{ slug: 'noir', label: 'Noir' }, { slug: 'bleu-nuit', label: 'Bleu nuit' }],
+        values: [
+          { slug: 'noir', label: 'Noir' },
+          { slug: 'bleu-nuit', label: 'Bleu nuit' },
+        ],
       },
     ]
     expect(describeVariant(attributes, variant(2, { format: 'm', couleur: 'bleu-nuit' }))).toEqual([

@@ -12,8 +12,7 @@ export const units = fc.integer({ min: 0, max: 1_000_000 })
 export const vatRate = fc.integer({ min: 0, max: 100 })
 
 // A threshold is either unset (null or 0) or a positive configured value.
-export const threshold = (configured: fc.Arbitrary<number>) =>
-  fc.oneof(fc.constant(null), fc.constant(0), configured)
+export const threshold = (configured: fc.Arbitrary<number>) => fc.oneof(fc.constant(null), fc.constant(0), configured)
 
 export const thresholds: fc.Arbitrary<FrancoThresholds> = fc.record({
   quantity: threshold(fc.integer({ min: 1, max: 10_000 })),

@@ -61,9 +61,9 @@ describe('HTTP client: cancellation', () => {
     const { fetch, received } = aHangingFetch()
     const { client } = aClient(fetch)
     const exit = await Effect.runPromiseExit(
-      client.request({ surface: 'portal', method: 'GET', path: '/api/products' }, v.unknown()).pipe(
-        Effect.timeout('20 millis'),
-      ),
+      client
+        .request({ surface: 'portal', method: 'GET', path: '/api/products' }, v.unknown())
+        .pipe(Effect.timeout('20 millis')),
     )
     expect(Exit.isFailure(exit)).toBe(true)
     expect(received[0]?.aborted).toBe(true)

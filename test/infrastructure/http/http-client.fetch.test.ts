@@ -16,13 +16,23 @@ beforeEach(() => window.history.pushState({}, '', '/'))
 
 const Anything = v.unknown()
 const ok = () => HttpResponse.json({ ok: true })
-const get = (path: string, extra: Partial<HttpRequest> = {}): HttpRequest => ({ surface: 'portal', method: 'GET', path, ...extra })
+const get = (path: string, extra: Partial<HttpRequest> = {}): HttpRequest => ({
+  surface: 'portal',
+  method: 'GET',
+  path,
+  ...extra,
+})
 
 describe('HTTP client: request shape', () => {
   it('speaks JSON by default and serialises the body', async () => {
     server.use(http.post('*/portal-api/api/shop/store', ok))
     const world = aClientWorld(server)
-    await Effect.runPromise(world.client.request({ surface: 'portal', method: 'POST', path: '/api/shop/store', body: { comment: 'Merci' } }, Anything))
+    await Effect.runPromise(
+      world.client.request(
+        { surface: 'portal', method: 'POST', path: '/api/shop/store', body: { comment: 'Merci' } },
+        Anything,
+      ),
+    )
     const [sent] = world.seen
     expect(sent?.contentType).toBe('application/json')
     expect(sent?.accept).toBe('application/json')
@@ -32,9 +42,23 @@ describe('HTTP client: request shape', () => {
   it('puts the query parameters on the URL of the right surface', async () => {
     server.use(http.get('*/storefront-api/blog', ok))
     const world = aClientWorld(server)
-    await Effect.runPromise(world.client.request({ surface: 'storefront', method: 'GET', path: '/blog', query: { _start: '0', _limit: '10', q: 'étui & coffret' } }, Anything))
+    await Effect.runPromise(
+      world.client.request(
+        {
+          surface: 'storefront',
+          method: 'GET',
+          path: '/blog',
+          query: { _start: '0', _limit: '10', q: 'étui & coffret' },
+        },
+        Anything,
+      ),
+    )
     expect(world.seen[0]?.url.pathname).toBe('/storefront-api/blog')
-    expect(Object.fromEntries(world.seen[0]?.url.searchParams ?? [])).toEqual({ _start: '0', _limit: '10', q: 'étui & coffret' })
+    expect(Object.fromEntries(world.seen[0]?.url.searchParams ?? [])).toEqual({
+      _start: '0',
+      _limit: '10',
+      q: 'étui & coffret',
+    })
   })
 
   it.each([
@@ -46,7 +70,8 @@ describe('HTTP client: request shape', () => {
   ] as const)('on %s, a %s call carries the %s token', async (path, surface, identity) => {
     server.use(http.get('*/portal-api/anything', ok), http.get('*/storefront-api/anything', ok))
     const world = aClientWorld(server)
-    for (const other of ['shop', 'admin', 'storefront-portal', 'storefront'] as const) world.save(other, aTokenSet({ AccessToken: `${other}-access` }))
+    for (const other of ['shop', 'admin', 'storefront-portal', 'storefront'] as const)
+      world.save(other, aTokenSet({ AccessToken: `${other}-access` }))
     window.history.pushState({}, '', path)
     await Effect.runPromise(world.client.request({ ...get('/anything'), surface }, Anything))
     expect(world.seen[0]?.authorization).toBe(`Bearer ${identity}-access`)
@@ -80,7 +105,9 @@ describe('HTTP client: answers', () => {
     )
     const world = aClientWorld(server)
     expect((await Effect.runPromise(world.client.request(get('/api/carts'), v.array(v.unknown())))).totalCount).toBe(42)
-    expect((await Effect.runPromise(world.client.request(get('/api/orders'), v.array(v.unknown())))).totalCount).toBeNull()
+    expect(
+      (await Effect.runPromise(world.client.request(get('/api/orders'), v.array(v.unknown())))).totalCount,
+    ).toBeNull()
   })
 
   it('decodes a 2xx with the schema, and fails with DecodeError on the wrong shape or no JSON', async () => {
@@ -107,22 +134,37 @@ describe('HTTP client: answers', () => {
     expect(await Effect.runPromise(Effect.flip(world.client.request(get('/missing'), Anything)))).toEqual(
       new Rejected({ status: 404, message: 'Ressource introuvable.' }),
     )
-    expect(await Effect.runPromise(Effect.flip(world.client.request(get('/broken'), Anything)))).toEqual(new Rejected({ status: 500, message: null }))
+    expect(await Effect.runPromise(Effect.flip(world.client.request(get('/broken'), Anything)))).toEqual(
+      new Rejected({ status: 500, message: null }),
+    )
   })
 
   it('fails with NetworkError when the server cannot be reached', async () => {
     server.use(http.get('*/portal-api/down', () => HttpResponse.error()))
     const world = aClientWorld(server)
-    expect(await Effect.runPromise(Effect.flip(world.client.request(get('/down'), Anything)))).toBeInstanceOf(NetworkError)
+    expect(await Effect.runPromise(Effect.flip(world.client.request(get('/down'), Anything)))).toBeInstanceOf(
+      NetworkError,
+    )
   })
 
   it('refuses a login with the server message and never refreshes it', async () => {
     const message = 'Les identifiants renseignés sont incorrects ou inexistants'
-    server.use(http.post('*/portal-api/login', () => HttpResponse.json({ message }, { status: 401 })), renewingRefresh())
+    server.use(
+      http.post('*/portal-api/login', () => HttpResponse.json({ message }, { status: 401 })),
+      renewingRefresh(),
+    )
     const world = aClientWorld(server)
     world.save('shop', aTokenSet())
-    const login: HttpRequest = { surface: 'portal', method: 'POST', path: '/login', body: { login: 'x', password: 'y' }, auth: 'none' }
-    expect(await Effect.runPromise(Effect.flip(world.client.request(login, Anything)))).toEqual(new Rejected({ status: 401, message }))
+    const login: HttpRequest = {
+      surface: 'portal',
+      method: 'POST',
+      path: '/login',
+      body: { login: 'x', password: 'y' },
+      auth: 'none',
+    }
+    expect(await Effect.runPromise(Effect.flip(world.client.request(login, Anything)))).toEqual(
+      new Rejected({ status: 401, message }),
+    )
     expect(world.seen).toHaveLength(1)
     expect(world.finalUnauthorizedCount()).toBe(0)
     expect(world.read('shop')).toEqual(aTokenSet())

@@ -35,8 +35,15 @@ describe('HTTP client: 401, one refresh, one retry', () => {
     expect(refresh[0]?.method).toBe('POST')
     expect(refresh[0]?.authorization).toBe('Bearer refresh-1')
     expect(JSON.parse(await (refresh[0]?.body ?? Promise.resolve('null')))).toEqual({ refresh_token: 'refresh-1' })
-    expect(world.hits('/portal-api/api/orders/7').map((request) => request.authorization)).toEqual(['Bearer stale', 'Bearer renewed-access-1'])
-    expect(world.tokens.areas.session.get('shop')).toEqual({ AccessToken: 'renewed-access-1', RefreshToken: 'renewed-refresh-1', UserId: '11' })
+    expect(world.hits('/portal-api/api/orders/7').map((request) => request.authorization)).toEqual([
+      'Bearer stale',
+      'Bearer renewed-access-1',
+    ])
+    expect(world.tokens.areas.session.get('shop')).toEqual({
+      AccessToken: 'renewed-access-1',
+      RefreshToken: 'renewed-refresh-1',
+      UserId: '11',
+    })
     expect(world.tokens.areas.local.has('shop')).toBe(false)
     expect(world.finalUnauthorizedCount()).toBe(0)
   })
@@ -55,7 +62,9 @@ describe('HTTP client: 401, one refresh, one retry', () => {
   it('ends in SessionExpired when the refresh is refused, without retrying, and forgets the set', async () => {
     server.use(
       http.get('*/portal-api/api/orders/7', denied),
-      http.post('*/portal-api/refresh-token', () => HttpResponse.json({ message: "L'identifiant renseigné est incorrect ou inexistant" }, { status: 401 })),
+      http.post('*/portal-api/refresh-token', () =>
+        HttpResponse.json({ message: "L'identifiant renseigné est incorrect ou inexistant" }, { status: 401 }),
+      ),
     )
     const world = aClientWorld(server)
     world.save('shop', aTokenSet())
@@ -68,7 +77,10 @@ describe('HTTP client: 401, one refresh, one retry', () => {
   })
 
   it('treats a refresh answer of the wrong shape as a refused refresh', async () => {
-    server.use(http.get('*/portal-api/api/orders/7', denied), http.post('*/portal-api/refresh-token', () => HttpResponse.json({ token: 'x' })))
+    server.use(
+      http.get('*/portal-api/api/orders/7', denied),
+      http.post('*/portal-api/refresh-token', () => HttpResponse.json({ token: 'x' })),
+    )
     const world = aClientWorld(server)
     world.save('shop', aTokenSet())
     expect(await Effect.runPromise(Effect.flip(world.client.request(orders, Order)))).toBeInstanceOf(SessionExpired)
@@ -76,7 +88,10 @@ describe('HTTP client: 401, one refresh, one retry', () => {
   })
 
   it('keeps the set and reports NetworkError when the refresh cannot reach the server', async () => {
-    server.use(http.get('*/portal-api/api/orders/7', denied), http.post('*/portal-api/refresh-token', () => HttpResponse.error()))
+    server.use(
+      http.get('*/portal-api/api/orders/7', denied),
+      http.post('*/portal-api/refresh-token', () => HttpResponse.error()),
+    )
     const world = aClientWorld(server)
     world.save('shop', aTokenSet())
     expect(await Effect.runPromise(Effect.flip(world.client.request(orders, Order)))).toBeInstanceOf(NetworkError)
@@ -102,7 +117,9 @@ describe('HTTP client: 401, one refresh, one retry', () => {
     const world = aClientWorld(server)
     window.history.pushState({}, '', '/vitrine/backoffice/blog')
     world.save('storefront', aTokenSet({ RefreshToken: 'storefront-refresh' }))
-    await Effect.runPromise(world.client.request({ surface: 'storefront', method: 'GET', path: '/admin/blog' }, v.array(v.unknown())))
+    await Effect.runPromise(
+      world.client.request({ surface: 'storefront', method: 'GET', path: '/admin/blog' }, v.array(v.unknown())),
+    )
     expect(world.hits('/storefront-api/auth/refresh-token')[0]?.authorization).toBe('Bearer storefront-refresh')
     expect(world.read('storefront')?.AccessToken).toBe('renewed-access-1')
   })
@@ -111,7 +128,12 @@ describe('HTTP client: 401, one refresh, one retry', () => {
     server.use(ordersAcceptingOnly('renewed-access-1'), renewingRefresh())
     const world = aClientWorld(server)
     world.save('shop', aTokenSet({ AccessToken: 'stale' }))
-    const answers = await Effect.runPromise(Effect.all([1, 2, 3].map(() => world.client.request(orders, Order)), { concurrency: 'unbounded' }))
+    const answers = await Effect.runPromise(
+      Effect.all(
+        [1, 2, 3].map(() => world.client.request(orders, Order)),
+        { concurrency: 'unbounded' },
+      ),
+    )
     expect(answers.map((answer) => answer.data.id)).toEqual([7, 7, 7])
     expect(world.hits('/portal-api/refresh-token')).toHaveLength(1)
   })
@@ -139,7 +161,13 @@ describe('HTTP client: onFinalUnauthorized', () => {
     world.save('shop', aTokenSet({ AccessToken: 'stale' }))
     await Effect.runPromise(world.client.request(orders, Order))
     expect(world.finalUnauthorizedCount()).toBe(0)
-    const logout = { surface: 'portal', method: 'POST', path: '/logout', auth: 'shop', notifyUnauthorized: false } as const
+    const logout = {
+      surface: 'portal',
+      method: 'POST',
+      path: '/logout',
+      auth: 'shop',
+      notifyUnauthorized: false,
+    } as const
     await Effect.runPromise(Effect.flip(world.client.request(logout, v.unknown())))
     expect(world.finalUnauthorizedCount()).toBe(0)
   })

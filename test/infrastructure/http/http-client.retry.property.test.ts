@@ -31,7 +31,10 @@ function scriptedServer(statuses: readonly number[], refreshStatus: number) {
     http.post('*/portal-api/refresh-token', () =>
       refreshStatus === 200
         ? HttpResponse.json({ access_token: 'new-access', refresh_token: 'new-refresh' })
-        : HttpResponse.json({ message: "L'identifiant renseigné est incorrect ou inexistant" }, { status: refreshStatus }),
+        : HttpResponse.json(
+            { message: "L'identifiant renseigné est incorrect ou inexistant" },
+            { status: refreshStatus },
+          ),
     ),
   )
 }

@@ -9,7 +9,10 @@ import {
   type TokenSet,
 } from '../../../src/domain/session-rules'
 import { makeTokenRefresher } from '../../../src/infrastructure/http/token-refresh'
-import { makeWebStorageTokenStore, type WebStorageAreas } from '../../../src/infrastructure/session/token-store.web-storage'
+import {
+  makeWebStorageTokenStore,
+  type WebStorageAreas,
+} from '../../../src/infrastructure/session/token-store.web-storage'
 
 const CONFIG = {
   portalUrl: 'http://ecrin.test/portal-api',

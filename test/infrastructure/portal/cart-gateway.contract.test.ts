@@ -306,10 +306,16 @@ describe('CartGateway: answers are parsed, never trusted', () => {
     ],
     ['a progress above 1', { franco: { ...franco, evaluation: { ...missing, progress: 1.5 } } }, (g) => g.franco()],
     ['an unknown franco kind', { franco: { ...franco, evaluation: { kind: 'almost' } } }, (g) => g.franco()],
-    ['a missing franco without its progress', { franco: { ...franco, evaluation: withoutKey(missing, 'progress') } },
-      (g) => g.franco()],
-    ['the former flags', { franco: { franco_qty: 500, franco_price: null, reached: true, configured: true } },
-      (g) => g.franco()],
+    [
+      'a missing franco without its progress',
+      { franco: { ...franco, evaluation: withoutKey(missing, 'progress') } },
+      (g) => g.franco(),
+    ],
+    [
+      'the former flags',
+      { franco: { franco_qty: 500, franco_price: null, reached: true, configured: true } },
+      (g) => g.franco(),
+    ],
   ])('fails with DecodeError on %s', async (_case, body, call) => {
     const portal = liveGateways(withFetch(live, () => async () => Response.json(body)))
     // The login itself goes to the real server; every gateway call gets the scripted answer.

@@ -11,7 +11,10 @@ import { aTokenSet } from '../support/builders'
 
 const adapters: Array<[string, () => TokenStore['Service']]> = [
   ['memory', () => makeMemoryTokenStore()],
-  ['web-storage', () => makeWebStorageTokenStore(() => ({ local: window.localStorage, session: window.sessionStorage }))],
+  [
+    'web-storage',
+    () => makeWebStorageTokenStore(() => ({ local: window.localStorage, session: window.sessionStorage })),
+  ],
 ]
 
 beforeEach(() => {
@@ -70,7 +73,12 @@ describe.each(adapters)('TokenStore contract: %s', (_name, makeStore) => {
   it('always reads the last saved set, held in exactly the area the last rememberMe chose', () => {
     const identity = fc.constantFrom(...IDENTITIES)
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('save' as const), identity, rememberMe: fc.boolean(), access: fc.string({ minLength: 1, maxLength: 8 }) }),
+      fc.record({
+        kind: fc.constant('save' as const),
+        identity,
+        rememberMe: fc.boolean(),
+        access: fc.string({ minLength: 1, maxLength: 8 }),
+      }),
       fc.record({ kind: fc.constant('clear' as const), identity }),
     )
     fc.assert(

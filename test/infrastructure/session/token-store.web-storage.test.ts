@@ -4,7 +4,8 @@ import { TokenStore } from '../../../src/application/session/ports/token-store'
 import { TokenStoreWebStorage } from '../../../src/infrastructure/session/token-store.web-storage'
 import { aTokenSet } from '../support/builders'
 
-const run = <A>(effect: Effect.Effect<A, never, TokenStore>): A => Effect.runSync(Effect.provide(effect, TokenStoreWebStorage))
+const run = <A>(effect: Effect.Effect<A, never, TokenStore>): A =>
+  Effect.runSync(Effect.provide(effect, TokenStoreWebStorage))
 
 beforeEach(() => {
   window.localStorage.clear()
@@ -14,7 +15,11 @@ beforeEach(() => {
 describe('TokenStore over Web Storage', () => {
   it("writes the spec's keys and JSON shape in exactly one area, and the flag on its own key", () => {
     run(TokenStore.use((store) => store.save('admin', aTokenSet(), true)))
-    expect(JSON.parse(window.localStorage.getItem('admin_token') ?? 'null')).toEqual({ AccessToken: 'access-1', RefreshToken: 'refresh-1', UserId: '11' })
+    expect(JSON.parse(window.localStorage.getItem('admin_token') ?? 'null')).toEqual({
+      AccessToken: 'access-1',
+      RefreshToken: 'refresh-1',
+      UserId: '11',
+    })
     expect(window.sessionStorage.getItem('admin_token')).toBeNull()
     expect(window.localStorage.getItem('admin_rememberMe')).toBe('true')
 
@@ -50,7 +55,11 @@ describe('TokenStore over Web Storage', () => {
 
   it('accepts a numeric user id, as older code wrote it', () => {
     window.sessionStorage.setItem('token', JSON.stringify({ AccessToken: 'a', RefreshToken: 'r', UserId: 11 }))
-    expect(run(TokenStore.use((store) => store.read('shop')))).toEqual({ AccessToken: 'a', RefreshToken: 'r', UserId: '11' })
+    expect(run(TokenStore.use((store) => store.read('shop')))).toEqual({
+      AccessToken: 'a',
+      RefreshToken: 'r',
+      UserId: '11',
+    })
   })
 
   it('clears the set from both areas', () => {

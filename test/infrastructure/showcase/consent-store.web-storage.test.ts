@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CONSENT_STORAGE_KEY, makeConsentStoreWebStorage } from '../../../src/infrastructure/showcase/consent-store.web-storage'
+import {
+  CONSENT_STORAGE_KEY,
+  makeConsentStoreWebStorage,
+} from '../../../src/infrastructure/showcase/consent-store.web-storage'
 
 beforeEach(() => window.localStorage.clear())
 
@@ -7,7 +10,10 @@ describe('consent store over localStorage', () => {
   it('keeps the choice and its date under ecrin_consent', () => {
     const store = makeConsentStoreWebStorage()
     store.write({ choice: 'refused', date: '2026-04-01T08:00:00.000Z' })
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null')).toEqual({ choice: 'refused', date: '2026-04-01T08:00:00.000Z' })
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null')).toEqual({
+      choice: 'refused',
+      date: '2026-04-01T08:00:00.000Z',
+    })
     expect(store.read()).toEqual({ choice: 'refused', date: '2026-04-01T08:00:00.000Z' })
   })
 

@@ -1,6 +1,5 @@
 import type { TokenSet } from '../../../src/domain/session-rules'
 
-
 export function aTokenSet(overrides: Partial<TokenSet> = {}): TokenSet {
   return { AccessToken: 'access-1', RefreshToken: 'refresh-1', UserId: '11', ...overrides }
 }

@@ -45,7 +45,8 @@ export function aClientWorld(server: SetupServer) {
     seen,
     finalUnauthorizedCount: () => finalUnauthorized,
     hits: (path: string) => seen.filter((request) => request.url.pathname === path),
-    save: (identity: Identity, set: TokenSet, rememberMe = true) => Effect.runSync(store.save(identity, set, rememberMe)),
+    save: (identity: Identity, set: TokenSet, rememberMe = true) =>
+      Effect.runSync(store.save(identity, set, rememberMe)),
     read: (identity: Identity) => Effect.runSync(store.read(identity)),
   }
 }

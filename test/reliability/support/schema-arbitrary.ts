@@ -44,14 +44,24 @@ const hostileNumber = fc.oneof(
   fc.double({ noNaN: true }),
   fc.constantFrom(0, -1, 2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 ** 53), 1e308, 0.5),
 )
-const wrongType = fc.oneof(fc.constant(null), hostileNumber, hostileText, fc.boolean(), fc.constant({}), fc.constant([]))
+const wrongType = fc.oneof(
+  fc.constant(null),
+  hostileNumber,
+  hostileText,
+  fc.boolean(),
+  fc.constant({}),
+  fc.constant([]),
+)
 
 function rightShape(schema: AnySchema, depth: number): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'string':
       return fc.oneof({ weight: 3, arbitrary: fc.string({ maxLength: 30 }) }, { weight: 2, arbitrary: hostileText })
     case 'number':
-      return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -5, max: 200_000 }) }, { weight: 1, arbitrary: hostileNumber })
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: -5, max: 200_000 }) },
+        { weight: 1, arbitrary: hostileNumber },
+      )
     case 'boolean':
       return fc.boolean()
     case 'literal':
@@ -84,7 +94,10 @@ function objectOf(entries: Record<string, AnySchema>, depth: number): fc.Arbitra
   const fields = Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, of(schema, depth + 1)]))
   // Any field may be missing, and an unknown one may come along.
   return fc
-    .tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.tuple(fc.string({ maxLength: 6 }), fc.jsonValue()), { nil: undefined }))
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.option(fc.tuple(fc.string({ maxLength: 6 }), fc.jsonValue()), { nil: undefined }),
+    )
     .map(([record, extra]) => (extra === undefined ? record : { ...record, [extra[0]]: extra[1] }))
 }
 
@@ -105,7 +118,11 @@ export function arbitraryFrom(schema: v.GenericSchema | undefined): fc.Arbitrary
 export function queryFrom(schema: v.GenericSchema | undefined): fc.Arbitrary<string> {
   const keys = Object.keys((schema as AnySchema | undefined)?.entries ?? {})
   const names = keys.length > 0 ? keys : ['_start', '_limit', '_sort', '_order', 'q', 'page', 'per_page']
-  const value = fc.oneof(fc.integer({ min: -3, max: 500 }).map(String), fc.constantFrom('ASC', 'desc', 'name'), hostileText)
+  const value = fc.oneof(
+    fc.integer({ min: -3, max: 500 }).map(String),
+    fc.constantFrom('ASC', 'desc', 'name'),
+    hostileText,
+  )
   return fc
     .dictionary(fc.constantFrom(...names), value, { maxKeys: names.length })
     .map((params) => new URLSearchParams(params).toString())

@@ -29,7 +29,15 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const root = process.cwd()
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', SMTP_URL: '', PUBLIC_URL: '', TRUSTED_PROXIES: '', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      TRUSTED_PROXIES: '',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -44,7 +52,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
-    const status = await fetch(`${baseURL}/health`).then((response) => response.status, () => 0)
+    const status = await fetch(`${baseURL}/health`).then(
+      (response) => response.status,
+      () => 0,
+    )
     if (status === 200) break
     if (Date.now() > deadline) {
       await kill('SIGKILL')

@@ -17,12 +17,29 @@ const superOnly = (status: number) => ({ ...outsiders, admin: 403, superAdmin: s
 
 const ROWS: { call: string; method: string; path: string; body?: unknown; expected: Record<Caller, number> }[] = [
   { call: 'GET /admin/customers', method: 'GET', path: '/admin/customers', expected: anyAdmin(200) },
-  { call: 'GET /admin/customers/export.csv', method: 'GET', path: '/admin/customers/export.csv', expected: anyAdmin(200) },
+  {
+    call: 'GET /admin/customers/export.csv',
+    method: 'GET',
+    path: '/admin/customers/export.csv',
+    expected: anyAdmin(200),
+  },
   { call: 'GET /admin/customers/{id}', method: 'GET', path: '/admin/customers/999999', expected: anyAdmin(404) },
   { call: 'POST /admin/customers', method: 'POST', path: '/admin/customers', body: {}, expected: anyAdmin(422) },
-  { call: 'PUT /admin/customers/{id}', method: 'PUT', path: '/admin/customers/999999', body: {}, expected: anyAdmin(422) },
+  {
+    call: 'PUT /admin/customers/{id}',
+    method: 'PUT',
+    path: '/admin/customers/999999',
+    body: {},
+    expected: anyAdmin(422),
+  },
   { call: 'DELETE /admin/customers/{id}', method: 'DELETE', path: '/admin/customers/999999', expected: anyAdmin(404) },
-  { call: 'POST /admin/customers/bulk', method: 'POST', path: '/admin/customers/bulk', body: {}, expected: anyAdmin(400) },
+  {
+    call: 'POST /admin/customers/bulk',
+    method: 'POST',
+    path: '/admin/customers/bulk',
+    body: {},
+    expected: anyAdmin(400),
+  },
   {
     call: 'POST /admin/customers/{id}/password-link',
     method: 'POST',
@@ -36,8 +53,19 @@ const ROWS: { call: string; method: string; path: string; body?: unknown; expect
     path: '/admin/administrators/export.csv',
     expected: superOnly(200),
   },
-  { call: 'GET /admin/administrators/{id}', method: 'GET', path: '/admin/administrators/999999', expected: superOnly(404) },
-  { call: 'POST /admin/administrators', method: 'POST', path: '/admin/administrators', body: {}, expected: superOnly(422) },
+  {
+    call: 'GET /admin/administrators/{id}',
+    method: 'GET',
+    path: '/admin/administrators/999999',
+    expected: superOnly(404),
+  },
+  {
+    call: 'POST /admin/administrators',
+    method: 'POST',
+    path: '/admin/administrators',
+    body: {},
+    expected: superOnly(422),
+  },
   {
     call: 'PUT /admin/administrators/{id}',
     method: 'PUT',

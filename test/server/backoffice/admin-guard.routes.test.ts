@@ -25,7 +25,11 @@ describe('the back office door (requireAdminRole on every /admin/* route)', () =
 
   it('refuses a showcase administrator with 403, even holding a token of the admin audience', async () => {
     const vitrine = await anAdmin(t.db, { role: 'vitrine' })
-    const adminToken = await t.deps.portal.accessTokens.sign({ audience: 'admin', subjectId: vitrine.id, sessionId: null })
+    const adminToken = await t.deps.portal.accessTokens.sign({
+      audience: 'admin',
+      subjectId: vitrine.id,
+      sessionId: null,
+    })
     const ssoToken = await t.deps.portal.accessTokens.sign({ audience: 'sso', subjectId: vitrine.id, sessionId: null })
     const refused = await history(adminToken)
     expect(refused.status).toBe(403)

@@ -100,7 +100,8 @@ describe('POST /admin/brands/{id}/logo', () => {
     const { token, brand } = await setUp()
     const fakePng = new TextEncoder().encode('#!/bin/sh\necho bonjour\n')
     const brokenPng = (await picture('png')).subarray(0, 60)
-    const storedLogos = () => readdir(join(uploadsDirectory(dataDir), 'media', 'catalogue', 'brands')).catch(() => [] as string[])
+    const storedLogos = () =>
+      readdir(join(uploadsDirectory(dataDir), 'media', 'catalogue', 'brands')).catch(() => [] as string[])
     const before = await storedLogos()
     for (const [bytes, message] of [
       [await picture('gif'), CATALOG_MESSAGES.imageType],

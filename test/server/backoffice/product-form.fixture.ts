@@ -33,4 +33,3 @@ export const aForm = (brandId: number, categoryId: number | null, extra: Record<
   options: [option('Petit', 50), option('Grand', 80)],
   ...extra,
 })
-

@@ -125,7 +125,10 @@ describe('loadConfig', () => {
 
   it('refuses an SMTP_URL that is not an smtp:// address', () => {
     const result = loadConfig({ SMTP_URL: 'http://smtp.ecrin.fr' })
-    expect(result).toEqual({ ok: false, problems: ['SMTP_URL doit commencer par smtp:// ou smtps:// / SMTP_URL must start with smtp:// or smtps://.'] })
+    expect(result).toEqual({
+      ok: false,
+      problems: ['SMTP_URL doit commencer par smtp:// ou smtps:// / SMTP_URL must start with smtp:// or smtps://.'],
+    })
   })
 
   it('derives PUBLIC_URL from PORT and treats empty variables as unset', () => {
@@ -137,14 +140,19 @@ describe('loadConfig', () => {
   it('refuses to start in production without JWT_SECRET, in French and English', () => {
     const result = loadConfig({ NODE_ENV: 'production' })
     expect(result.ok).toBe(false)
-    expect(!result.ok && result.problems.join(' ')).toMatch(/JWT_SECRET est obligatoire en production.*JWT_SECRET is required/)
+    expect(!result.ok && result.problems.join(' ')).toMatch(
+      /JWT_SECRET est obligatoire en production.*JWT_SECRET is required/,
+    )
   })
 
-  it.each([{ NODE_ENV: 'production', JWT_SECRET: 'court' }, { JWT_SECRET: 'x'.repeat(31) }])('refuses a secret under 32 characters (%j)', (env) => {
-    const result = loadConfig(env)
-    expect(result.ok).toBe(false)
-    expect(!result.ok && result.problems[0]).toContain('au moins 32 caractères')
-  })
+  it.each([{ NODE_ENV: 'production', JWT_SECRET: 'court' }, { JWT_SECRET: 'x'.repeat(31) }])(
+    'refuses a secret under 32 characters (%j)',
+    (env) => {
+      const result = loadConfig(env)
+      expect(result.ok).toBe(false)
+      expect(!result.ok && result.problems[0]).toContain('au moins 32 caractères')
+    },
+  )
 
   it('requires ECOMMERCE_LINK_SECRET in production, distinct from JWT_SECRET', () => {
     const missing = loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET })
@@ -167,10 +175,13 @@ describe('loadConfig', () => {
     expect(result.ok).toBe(false)
   })
 
-  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { PORT: '3.5' }, { DATABASE_URL: 'mysql://x' }, { PUBLIC_URL: 'pas une url' }])(
-    'refuses an invalid value (%j)',
-    (env) => {
-      expect(loadConfig(env).ok).toBe(false)
-    },
-  )
+  it.each([
+    { PORT: 'abc' },
+    { PORT: '70000' },
+    { PORT: '3.5' },
+    { DATABASE_URL: 'mysql://x' },
+    { PUBLIC_URL: 'pas une url' },
+  ])('refuses an invalid value (%j)', (env) => {
+    expect(loadConfig(env).ok).toBe(false)
+  })
 })

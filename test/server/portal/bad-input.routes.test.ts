@@ -55,23 +55,27 @@ describe('control characters in the Portal API bodies', () => {
 describe('calendar days in the order lists', () => {
   const impossible = ['2026-02-30', '2026-04-31', '0000-01-01', '2025-02-29']
 
-  it.each(impossible.flatMap((day) => [['date_from', day], ['date_to', day]]))(
-    'GET /api/carts refuses %s=%s with 400',
-    async (name, day) => {
-      const w = await aPortalWorld(t)
-      const response = api(t.app, w.tokens.shopA).get(`/api/carts?${name}=${day}`)
-      expect(await expectJson(response, 400)).toEqual({ message: `Requête invalide : ${name} est invalide.` })
-    },
-  )
+  it.each(
+    impossible.flatMap((day) => [
+      ['date_from', day],
+      ['date_to', day],
+    ]),
+  )('GET /api/carts refuses %s=%s with 400', async (name, day) => {
+    const w = await aPortalWorld(t)
+    const response = api(t.app, w.tokens.shopA).get(`/api/carts?${name}=${day}`)
+    expect(await expectJson(response, 400)).toEqual({ message: `Requête invalide : ${name} est invalide.` })
+  })
 
-  it.each(impossible.flatMap((day) => [['date_from', day], ['date_to', day]]))(
-    'GET /api/orders/validations/order refuses %s=%s with 400',
-    async (name, day) => {
-      const w = await aPortalWorld(t)
-      const response = api(t.app, w.tokens.validator).get(`/api/orders/validations/order?${name}=${day}`)
-      expect(await expectJson(response, 400)).toEqual({ message: `Requête invalide : ${name} est invalide.` })
-    },
-  )
+  it.each(
+    impossible.flatMap((day) => [
+      ['date_from', day],
+      ['date_to', day],
+    ]),
+  )('GET /api/orders/validations/order refuses %s=%s with 400', async (name, day) => {
+    const w = await aPortalWorld(t)
+    const response = api(t.app, w.tokens.validator).get(`/api/orders/validations/order?${name}=${day}`)
+    expect(await expectJson(response, 400)).toEqual({ message: `Requête invalide : ${name} est invalide.` })
+  })
 
   it('accepts real days, leap day and the calendar bounds included', async () => {
     const w = await aPortalWorld(t)

@@ -13,12 +13,15 @@ type Line = { productId: number; optionId: number; quantity: number }
 // Valid quantities for the three options of the world, varied by index.
 function someLine(w: PortalWorld, index: number): Line {
   const choice = index % 3
-  if (choice === 0) return { productId: w.bag.id, optionId: w.bag.options[0]?.id ?? 0, quantity: 100 + 50 * (index % 9) }
-  if (choice === 1) return { productId: w.bag.id, optionId: w.bag.options[1]?.id ?? 0, quantity: 250 + 25 * (index % 7) }
+  if (choice === 0)
+    return { productId: w.bag.id, optionId: w.bag.options[0]?.id ?? 0, quantity: 100 + 50 * (index % 9) }
+  if (choice === 1)
+    return { productId: w.bag.id, optionId: w.bag.options[1]?.id ?? 0, quantity: 250 + 25 * (index % 7) }
   return { productId: w.box.id, optionId: w.box.options[0]?.id ?? 0, quantity: 10 + 5 * (index % 11) }
 }
 
-const key = (line: { productId: number; optionId: number; quantity: number }) => `${line.productId}/${line.optionId}×${line.quantity}`
+const key = (line: { productId: number; optionId: number; quantity: number }) =>
+  `${line.productId}/${line.optionId}×${line.quantity}`
 
 describe('one cart under parallel adds, updates and validations', () => {
   it.each([
@@ -33,7 +36,12 @@ describe('one cart under parallel adds, updates and validations', () => {
     const calls: (Response | Promise<Response>)[] = []
     for (let index = 1; index <= 40; index += 1) {
       const line = someLine(w, index)
-      calls.push(client.post(`/api/carts/customized-product/store/${line.productId}`, { quantity: line.quantity, typevalue: line.optionId }))
+      calls.push(
+        client.post(`/api/carts/customized-product/store/${line.productId}`, {
+          quantity: line.quantity,
+          typevalue: line.optionId,
+        }),
+      )
       if (index % 5 === 0) calls.push(client.put(`/api/carts/order/${cart.id}`))
     }
     const responses = await Promise.all(calls)

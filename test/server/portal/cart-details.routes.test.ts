@@ -35,7 +35,11 @@ describe('POST /portal-api/api/shop/store', () => {
   it('stores the delivery shop, the PO reference and the comment, and answers the cart', async () => {
     const w = await aPortalWorld(t)
     const cart = await expectJson(
-      api(t.app, w.tokens.validator).post('/api/shop/store', { delivery_shop_id: w.shopA.id, reference_po: ' PO-42 ', comment: 'Livrer le matin' }),
+      api(t.app, w.tokens.validator).post('/api/shop/store', {
+        delivery_shop_id: w.shopA.id,
+        reference_po: ' PO-42 ',
+        comment: 'Livrer le matin',
+      }),
     )
     expect(cart).toMatchObject({
       delivery_shop: { id: w.shopA.id, name: 'Boutique A', address: address(w.shopA) },
@@ -48,7 +52,9 @@ describe('POST /portal-api/api/shop/store', () => {
   it('keeps the fields that are not sent and clears the ones sent empty', async () => {
     const w = await aPortalWorld(t)
     const client = api(t.app, w.tokens.shopA)
-    await expectJson(client.post('/api/shop/store', { delivery_shop_id: w.shopA.id, reference_po: 'PO-1', comment: 'Fragile' }))
+    await expectJson(
+      client.post('/api/shop/store', { delivery_shop_id: w.shopA.id, reference_po: 'PO-1', comment: 'Fragile' }),
+    )
     const cart = await expectJson(client.post('/api/shop/store', { delivery_shop_id: w.shopA.id, comment: '' }))
     expect(cart).toMatchObject({ reference_po: 'PO-1', comment: null })
   })
@@ -62,7 +68,10 @@ describe('POST /portal-api/api/shop/store', () => {
   it.each([
     [{}, 'Requête invalide : delivery_shop_id est requis.'],
     [{ delivery_shop_id: 'x' }, 'Requête invalide : delivery_shop_id est invalide.'],
-    [{ delivery_shop_id: 1, reference_po: 'x'.repeat(101) }, 'Requête invalide : le texte ne doit pas dépasser 100 caractères.'],
+    [
+      { delivery_shop_id: 1, reference_po: 'x'.repeat(101) },
+      'Requête invalide : le texte ne doit pas dépasser 100 caractères.',
+    ],
   ])('answers 400 for %j', async (body, message) => {
     const w = await aPortalWorld(t)
     expect(await expectJson(api(t.app, w.tokens.shopA).post('/api/shop/store', body), 400)).toEqual({ message })
@@ -76,7 +85,10 @@ describe('DELETE /portal-api/api/shop', () => {
     await fillCart(t, w.tokens.shopA, [line])
     await fillCart(t, w.tokens.shopB, [line])
 
-    expect(await expectJson(api(t.app, w.tokens.shopA).delete('/api/shop'))).toEqual({ numberOfProductsInCart: 0, message: 'Panier vidé' })
+    expect(await expectJson(api(t.app, w.tokens.shopA).delete('/api/shop'))).toEqual({
+      numberOfProductsInCart: 0,
+      message: 'Panier vidé',
+    })
     expect(await expectJson(api(t.app, w.tokens.shopA).get('/api/carts/count'))).toEqual({ numberOfProductsInCart: 0 })
     expect(await expectJson(api(t.app, w.tokens.shopB).get('/api/carts/count'))).toEqual({ numberOfProductsInCart: 1 })
   })

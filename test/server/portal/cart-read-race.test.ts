@@ -74,7 +74,10 @@ describe('cart reads while the same shop orders', () => {
     expect(placed).toBeGreaterThan(0)
     expect(await t.db.select().from(orders).where(eq(orders.shopId, w.shopB.id))).toHaveLength(placed)
     await expectJson(client.get('/api/carts/current'))
-    const open = await t.db.select().from(carts).where(and(eq(carts.shopId, w.shopB.id), eq(carts.status, 'open')))
+    const open = await t.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.shopId, w.shopB.id), eq(carts.status, 'open')))
     expect(open).toHaveLength(1)
   })
 })

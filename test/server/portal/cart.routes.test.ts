@@ -9,7 +9,8 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-const store = (token: string, productId: number, body: unknown) => api(t.app, token).post(`/api/carts/customized-product/store/${productId}`, body)
+const store = (token: string, productId: number, body: unknown) =>
+  api(t.app, token).post(`/api/carts/customized-product/store/${productId}`, body)
 const optionOf = (product: PortalWorld['bag'], index: number) => product.options[index]?.id ?? 0
 
 describe('GET /portal-api/api/carts/current', () => {
@@ -61,7 +62,13 @@ describe('GET /portal-api/api/carts/current', () => {
         line_total: 4000,
       },
     ])
-    expect(cart).toMatchObject({ numberOfProductsInCart: 2, total: 11_500, shipping: 2500, vat: 2800, total_ttc: 16_800 })
+    expect(cart).toMatchObject({
+      numberOfProductsInCart: 2,
+      total: 11_500,
+      shipping: 2500,
+      vat: 2800,
+      total_ttc: 16_800,
+    })
     expect(cart.franco).toEqual({
       thresholds: { quantity: 500, amountCents: 50_000 },
       evaluation: { kind: 'missing', quantity: 340, amountCents: 38_500, progress: 0.32 },
@@ -80,15 +87,23 @@ describe('GET /portal-api/api/carts/current', () => {
 describe('POST /portal-api/api/carts/customized-product/store/{productId}', () => {
   it('adds a line, then sets the quantity of the same (product, option)', async () => {
     const w = await aPortalWorld(t)
-    expect(await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: 100, typevalue: optionOf(w.bag, 0) }))).toEqual({
-      numberOfProductsInCart: 1,
-      message: 'Produit ajouté au panier',
-    })
-    expect(await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: '250', typevalue: String(optionOf(w.bag, 1)) }))).toMatchObject({ numberOfProductsInCart: 2 })
-    expect(await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: 300, typevalue: optionOf(w.bag, 0) }))).toMatchObject({ numberOfProductsInCart: 2 })
+    expect(await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: 100, typevalue: optionOf(w.bag, 0) }))).toEqual(
+      {
+        numberOfProductsInCart: 1,
+        message: 'Produit ajouté au panier',
+      },
+    )
+    expect(
+      await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: '250', typevalue: String(optionOf(w.bag, 1)) })),
+    ).toMatchObject({ numberOfProductsInCart: 2 })
+    expect(
+      await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: 300, typevalue: optionOf(w.bag, 0) })),
+    ).toMatchObject({ numberOfProductsInCart: 2 })
 
     const cart = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts/current'))
-    expect(cart.lines.map((line: { option: { label: string }; quantity: number }) => [line.option.label, line.quantity])).toEqual([
+    expect(
+      cart.lines.map((line: { option: { label: string }; quantity: number }) => [line.option.label, line.quantity]),
+    ).toEqual([
       ['Petit', 300],
       ['Grand', 250],
     ])
@@ -161,8 +176,12 @@ describe('cart lines: count, delete, franco', () => {
     const cart = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts/current'))
     const lineId = cart.lines[0].id
 
-    expect(await expectJson(api(t.app, w.tokens.shopB).delete(`/api/carts/customized-product/delete/${lineId}`), 404)).toEqual({ message: 'Ressource introuvable.' })
-    expect(await expectJson(api(t.app, w.tokens.shopA).delete(`/api/carts/customized-product/delete/${lineId}`))).toEqual({ numberOfProductsInCart: 1 })
+    expect(
+      await expectJson(api(t.app, w.tokens.shopB).delete(`/api/carts/customized-product/delete/${lineId}`), 404),
+    ).toEqual({ message: 'Ressource introuvable.' })
+    expect(
+      await expectJson(api(t.app, w.tokens.shopA).delete(`/api/carts/customized-product/delete/${lineId}`)),
+    ).toEqual({ numberOfProductsInCart: 1 })
     expect((await api(t.app, w.tokens.shopA).delete(`/api/carts/customized-product/delete/${lineId}`)).status).toBe(404)
   })
 
@@ -193,7 +212,10 @@ describe('cart lines: count, delete, franco', () => {
     const w = await aPortalWorld(t)
     await expectJson(store(w.tokens.shopA, w.bag.id, { quantity: 100, typevalue: optionOf(w.bag, 0) }))
     await t.db.update(products).set({ active: false }).where(eq(products.id, w.bag.id))
-    await t.db.update(productOptions).set({ unitPrice: 70 }).where(eq(productOptions.id, optionOf(w.bag, 0)))
+    await t.db
+      .update(productOptions)
+      .set({ unitPrice: 70 })
+      .where(eq(productOptions.id, optionOf(w.bag, 0)))
     const cart = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts/current'))
     expect(cart.lines).toHaveLength(1)
     expect(cart.total).toBe(7000)

@@ -20,7 +20,12 @@ describe('GET /portal-api/auth/ecommerce/authentication-link', () => {
     const token = url.searchParams.get('token') ?? ''
     const linkKey = new TextEncoder().encode(DEVELOPMENT_ECOMMERCE_LINK_SECRET)
     const { payload } = await jwtVerify(token, linkKey, { audience: 'ecommerce-link', issuer: 'ecrin' })
-    expect(payload).toMatchObject({ sub: String(w.shopA.id), identifiant: w.shopA.identifiant, email: w.shopA.email, brand_id: w.brand.id })
+    expect(payload).toMatchObject({
+      sub: String(w.shopA.id),
+      identifiant: w.shopA.identifiant,
+      email: w.shopA.email,
+      brand_id: w.brand.id,
+    })
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(60)
   })
 

@@ -99,8 +99,16 @@ describe('POST /portal-api/change-password with a reset token', () => {
 
   it.each([
     ['court1', 'court1', 'Le mot de passe doit contenir au moins 10 caractères, dont une lettre et un chiffre.'],
-    ['sans-chiffre-du-tout', 'sans-chiffre-du-tout', 'Le mot de passe doit contenir au moins 10 caractères, dont une lettre et un chiffre.'],
-    ['1234567890', '1234567890', 'Le mot de passe doit contenir au moins 10 caractères, dont une lettre et un chiffre.'],
+    [
+      'sans-chiffre-du-tout',
+      'sans-chiffre-du-tout',
+      'Le mot de passe doit contenir au moins 10 caractères, dont une lettre et un chiffre.',
+    ],
+    [
+      '1234567890',
+      '1234567890',
+      'Le mot de passe doit contenir au moins 10 caractères, dont une lettre et un chiffre.',
+    ],
     [NEW_PASSWORD, 'Autre2027mdp', 'Les mots de passe ne correspondent pas.'],
   ])('refuses the password %s with 422 and keeps the link usable', async (password, confirmation, message) => {
     const shop = await aShop(t.db)
@@ -112,12 +120,17 @@ describe('POST /portal-api/change-password with a reset token', () => {
 })
 
 describe('POST /portal-api/change-password for a logged-in shop', () => {
-  const change = (token: string | undefined, data: Record<string, string>) => call(t.app, 'POST', '/change-password', { token, body: { data } })
+  const change = (token: string | undefined, data: Record<string, string>) =>
+    call(t.app, 'POST', '/change-password', { token, body: { data } })
 
   it('changes the password when the current one is right', async () => {
     const shop = await aShop(t.db)
     const { access_token } = await logInShop(t.app, shop)
-    const answer = await change(access_token, { current_password: shop.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+    const answer = await change(access_token, {
+      current_password: shop.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
     expect(await expectJson(answer)).toEqual({ message: 'Mot de passe mis à jour avec succès' })
     await logInShop(t.app, { identifiant: shop.identifiant, password: NEW_PASSWORD })
   })
@@ -125,7 +138,11 @@ describe('POST /portal-api/change-password for a logged-in shop', () => {
   it('refuses a wrong current password with 400', async () => {
     const shop = await aShop(t.db)
     const { access_token } = await logInShop(t.app, shop)
-    const answer = await change(access_token, { current_password: 'pas-le-bon', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+    const answer = await change(access_token, {
+      current_password: 'pas-le-bon',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
     expect(await expectJson(answer, 400)).toEqual({ message: 'Le mot de passe actuel est incorrect.' })
     await logInShop(t.app, shop)
   })
@@ -133,12 +150,22 @@ describe('POST /portal-api/change-password for a logged-in shop', () => {
   it('refuses a weak new password with 422', async () => {
     const shop = await aShop(t.db)
     const { access_token } = await logInShop(t.app, shop)
-    const answer = await change(access_token, { current_password: shop.password, password: 'faible', password_confirmation: 'faible' })
-    expect((await expectJson(answer, 422)).message).toBe('Le mot de passe doit contenir au moins 10 caractères, dont une lettre et un chiffre.')
+    const answer = await change(access_token, {
+      current_password: shop.password,
+      password: 'faible',
+      password_confirmation: 'faible',
+    })
+    expect((await expectJson(answer, 422)).message).toBe(
+      'Le mot de passe doit contenir au moins 10 caractères, dont une lettre et un chiffre.',
+    )
   })
 
   it('answers 401 without a shop session', async () => {
-    const answer = await change(undefined, { current_password: 'x', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+    const answer = await change(undefined, {
+      current_password: 'x',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
     expect(await expectJson(answer, 401)).toEqual({ message: 'Non autorisé' })
   })
 
@@ -146,6 +173,8 @@ describe('POST /portal-api/change-password for a logged-in shop', () => {
     const shop = await aShop(t.db)
     const { access_token } = await logInShop(t.app, shop)
     const answer = await change(access_token, { current_password: shop.password, password: NEW_PASSWORD })
-    expect(await expectJson(answer, 400)).toEqual({ message: 'Requête invalide : data.password_confirmation est requis.' })
+    expect(await expectJson(answer, 400)).toEqual({
+      message: 'Requête invalide : data.password_confirmation est requis.',
+    })
   })
 })

@@ -23,8 +23,12 @@ describe('portal demo data (decisions §8)', () => {
     const products = await expectJson(response)
     expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(6)
     for (const product of products) expect(product.options.length === 2 || product.options.length === 3).toBe(true)
-    expect(products.map((product: { name: string }) => product.name)).toEqual(expect.arrayContaining(['Sac kraft poignées torsadées', 'Coffret aimanté', 'Papier de soie']))
-    expect((await expectJson(paris.get('/auth/ecommerce/authentication-link'))).link).toMatch(/^https:\/\/boutique\.maison-lemoine\.example\/\?token=/)
+    expect(products.map((product: { name: string }) => product.name)).toEqual(
+      expect.arrayContaining(['Sac kraft poignées torsadées', 'Coffret aimanté', 'Papier de soie']),
+    )
+    expect((await expectJson(paris.get('/auth/ecommerce/authentication-link'))).link).toMatch(
+      /^https:\/\/boutique\.maison-lemoine\.example\/\?token=/,
+    )
   })
 
   it('has orders waiting for siege-lemoine from boutique-paris, and a validated order of boutique-lyon', async () => {
@@ -34,9 +38,15 @@ describe('portal demo data (decisions §8)', () => {
 
     expect(await expectJson(siege.get('/api/orders/validations/count'))).toEqual({ countOrders: 2 })
     const waiting = await expectJson(siege.get('/api/orders/validations/order?page=1&per_page=10'))
-    expect(waiting.map((order: { shop: { name: string } }) => order.shop.name)).toEqual(['Maison Lemoine Paris Marais', 'Maison Lemoine Paris Marais'])
+    expect(waiting.map((order: { shop: { name: string } }) => order.shop.name)).toEqual([
+      'Maison Lemoine Paris Marais',
+      'Maison Lemoine Paris Marais',
+    ])
     const reviewed = await expectJson(siege.get(`/api/orders/${waiting[1].id}`))
-    expect(reviewed.events.map((event: { action: string }) => event.action)).toEqual(['Commande passée', 'Produit modifié'])
+    expect(reviewed.events.map((event: { action: string }) => event.action)).toEqual([
+      'Commande passée',
+      'Produit modifié',
+    ])
     expect(reviewed.can_validate).toBe(true)
 
     const lyonOrders = await expectJson(lyon.get('/api/carts'))

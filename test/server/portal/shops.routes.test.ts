@@ -17,7 +17,13 @@ describe('GET /portal-api/api/shops/:id', () => {
     expect(response.status).toBe(200)
     const body = await json(response)
     expect(body).toMatchObject({ id: shop.id, identifiant: shop.identifiant, validator_id: null, is_validator: false })
-    expect(body.brand).toEqual({ id: brand.id, name: brand.name, franco_qty: 300, franco_price: 25_000, shipping_fee: 1900 })
+    expect(body.brand).toEqual({
+      id: brand.id,
+      name: brand.name,
+      franco_qty: 300,
+      franco_price: 25_000,
+      shipping_fee: 1900,
+    })
   })
 
   it('reports the franco thresholds that are not configured as null', async () => {

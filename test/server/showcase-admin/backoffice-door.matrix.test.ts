@@ -64,7 +64,7 @@ async function tokens(): Promise<Record<Caller, Tokens | null>> {
   }
 }
 
-// The upload route reads multipart; every other write reads JSON (server/http/write-guard.ts).
+// The upload route reads multipart; every other write reads JSON (server/platform/http/write-guard.ts).
 function send(route: Route, token: string | undefined): Promise<Response> | Response {
   const path = route.path.replace(/:[A-Za-z]+/g, '1')
   const headers: Record<string, string> = {}

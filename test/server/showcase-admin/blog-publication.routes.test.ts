@@ -132,17 +132,29 @@ describe('rich text on read', () => {
     const category = await aCategory()
     const past = new Date(t.clock.now().getTime() - HOUR)
     await t.db.insert(articles).values({
-      slug: 'ecrit-a-la-main', title: 'À la main', bodyHtml: UNSAFE, categoryId: category.id,
-      status: 'published', publishedAt: past,
+      slug: 'ecrit-a-la-main',
+      title: 'À la main',
+      bodyHtml: UNSAFE,
+      categoryId: category.id,
+      status: 'published',
+      publishedAt: past,
     })
     const [shelf] = await t.db.insert(showcaseCategories).values({ slug: 'boites', name: 'Boîtes' }).returning()
     if (shelf === undefined) throw new Error('category not inserted')
     await t.db.insert(showcaseProducts).values({
-      slug: 'boite-a-la-main', name: 'Boîte', descriptionHtml: UNSAFE, categoryId: shelf.id,
+      slug: 'boite-a-la-main',
+      name: 'Boîte',
+      descriptionHtml: UNSAFE,
+      categoryId: shelf.id,
     })
     await t.db.insert(jobs).values({
-      slug: 'poste-a-la-main', title: 'Poste', contractType: 'CDI', location: 'Lyon', descriptionHtml: UNSAFE,
-      published: true, publishedAt: past,
+      slug: 'poste-a-la-main',
+      title: 'Poste',
+      contractType: 'CDI',
+      location: 'Lyon',
+      descriptionHtml: UNSAFE,
+      published: true,
+      publishedAt: past,
     })
     await t.db.insert(homeBlocks).values({ type: 'text_image', position: 0, title: 'Bloc', bodyHtml: UNSAFE })
 

@@ -148,12 +148,24 @@ describe('/admin/articles: list, filters and bulk publication', () => {
     const future = new Date(t.clock.now().getTime() + 86_400_000).toISOString()
     const past = new Date(t.clock.now().getTime() - 86_400_000).toISOString()
     const draft = await call('POST', '/admin/articles', anArticle(tips.id, { title: 'Brouillon rouge' }))
-    const scheduled = await call('POST', '/admin/articles', anArticle(news.id, {
-      title: 'Programmé bleu', status: 'published', published_at: future,
-    }))
-    const live = await call('POST', '/admin/articles', anArticle(tips.id, {
-      title: 'Publié vert', status: 'published', published_at: past,
-    }))
+    const scheduled = await call(
+      'POST',
+      '/admin/articles',
+      anArticle(news.id, {
+        title: 'Programmé bleu',
+        status: 'published',
+        published_at: future,
+      }),
+    )
+    const live = await call(
+      'POST',
+      '/admin/articles',
+      anArticle(tips.id, {
+        title: 'Publié vert',
+        status: 'published',
+        published_at: past,
+      }),
+    )
     const titles = async (query: string) => {
       const response = await call('GET', `/admin/articles?${query}`)
       const shown = response.body.map((article: { title: string }) => article.title)
@@ -196,7 +208,10 @@ describe('/admin/blog-categories', () => {
     expect(clash.status).toBe(422)
     expect(clash.body.fields).toEqual({ slug: M.categorySlugTaken })
     const updated = await call('PUT', `/admin/blog-categories/${created.body.id}`, {
-      name: 'Savoir-faire', slug: 'metier', position: 3, version: 1,
+      name: 'Savoir-faire',
+      slug: 'metier',
+      position: 3,
+      version: 1,
     })
     expect(updated.body).toMatchObject({ slug: 'metier', position: 3, version: 2 })
 

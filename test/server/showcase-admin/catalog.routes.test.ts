@@ -51,10 +51,7 @@ describe('categories', () => {
     const body = { name: root.name, version: root.version }
     const self = await answer(await call('PUT', `/admin/categories/${root.id}`, { ...body, parent_id: root.id }), 422)
     expect(self.fields).toEqual({ parent_id: M.parentCycle })
-    const below = await answer(
-      await call('PUT', `/admin/categories/${root.id}`, { ...body, parent_id: child.id }),
-      422,
-    )
+    const below = await answer(await call('PUT', `/admin/categories/${root.id}`, { ...body, parent_id: child.id }), 422)
     expect(below.fields).toEqual({ parent_id: M.parentCycle })
     const moved = await answer(await call('PUT', `/admin/categories/${child.id}`, { name: 'Bois', version: 1 }), 200)
     expect(moved).toMatchObject({ parent_id: null, depth: 0, slug: 'bois', version: 2 })
@@ -152,10 +149,7 @@ describe('products and variants', () => {
     expect(
       (await call('PUT', `/admin/products/${product.id}`, { name: 'X', category_id: root.id, version: 1 })).status,
     ).toBe(409)
-    const history = await answer(
-      await call('GET', `/admin/audit?entity=vitrine_product&entity_id=${product.id}`),
-      200,
-    )
+    const history = await answer(await call('GET', `/admin/audit?entity=vitrine_product&entity_id=${product.id}`), 200)
     expect(history.map((entry: { action: string }) => entry.action).sort()).toEqual(['create', 'update'])
     expect(updated.version).toBe(2)
   })

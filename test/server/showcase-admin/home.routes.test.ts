@@ -142,10 +142,7 @@ describe('the home blocks of the showcase back office', () => {
     expect(stale.message).toBe(BACKOFFICE_MESSAGES.conflict)
     await answer(await call('DELETE', `${path}/${block.id}?version=1`), 409)
     expect((await answer(await call('GET', `${path}/${block.id}`), 200)).title).toBe('Après')
-    const history = await answer(
-      await call('GET', `/admin/audit?entity=vitrine_home_block&entity_id=${block.id}`),
-      200,
-    )
+    const history = await answer(await call('GET', `/admin/audit?entity=vitrine_home_block&entity_id=${block.id}`), 200)
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['update', 'create'])
     expect(history[0]).toMatchObject({
       admin_login: admin.login,

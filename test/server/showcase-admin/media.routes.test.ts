@@ -37,7 +37,9 @@ async function signedIn() {
 }
 
 const aPng = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .png()
+    .toBuffer()
 
 describe('the media library of the showcase back office', () => {
   it('uploads an image: renditions written once, the original kept, the row audited and listed', async () => {
@@ -66,10 +68,12 @@ describe('the media library of the showcase back office', () => {
       expect(metadata.width).toBe(width)
     }
     expect(row?.source).toMatch(/^upload:/)
-    expect(existsSync(join(join(t.dataDir, 'uploads', 'originals'), (row?.source ?? '').slice('upload:'.length)))).toBe(true)
+    expect(existsSync(join(join(t.dataDir, 'uploads', 'originals'), (row?.source ?? '').slice('upload:'.length)))).toBe(
+      true,
+    )
 
     // The start-up step finds every size on disk: nothing is rendered again.
-        expect(await ensureShowcaseMedia(t.db, t.files, { imagesDir: CONTENT_IMAGES_DIR }, t.logger)).toBe(0)
+    expect(await ensureShowcaseMedia(t.db, t.files, { imagesDir: CONTENT_IMAGES_DIR }, t.logger)).toBe(0)
 
     const list = await call('GET', '/admin/media?kind=image&q=coffret')
     expect(list.headers.get('x-total-count')).toBe('1')
@@ -85,7 +89,7 @@ describe('the media library of the showcase back office', () => {
     const lost = join(t.mediaDir, renditionFileName(row?.key ?? '', 320))
     const { rmSync } = await import('node:fs')
     rmSync(lost)
-        expect(await ensureShowcaseMedia(t.db, t.files, { imagesDir: CONTENT_IMAGES_DIR }, t.logger)).toBe(1)
+    expect(await ensureShowcaseMedia(t.db, t.files, { imagesDir: CONTENT_IMAGES_DIR }, t.logger)).toBe(1)
     expect(existsSync(lost)).toBe(true)
   })
 

@@ -25,7 +25,11 @@ describe('GET /api/blog/categories', () => {
 
   it('answers one category, and 404 for an unknown one', async () => {
     const category = SHOWCASE.blogCategories[1]
-    expect(await json(await get(`/blog/categories/${category?.slug}`))).toEqual({ slug: category?.slug, name: category?.name, description: category?.description })
+    expect(await json(await get(`/blog/categories/${category?.slug}`))).toEqual({
+      slug: category?.slug,
+      name: category?.name,
+      description: category?.description,
+    })
     const missing = await get('/blog/categories/inconnue')
     expect(missing.status).toBe(404)
     expect(await json(missing)).toEqual({ message: 'Ressource introuvable.' })
@@ -44,15 +48,31 @@ describe('GET /api/blog/articles', () => {
   it('answers article summaries', async () => {
     const [first] = await json(await get('/blog/articles?_limit=1'))
     const source = publishedArticles()[0]
-    expect(Object.keys(first).sort()).toEqual(['category', 'cover', 'excerpt', 'published_at', 'reading_minutes', 'slug', 'title'])
-    expect(first).toMatchObject({ slug: source?.slug, title: source?.title, excerpt: source?.excerpt, category: { slug: source?.categorySlug } })
+    expect(Object.keys(first).sort()).toEqual([
+      'category',
+      'cover',
+      'excerpt',
+      'published_at',
+      'reading_minutes',
+      'slug',
+      'title',
+    ])
+    expect(first).toMatchObject({
+      slug: source?.slug,
+      title: source?.title,
+      excerpt: source?.excerpt,
+      category: { slug: source?.categorySlug },
+    })
     expect(first.published_at.slice(0, 10)).toBe(source?.publishedAt)
     expect(first.cover.src).toMatch(seededImage(source?.coverImageKey, 1280))
     expect(first.reading_minutes).toBeGreaterThanOrEqual(1)
   })
 
   it('pages without overlap', async () => {
-    const pages = [await json(await get('/blog/articles?_start=0&_limit=2')), await json(await get('/blog/articles?_start=2&_limit=2'))]
+    const pages = [
+      await json(await get('/blog/articles?_start=0&_limit=2')),
+      await json(await get('/blog/articles?_start=2&_limit=2')),
+    ]
     expect([...slugsOf(pages[0]), ...slugsOf(pages[1])]).toEqual(slugsOf(publishedArticles()).slice(0, 4))
   })
 

@@ -8,7 +8,8 @@ const t = useShowcaseApp({ seed: 'once' })
 const API = '/storefront-api/api'
 const get = (path: string) => t.app.request(`${API}${path}`)
 
-const productsOf = (slug: string) => SHOWCASE.products.filter((product) => product.categorySlug === slug || product.subCategorySlug === slug)
+const productsOf = (slug: string) =>
+  SHOWCASE.products.filter((product) => product.categorySlug === slug || product.subCategorySlug === slug)
 
 describe('GET /api/categories', () => {
   it('answers the tree of categories and subcategories in display order', async () => {
@@ -23,7 +24,11 @@ describe('GET /api/categories', () => {
       const offered = category?.subcategories.filter((sub) => productsOf(sub.slug).length > 0)
       expect(node.children.map((child: { slug: string }) => child.slug)).toEqual(offered?.map((sub) => sub.slug))
       expect(node.product_count).toBe(productsOf(category?.slug ?? '').length)
-      expect(node.image).toMatchObject({ src: expect.stringMatching(/^\/media\/categories\/.+-1280\.webp$/), width: 1280, height: expect.any(Number) })
+      expect(node.image).toMatchObject({
+        src: expect.stringMatching(/^\/media\/categories\/.+-1280\.webp$/),
+        width: 1280,
+        height: expect.any(Number),
+      })
       for (const child of node.children) {
         expect(Object.keys(child).sort()).toEqual(['description', 'image', 'name', 'product_count', 'slug'])
         expect(child.product_count).toBe(productsOf(child.slug).length)
@@ -57,7 +62,11 @@ describe('GET /api/categories/:slug', () => {
     const offered = category.subcategories.filter((sub) => productsOf(sub.slug).length > 0)
     expect(offered.length).toBeLessThan(category.subcategories.length)
     expect(body.children).toEqual(offered.map((sub) => ({ slug: sub.slug, name: sub.name })))
-    expect(body.products.map((product: { slug: string }) => product.slug).sort()).toEqual(productsOf(category.slug).map((p) => p.slug).sort())
+    expect(body.products.map((product: { slug: string }) => product.slug).sort()).toEqual(
+      productsOf(category.slug)
+        .map((p) => p.slug)
+        .sort(),
+    )
   })
 
   it('answers a subcategory with its parent and only its own products', async () => {
@@ -66,7 +75,9 @@ describe('GET /api/categories/:slug', () => {
     if (category === undefined || sub === undefined) throw new Error('no subcategory in the seed')
     const body = await json(await get(`/categories/${sub.slug}`))
     expect(body).toMatchObject({ slug: sub.slug, parent: { slug: category.slug, name: category.name }, children: [] })
-    expect(body.products.map((product: { slug: string }) => product.slug)).toEqual(productsOf(sub.slug).map((p) => p.slug))
+    expect(body.products.map((product: { slug: string }) => product.slug)).toEqual(
+      productsOf(sub.slug).map((p) => p.slug),
+    )
   })
 
   it.each(['inconnue', 'Coffrets', '..%2f..', 'a'.repeat(250)])('answers 404 for the slug %s', async (slug) => {
@@ -101,7 +112,9 @@ describe('GET /api/products', () => {
     for (const slug of [SHOWCASE.categories[2]?.slug, SHOWCASE.categories[2]?.subcategories[0]?.slug]) {
       const response = await get(`/products?category=${slug}`)
       expect(response.headers.get('x-total-count')).toBe(String(productsOf(slug ?? '').length))
-      expect((await json(response)).map((card: { slug: string }) => card.slug)).toEqual(productsOf(slug ?? '').map((p) => p.slug))
+      expect((await json(response)).map((card: { slug: string }) => card.slug)).toEqual(
+        productsOf(slug ?? '').map((p) => p.slug),
+      )
     }
   })
 
@@ -154,9 +167,12 @@ describe('GET /api/products/:slug', () => {
       expect(attribute.values.map((value: { slug: string }) => value.slug).sort()).toEqual([...used].sort())
       const declared = SHOWCASE.attributes.find((candidate) => candidate.slug === attribute.slug)
       expect(attribute.name).toBe(declared?.name)
-      for (const value of attribute.values) expect(value.label).toBe(declared?.values.find((candidate) => candidate.slug === value.slug)?.value)
+      for (const value of attribute.values)
+        expect(value.label).toBe(declared?.values.find((candidate) => candidate.slug === value.slug)?.value)
     }
-    expect(body.attributes.map((attribute: { slug: string }) => attribute.slug)).toEqual(SHOWCASE.attributes.map((attribute) => attribute.slug))
+    expect(body.attributes.map((attribute: { slug: string }) => attribute.slug)).toEqual(
+      SHOWCASE.attributes.map((attribute) => attribute.slug),
+    )
   })
 
   it('answers 404 for an unknown product', async () => {

@@ -16,7 +16,9 @@ describe('POST /api/contact', () => {
     const response = await postContact(t.app, message)
 
     expect(response.status).toBe(201)
-    expect(await json(response)).toEqual({ message: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.' })
+    expect(await json(response)).toEqual({
+      message: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
+    })
     const [row] = await stored()
     expect(row).toMatchObject({
       name: message.name,
@@ -62,7 +64,9 @@ describe('POST /api/contact', () => {
   })
 
   it('refuses a body that is not a JSON object', async () => {
-    expect(await json(await postContact(t.app, '{"name": '))).toEqual({ message: 'Requête invalide : le corps JSON est mal formé.' })
+    expect(await json(await postContact(t.app, '{"name": '))).toEqual({
+      message: 'Requête invalide : le corps JSON est mal formé.',
+    })
     const array = await postContact(t.app, '[]')
     expect(array.status).toBe(400)
   })
@@ -71,14 +75,17 @@ describe('POST /api/contact', () => {
     for (const website of ['https://spam.exemple', ' x ']) {
       const response = await postContact(t.app, aContactMessage({ website, email: 'pas-un-email' }))
       expect(response.status).toBe(422)
-      expect(await json(response)).toEqual({ message: 'Envoi refusé : le formulaire semble avoir été rempli automatiquement.' })
+      expect(await json(response)).toEqual({
+        message: 'Envoi refusé : le formulaire semble avoir été rempli automatiquement.',
+      })
     }
     expect(await stored()).toHaveLength(0)
     expect(await outbox()).toHaveLength(0)
   })
 
   it('answers 429 after 5 submissions from one address in 15 minutes, and not to another address', async () => {
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await postContact(t.app, aContactMessage(), '198.51.100.7')).status).toBe(201)
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await postContact(t.app, aContactMessage(), '198.51.100.7')).status).toBe(201)
 
     const refused = await postContact(t.app, aContactMessage(), '198.51.100.7')
     expect(refused.status).toBe(429)
@@ -96,12 +103,14 @@ describe('POST /api/contact', () => {
     for (let attempt = 1; attempt <= 8; attempt++) {
       expect((await postContact(t.app, aContactMessage({ email: 'pas-une-adresse' }), '203.0.113.6')).status).toBe(400)
     }
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await postContact(t.app, aContactMessage(), '203.0.113.6')).status).toBe(201)
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await postContact(t.app, aContactMessage(), '203.0.113.6')).status).toBe(201)
     expect((await postContact(t.app, aContactMessage(), '203.0.113.6')).status).toBe(429)
   })
 
   it('counts the honeypot’s refusals, so a robot stays locked out', async () => {
-    for (let attempt = 1; attempt <= 5; attempt++) await postContact(t.app, aContactMessage({ website: 'spam' }), '203.0.113.5')
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await postContact(t.app, aContactMessage({ website: 'spam' }), '203.0.113.5')
     expect((await postContact(t.app, aContactMessage(), '203.0.113.5')).status).toBe(429)
   })
 

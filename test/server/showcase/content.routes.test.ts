@@ -15,11 +15,25 @@ describe('GET /api/home-blocks', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, no-cache')
     const blocks = await json(response)
-    expect(blocks.map((block: { type: string; title: string }) => [block.type, block.title])).toEqual(homeBlocks.map((block) => [block.type, block.title]))
+    expect(blocks.map((block: { type: string; title: string }) => [block.type, block.title])).toEqual(
+      homeBlocks.map((block) => [block.type, block.title]),
+    )
     for (const [index, block] of blocks.entries()) {
       const source = homeBlocks[index]
       expect(Object.keys(block).sort()).toEqual(
-        ['body_html', 'id', 'image', 'link', 'partners', 'position', 'products', 'secondary_link', 'subtitle', 'title', 'type'].sort(),
+        [
+          'body_html',
+          'id',
+          'image',
+          'link',
+          'partners',
+          'position',
+          'products',
+          'secondary_link',
+          'subtitle',
+          'title',
+          'type',
+        ].sort(),
       )
       expect(block.position).toBe(index + 1)
       expect(block.subtitle).toBeNull()
@@ -35,8 +49,12 @@ describe('GET /api/home-blocks', () => {
     const blocks = await json(await get('/home-blocks'))
     for (const [index, block] of blocks.entries()) {
       const source = homeBlocks[index]
-      expect(block.products.map((card: { slug: string }) => card.slug)).toEqual(block.type === 'product_highlight' ? source?.productSlugs : [])
-      expect(block.partners.map((partner: { name: string }) => partner.name)).toEqual(block.type === 'partners' ? partners.map((p) => p.name) : [])
+      expect(block.products.map((card: { slug: string }) => card.slug)).toEqual(
+        block.type === 'product_highlight' ? source?.productSlugs : [],
+      )
+      expect(block.partners.map((partner: { name: string }) => partner.name)).toEqual(
+        block.type === 'partners' ? partners.map((p) => p.name) : [],
+      )
     }
   })
 })
@@ -120,23 +138,20 @@ describe('GET /api/pages/:slug', () => {
     'mentions-legales',
     'politique-de-confidentialite',
     'politique-relative-aux-cookies-et-autres-traceurs',
-  ])(
-    'answers the page %s rendered from its Markdown',
-    async (slug) => {
-      const response = await get(`/pages/${slug}`)
-      expect(response.status).toBe(200)
-      const page = await json(response)
-      // Decisions 018: a field without value is null on the wire, never a missing key.
-      expect(Object.keys(page).sort()).toEqual(['description', 'html', 'questions', 'slug', 'title', 'updated'])
-      expect(page.questions).toBeNull()
-      expect(page.slug).toBe(slug)
-      expect(page.title.length).toBeGreaterThan(3)
-      expect(page.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(page.html).toContain('<h2>')
-      expect(page.html).not.toContain('---')
-      expect(page.html).not.toMatch(/<(h1|script|img|table)/)
-    },
-  )
+  ])('answers the page %s rendered from its Markdown', async (slug) => {
+    const response = await get(`/pages/${slug}`)
+    expect(response.status).toBe(200)
+    const page = await json(response)
+    // Decisions 018: a field without value is null on the wire, never a missing key.
+    expect(Object.keys(page).sort()).toEqual(['description', 'html', 'questions', 'slug', 'title', 'updated'])
+    expect(page.questions).toBeNull()
+    expect(page.slug).toBe(slug)
+    expect(page.title.length).toBeGreaterThan(3)
+    expect(page.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(page.html).toContain('<h2>')
+    expect(page.html).not.toContain('---')
+    expect(page.html).not.toMatch(/<(h1|script|img|table)/)
+  })
 
   it('splits the FAQ into questions and answers', async () => {
     const page = await json(await get('/pages/faq'))

@@ -185,14 +185,12 @@ describe('head of the public pages', () => {
   it('escapes what it injects, in attributes and in JSON-LD', async () => {
     const [parent] = await t.db.select().from(showcaseCategories)
     const nasty = `Étui "spécial" </script><script>alert('x')</script> & <b>gras</b>`
-    await t.db
-      .insert(showcaseProducts)
-      .values({
-        slug: 'etui-piege',
-        name: nasty,
-        excerpt: `Résumé "cité" <img src=x onerror=alert(1)>`,
-        categoryId: parent?.id ?? 0,
-      })
+    await t.db.insert(showcaseProducts).values({
+      slug: 'etui-piege',
+      name: nasty,
+      excerpt: `Résumé "cité" <img src=x onerror=alert(1)>`,
+      categoryId: parent?.id ?? 0,
+    })
 
     const { response, html } = await page('/produit/etui-piege')
     expect(response.status).toBe(200)

@@ -29,7 +29,8 @@ const rows = () => t.db.select().from(jobApplications)
 const outbox = () => t.db.select().from(mailOutbox)
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-const polyglotPdf = () => new TextEncoder().encode('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n')
+const polyglotPdf = () =>
+  new TextEncoder().encode('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n')
 const pdf: CvPart = { bytes: aPdf(), name: 'cv-camille-martin.pdf', type: 'application/pdf' }
 const FIVE_MB = 5 * 1024 * 1024
 
@@ -65,21 +66,35 @@ describe('POST /api/jobs/:slug/applications', () => {
     ['DOC', aDoc(), 'cv.doc', 'doc'],
     ['PDF named without extension', aPdf(), 'mon-cv', 'pdf'],
   ])('accepts a %s CV recognised from its content', async (_kind, bytes, name, extension) => {
-    const response = await postApplication(t.app, job.slug, anApplicationForm({ bytes, name, type: 'application/octet-stream' }))
+    const response = await postApplication(
+      t.app,
+      job.slug,
+      anApplicationForm({ bytes, name, type: 'application/octet-stream' }),
+    )
     expect(response.status).toBe(201)
     expect((await rows())[0]?.cvPath).toMatch(new RegExp(`\\.${extension}$`))
   })
 
   it.each([
     ['an ELF executable renamed cv.pdf', anElfExecutable(), 'cv.pdf', 'application/pdf'],
-    ['a Windows executable renamed cv.docx', aWindowsExecutable(), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'a Windows executable renamed cv.docx',
+      aWindowsExecutable(),
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['an image', aPng(), 'cv.png', 'image/png'],
     ['plain text', new TextEncoder().encode('Camille Martin, conductrice offset'), 'cv.txt', 'text/plain'],
     ['a compound file that is no Word document', aCompoundFile('SummaryInformation'), 'cv.doc', 'application/msword'],
     // Polyglots pass a signature check, not a structure check (decision 028).
     ['an HTML page behind a PDF header', polyglotPdf(), 'cv.pdf', 'application/pdf'],
     ['a zip whose "word/" is text inside an entry', aZip({ 'notes.txt': 'word/document.xml' }), 'cv.docx', docxType],
-    ['a zip of a Word folder without [Content_Types].xml', aZip({ 'word/document.xml': '<w:document/>' }), 'cv.docx', docxType],
+    [
+      'a zip of a Word folder without [Content_Types].xml',
+      aZip({ 'word/document.xml': '<w:document/>' }),
+      'cv.docx',
+      docxType,
+    ],
   ])('refuses %s with 415 and keeps nothing', async (_kind, bytes, name, type) => {
     const response = await postApplication(t.app, job.slug, anApplicationForm({ bytes, name, type }))
     expect(response.status).toBe(415)
@@ -92,7 +107,11 @@ describe('POST /api/jobs/:slug/applications', () => {
   it('refuses a CV over 5 MB with 413', async () => {
     const big = new Uint8Array(FIVE_MB + 1)
     big.set(aPdf())
-    const response = await postApplication(t.app, job.slug, anApplicationForm({ bytes: big, name: 'cv.pdf', type: 'application/pdf' }))
+    const response = await postApplication(
+      t.app,
+      job.slug,
+      anApplicationForm({ bytes: big, name: 'cv.pdf', type: 'application/pdf' }),
+    )
     expect(response.status).toBe(413)
     expect(await json(response)).toEqual({ message: 'Le CV ne doit pas dépasser 5 Mo.' })
     expect(await rows()).toHaveLength(0)
@@ -101,7 +120,11 @@ describe('POST /api/jobs/:slug/applications', () => {
   it('stops reading a form far over the limit while it streams in', async () => {
     const huge = new Uint8Array(FIVE_MB + 512 * 1024)
     huge.set(aPdf())
-    const response = await postApplication(t.app, job.slug, anApplicationForm({ bytes: huge, name: 'cv.pdf', type: 'application/pdf' }))
+    const response = await postApplication(
+      t.app,
+      job.slug,
+      anApplicationForm({ bytes: huge, name: 'cv.pdf', type: 'application/pdf' }),
+    )
     expect(response.status).toBe(413)
     expect(await json(response)).toEqual({ message: 'Le CV ne doit pas dépasser 5 Mo.' })
     expect(storedFiles()).toEqual([])
@@ -110,13 +133,25 @@ describe('POST /api/jobs/:slug/applications', () => {
   it('accepts a CV of exactly 5 MB', async () => {
     const limit = minimalPdf(FIVE_MB)
     expect(limit.length).toBe(FIVE_MB)
-    expect((await postApplication(t.app, job.slug, anApplicationForm({ bytes: limit, name: 'cv.pdf', type: 'application/pdf' }))).status).toBe(201)
+    expect(
+      (
+        await postApplication(
+          t.app,
+          job.slug,
+          anApplicationForm({ bytes: limit, name: 'cv.pdf', type: 'application/pdf' }),
+        )
+      ).status,
+    ).toBe(201)
   })
 
   it('refuses a declared body far over the limit before reading it', async () => {
     const response = await t.app.request(
       `/storefront-api/api/jobs/${job.slug}/applications`,
-      { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024) }, body: '--x--' },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024) },
+        body: '--x--',
+      },
       fromAddress('192.0.2.99'),
     )
     expect(response.status).toBe(413)
@@ -160,7 +195,9 @@ describe('POST /api/jobs/:slug/applications', () => {
   it('refuses a filled honeypot with 422 and keeps nothing', async () => {
     const response = await postApplication(t.app, job.slug, anApplicationForm(pdf, { website: 'https://spam.exemple' }))
     expect(response.status).toBe(422)
-    expect(await json(response)).toEqual({ message: 'Envoi refusé : le formulaire semble avoir été rempli automatiquement.' })
+    expect(await json(response)).toEqual({
+      message: 'Envoi refusé : le formulaire semble avoir été rempli automatiquement.',
+    })
     expect(await rows()).toHaveLength(0)
     expect(storedFiles()).toEqual([])
   })
@@ -176,7 +213,8 @@ describe('POST /api/jobs/:slug/applications', () => {
   })
 
   it('answers 429 after 5 submissions from one address, counting contact messages too', async () => {
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await postApplication(t.app, job.slug, anApplicationForm(pdf), '198.51.100.40')).status).toBe(201)
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await postApplication(t.app, job.slug, anApplicationForm(pdf), '198.51.100.40')).status).toBe(201)
     const contact = (body: string) =>
       t.app.request(
         '/storefront-api/api/contact',
@@ -204,7 +242,12 @@ describe('POST /api/jobs/:slug/applications', () => {
   it('never serves a CV publicly', async () => {
     await postApplication(t.app, job.slug, anApplicationForm(pdf))
     const [file] = storedFiles()
-    for (const path of [`/media/../applications/${file}`, `/media/..%2fapplications%2f${file}`, `/applications/${file}`, `/uploads/applications/${file}`]) {
+    for (const path of [
+      `/media/../applications/${file}`,
+      `/media/..%2fapplications%2f${file}`,
+      `/applications/${file}`,
+      `/uploads/applications/${file}`,
+    ]) {
       const response = await t.app.request(path)
       expect(response.status).not.toBe(200)
       expect(response.headers.get('content-type')).not.toBe('application/pdf')

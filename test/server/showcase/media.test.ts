@@ -22,7 +22,8 @@ describe('image renditions', () => {
     const rows = await images()
     const keys = new Set(rows.map((row) => row.key))
     for (const product of SHOWCASE.products) {
-      for (const variant of product.variants) expect([...keys].some((key) => seededKey(variant.imageKey).test(key))).toBe(true)
+      for (const variant of product.variants)
+        expect([...keys].some((key) => seededKey(variant.imageKey).test(key))).toBe(true)
     }
     for (const row of rows) {
       const renditions = row.renditions
@@ -31,14 +32,18 @@ describe('image renditions', () => {
       expect({ width: row.width, height: row.height }).toEqual(largest)
       for (const rendition of renditions) {
         const metadata = await sharp(join(t.mediaDir, renditionFileName(row.key, rendition.width))).metadata()
-        expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'webp', ...rendition })
+        expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+          format: 'webp',
+          ...rendition,
+        })
       }
     }
   })
 
   it('keeps the widths 320, 640 and 1280 up to the size of the source', async () => {
     const rows = await images()
-    const widthsOf = (prefix: string) => rows.filter((row) => row.key.startsWith(prefix)).map((row) => row.renditions.map((r) => r.width))
+    const widthsOf = (prefix: string) =>
+      rows.filter((row) => row.key.startsWith(prefix)).map((row) => row.renditions.map((r) => r.width))
     for (const widths of widthsOf('products/')) expect(widths).toEqual([320, 640, 1280])
     for (const widths of widthsOf('partners/')) expect(widths).toEqual([320, 640])
     for (const widths of widthsOf('catalogues/')) expect(widths).toEqual([320, 640])
@@ -114,7 +119,11 @@ describe('GET /media/*', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 
   it('answers HEAD with the headers only', async () => {
@@ -125,11 +134,14 @@ describe('GET /media/*', () => {
   })
 
   // The URL parser already folds these dot segments: the request never reaches /media.
-  it.each(['/media/../../../etc/passwd', '/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd'])('does not serve %s', async (path) => {
-    const response = await t.app.request(path)
-    expect(response.status).not.toBe(200)
-    expect(await response.text()).not.toContain('root:')
-  })
+  it.each(['/media/../../../etc/passwd', '/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd'])(
+    'does not serve %s',
+    async (path) => {
+      const response = await t.app.request(path)
+      expect(response.status).not.toBe(200)
+      expect(await response.text()).not.toContain('root:')
+    },
+  )
 
   it.each([
     '/media/..%2f..%2f..%2fetc%2fpasswd',

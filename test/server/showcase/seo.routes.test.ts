@@ -6,7 +6,8 @@ import { PUBLIC_URL, useShowcaseApp } from './support/showcase-test-app'
 
 const t = useShowcaseApp({ seed: 'once' })
 
-const holdsProducts = (sub: { slug: string }) => SHOWCASE.products.some((product) => product.subCategorySlug === sub.slug)
+const holdsProducts = (sub: { slug: string }) =>
+  SHOWCASE.products.some((product) => product.subCategorySlug === sub.slug)
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
 describe('GET /sitemap.xml', () => {
@@ -15,7 +16,9 @@ describe('GET /sitemap.xml', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const xml = await response.text()
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     const expected = [
       '/',
       '/nous-contacter',
@@ -23,7 +26,9 @@ describe('GET /sitemap.xml', () => {
       '/nos-offres-emploi',
       '/actualites',
       '/catalogue',
-      ...readdirSync(CONTENT_PAGES_DIR).filter((file) => file.endsWith('.md')).map((file) => `/${file.replace(/\.md$/, '')}`),
+      ...readdirSync(CONTENT_PAGES_DIR)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => `/${file.replace(/\.md$/, '')}`),
       ...SHOWCASE.categories.flatMap((category) => [
         `/categorie-produit/${category.slug}`,
         ...category.subcategories.filter(holdsProducts).map((sub) => `/categorie-produit/${category.slug}/${sub.slug}`),
@@ -63,7 +68,16 @@ describe('GET /robots.txt', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const text = await response.text()
     expect(text).toMatch(/^User-agent: \*\n/)
-    for (const path of ['/account', '/panier', '/backoffice', '/vitrine/backoffice', '/admin', '/login', '/portal-api/', '/storefront-api/']) {
+    for (const path of [
+      '/account',
+      '/panier',
+      '/backoffice',
+      '/vitrine/backoffice',
+      '/admin',
+      '/login',
+      '/portal-api/',
+      '/storefront-api/',
+    ]) {
       expect(text).toContain(`\nDisallow: ${path}\n`)
     }
     expect(text).not.toMatch(/Disallow: \/\n/)

@@ -4,8 +4,21 @@ import { join } from 'node:path'
 import { count, eq, isNull, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { homeBlocks, media, productVariants, showcaseCategories, showcaseProducts, variantAttributeValues } from '../../../server/platform/db/schema-showcase'
-import { articles, blogCategories, catalogues, jobs, partners } from '../../../server/platform/db/schema-showcase-content'
+import {
+  homeBlocks,
+  media,
+  productVariants,
+  showcaseCategories,
+  showcaseProducts,
+  variantAttributeValues,
+} from '../../../server/platform/db/schema-showcase'
+import {
+  articles,
+  blogCategories,
+  catalogues,
+  jobs,
+  partners,
+} from '../../../server/platform/db/schema-showcase-content'
 import { seedDemoData } from '../../../server/seed/demo-seed'
 import { seedShowcase } from '../../../server/seed/showcase-seed'
 import { cheapPasswords } from '../support/builders'
@@ -13,12 +26,16 @@ import { SHOWCASE } from './support/showcase-content'
 import { useShowcaseApp } from './support/showcase-test-app'
 
 const t = useShowcaseApp({ seed: 'none' })
-const total = async (table: PgTable, where?: SQL) => (await t.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0
+const total = async (table: PgTable, where?: SQL) =>
+  (await t.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0
 const imageKeys = () =>
   new Set(
     [
       ...SHOWCASE.homeBlocks.map((block) => block.imageKey),
-      ...SHOWCASE.categories.flatMap((category) => [category.imageKey, ...category.subcategories.map((sub) => sub.imageKey)]),
+      ...SHOWCASE.categories.flatMap((category) => [
+        category.imageKey,
+        ...category.subcategories.map((sub) => sub.imageKey),
+      ]),
       ...SHOWCASE.products.flatMap((product) => product.variants.map((variant) => variant.imageKey)),
       ...SHOWCASE.articles.map((article) => article.coverImageKey),
       ...SHOWCASE.partners.map((partner) => partner.logoKey),
@@ -46,7 +63,9 @@ describe('showcase demo seed (decisions §8)', () => {
     for (const product of await t.db.select().from(showcaseProducts)) {
       expect(await total(productVariants, eq(productVariants.productId, product.id))).toBeGreaterThanOrEqual(2)
     }
-    expect(await total(variantAttributeValues)).toBe(SHOWCASE.products.flatMap((p) => p.variants).reduce((n, v) => n + Object.keys(v.attributeValues).length, 0))
+    expect(await total(variantAttributeValues)).toBe(
+      SHOWCASE.products.flatMap((p) => p.variants).reduce((n, v) => n + Object.keys(v.attributeValues).length, 0),
+    )
     expect(await total(articles, eq(articles.status, 'published'))).toBe(4)
     expect(await total(blogCategories)).toBe(2)
     expect(await total(jobs, eq(jobs.published, true))).toBe(3)
@@ -63,7 +82,12 @@ describe('showcase demo seed (decisions §8)', () => {
     const article = SHOWCASE.articles[0]
     const file = contentFile({
       ...SHOWCASE,
-      articles: [{ ...article, body: '<p onclick="vol()">Texte <script>alert(1)</script><a href="javascript:alert(2)">lien</a> <a href="/faq">FAQ</a></p><img src="x"><h1>Titre</h1>' }],
+      articles: [
+        {
+          ...article,
+          body: '<p onclick="vol()">Texte <script>alert(1)</script><a href="javascript:alert(2)">lien</a> <a href="/faq">FAQ</a></p><img src="x"><h1>Titre</h1>',
+        },
+      ],
     })
     await seedShowcase(t.db, { contentFile: file })
     const [row] = await t.db.select().from(articles)
@@ -73,10 +97,14 @@ describe('showcase demo seed (decisions §8)', () => {
   it('stops with a clear message on a content error, inserting nothing inside a transaction', async () => {
     const product = SHOWCASE.products[0]
     const file = contentFile({ ...SHOWCASE, products: [{ ...product, categorySlug: 'categorie-fantome' }] })
-    await expect(t.db.transaction((tx) => seedShowcase(tx, { contentFile: file }))).rejects.toThrow('catégorie inconnue « categorie-fantome »')
+    await expect(t.db.transaction((tx) => seedShowcase(tx, { contentFile: file }))).rejects.toThrow(
+      'catégorie inconnue « categorie-fantome »',
+    )
     expect(await total(showcaseCategories)).toBe(0)
 
     const invalid = contentFile({ ...SHOWCASE, jobs: [{ ...SHOWCASE.jobs[0], slug: 'Pas Un Slug' }] })
-    await expect(seedShowcase(t.db, { contentFile: invalid })).rejects.toThrow(/Contenu de démonstration invalide .* jobs\.0\.slug/)
+    await expect(seedShowcase(t.db, { contentFile: invalid })).rejects.toThrow(
+      /Contenu de démonstration invalide .* jobs\.0\.slug/,
+    )
   })
 })

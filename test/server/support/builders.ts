@@ -55,14 +55,23 @@ export async function aShop(db: Database, overrides: ShopOverrides = {}) {
   return { ...row, password }
 }
 
-type AdminOverrides = Partial<Omit<typeof admins.$inferInsert, 'passwordHash'>> & { password?: string; role?: AdminRole }
+type AdminOverrides = Partial<Omit<typeof admins.$inferInsert, 'passwordHash'>> & {
+  password?: string
+  role?: AdminRole
+}
 
 export async function anAdmin(db: Database, overrides: AdminOverrides = {}) {
   const { password = DEFAULT_PASSWORD, ...columns } = overrides
   const n = next()
   const [row] = await db
     .insert(admins)
-    .values({ login: `admin-${n}`, email: `admin-${n}@exemple.fr`, role: 'super_admin', ...columns, passwordHash: await hashOnce(password) })
+    .values({
+      login: `admin-${n}`,
+      email: `admin-${n}@exemple.fr`,
+      role: 'super_admin',
+      ...columns,
+      passwordHash: await hashOnce(password),
+    })
     .returning()
   if (row === undefined) throw new Error('admin not inserted')
   return { ...row, password }

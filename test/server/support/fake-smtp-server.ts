@@ -3,7 +3,11 @@ import { createServer, type Server } from 'node:net'
 export type ReceivedMail = { from: string; to: string[]; data: string }
 
 // A minimal SMTP server (no TLS, no auth) so that the nodemailer adapter is tested for real.
-export async function startFakeSmtpServer(): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startFakeSmtpServer(): Promise<{
+  port: number
+  received: ReceivedMail[]
+  close(): Promise<void>
+}> {
   const received: ReceivedMail[] = []
   const server: Server = createServer((socket) => {
     let buffer = ''

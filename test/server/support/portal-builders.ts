@@ -4,9 +4,16 @@ import { categories, productOptions, products } from '../../../server/platform/d
 let sequence = 0
 const next = () => ++sequence
 
-export async function aCategory(db: Database, brandId: number, overrides: Partial<typeof categories.$inferInsert> = {}) {
+export async function aCategory(
+  db: Database,
+  brandId: number,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) {
   const n = next()
-  const [row] = await db.insert(categories).values({ brandId, name: `Catégorie ${n}`, slug: `categorie-${n}`, ...overrides }).returning()
+  const [row] = await db
+    .insert(categories)
+    .values({ brandId, name: `Catégorie ${n}`, slug: `categorie-${n}`, ...overrides })
+    .returning()
   if (row === undefined) throw new Error('category not inserted')
   return row
 }

@@ -1,11 +1,21 @@
 type App = { request(input: string, init?: RequestInit, env?: unknown): Response | Promise<Response> }
 
 // HTTP helpers for the portal's route tests: every call goes through app.request().
-export function call(app: App, method: string, path: string, options: { token?: string; body?: unknown; env?: unknown } = {}) {
+export function call(
+  app: App,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; env?: unknown } = {},
+) {
   const headers: Record<string, string> = {}
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body)
   return app.request(`/portal-api${path}`, { method, headers, body }, options.env)
 }
 

@@ -19,7 +19,13 @@ export function adminToken(t: Context, adminId: number) {
 // One brand (franco 500 units or 500,00 €, shipping 25,00 €) with a head office validating shop A,
 // shop B ordering directly, a shop of another brand, an admin, and a small catalogue.
 export async function aPortalWorld(t: Context) {
-  const brand = await aBrand(t.db, { name: 'Maison Test', francoQty: 500, francoPrice: 50_000, shippingFee: 2500, ecommerceUrl: 'https://boutique.exemple.fr/entree' })
+  const brand = await aBrand(t.db, {
+    name: 'Maison Test',
+    francoQty: 500,
+    francoPrice: 50_000,
+    shippingFee: 2500,
+    ecommerceUrl: 'https://boutique.exemple.fr/entree',
+  })
   const validator = await aShop(t.db, { brandId: brand.id, name: 'Siège' })
   const shopA = await aShop(t.db, { brandId: brand.id, name: 'Boutique A', validatorId: validator.id })
   const shopB = await aShop(t.db, { brandId: brand.id, name: 'Boutique B' })
@@ -61,7 +67,10 @@ type Line = { productId: number; optionId: number; quantity: number }
 export async function fillCart(t: Context, token: string, lines: readonly Line[]) {
   const client = api(t.app, token)
   for (const line of lines) {
-    const response = await client.post(`/api/carts/customized-product/store/${line.productId}`, { quantity: line.quantity, typevalue: line.optionId })
+    const response = await client.post(`/api/carts/customized-product/store/${line.productId}`, {
+      quantity: line.quantity,
+      typevalue: line.optionId,
+    })
     if (response.status !== 200) throw new Error(`cart line refused: ${response.status} ${await response.text()}`)
   }
   const current = await (await client.get('/api/carts/current')).json()

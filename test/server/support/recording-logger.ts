@@ -1,6 +1,11 @@
 import type { Logger } from '../../../server/platform/shared/logger'
 
-export type RecordingLogger = Logger & { infos: string[]; warnings: string[]; errors: { message: string; cause: unknown }[]; clear(): void }
+export type RecordingLogger = Logger & {
+  infos: string[]
+  warnings: string[]
+  errors: { message: string; cause: unknown }[]
+  clear(): void
+}
 
 // Unexpected errors are logged with console.error in production, which fails a test here:
 // the tests read the log from this recorder instead.

@@ -19,7 +19,10 @@ const TablesResult = v.object({ rows: v.array(v.object({ tablename: v.string() }
 // Empties every application table (not the migration journal) and restarts the id sequences,
 // so each test starts from the same state as a fresh database without paying for a new one.
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  const result = v.parse(TablesResult, await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`))
+  const result = v.parse(
+    TablesResult,
+    await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  )
   if (result.rows.length === 0) return
   const tables = result.rows.map((row) => `"public"."${row.tablename.replaceAll('"', '""')}"`).join(', ')
   await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`))

@@ -124,7 +124,10 @@ describe('the administrator form', () => {
     await app.user.click(screen.getByRole('button', { name: 'Créer l’administrateur' }))
     expect(await screen.findByText(BACKOFFICE_MESSAGES.created)).toBeInTheDocument()
     await waitFor(() => expect(pathnameOf(app)).toBe('/backoffice/administration'))
-    const [saved] = await live.db.select().from(admins).where(eq(admins.login, `${prefix}-neuf`))
+    const [saved] = await live.db
+      .select()
+      .from(admins)
+      .where(eq(admins.login, `${prefix}-neuf`))
     expect(saved).toMatchObject({ role: 'super_admin', active: true, email: `${prefix}@ecrin.test` })
     expect(saved?.passwordHash).not.toContain('Robuste2026!')
   })

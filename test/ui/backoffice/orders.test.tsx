@@ -109,9 +109,11 @@ describe('the shop filter and the export', () => {
     await waitFor(() => expect(numbers()).toHaveLength(2))
 
     const shopFilter = await screen.findByRole('combobox', { name: 'Magasin de l’enseigne' })
-    expect(within(shopFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(
-      expect.arrayContaining(['Boutique A', 'Boutique B', 'Siège']),
-    )
+    expect(
+      within(shopFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Boutique A', 'Boutique B', 'Siège']))
     await app.user.selectOptions(shopFilter, 'Boutique B')
     await app.user.click(screen.getByRole('button', { name: 'Filtrer' }))
     await waitFor(() => expect(searchOf(app)).toMatchObject({ shop_id: String(w.shopB.id) }))

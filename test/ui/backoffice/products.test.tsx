@@ -86,7 +86,10 @@ describe('the products list', () => {
     await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Désactiver' }))
 
     expect(await screen.findByText(CATALOG_MESSAGES.deactivated(2))).toBeInTheDocument()
-    const stored = await live.db.select().from(products).where(inArray(products.id, [one.id, two.id]))
+    const stored = await live.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [one.id, two.id]))
     expect(stored.map((product) => product.active)).toEqual([false, false])
   })
 
@@ -170,7 +173,10 @@ describe('the product form', () => {
 
     expect(await screen.findByText(BACKOFFICE_MESSAGES.created)).toBeInTheDocument()
     await waitFor(() => expect(pathnameOf(app)).toBe('/backoffice/product'))
-    const [saved] = await live.db.select().from(products).where(eq(products.reference, `${prefix}-E1`))
+    const [saved] = await live.db
+      .select()
+      .from(products)
+      .where(eq(products.reference, `${prefix}-E1`))
     expect(saved).toMatchObject({ brandId: brandB.id, categoryId: categoryB.id, leadTimeDays: 15, active: true })
     const options = await live.db.select().from(productOptions).where(eq(productOptions.productId, saved!.id))
     expect(
@@ -188,12 +194,16 @@ describe('the product form', () => {
     const brand = await aBrand(live.db)
     const product = await aProduct(live.db, brand.id, {
       name: `${prefix} Coffret`,
-      options: [{ label: 'Petit', unitPrice: 300 }, { label: 'Grand', unitPrice: 450 }],
+      options: [
+        { label: 'Petit', unitPrice: 300 },
+        { label: 'Grand', unitPrice: 450 },
+      ],
     })
     const app = await openAsAdmin(`/backoffice/product/update/${product.id}`)
 
-    expect(await screen.findByRole('heading', { level: 1, name: `Modifier le produit ${product.name}` }))
-      .toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Modifier le produit ${product.name}` }),
+    ).toBeInTheDocument()
     expect(field(/^Libellé de l’option 2/)).toHaveValue('Grand')
     expect(field(/^Prix unitaire de l’option 2/)).toHaveValue('4,50')
     expect(screen.getByRole('form', { name: 'Image du produit' })).toBeInTheDocument()

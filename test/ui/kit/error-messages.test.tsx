@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DecodeError, NetworkError, Rejected, SessionExpired } from '../../../src/application/errors'
-import { adminLoginErrorMessage, errorMessage, MESSAGES, shopLoginErrorMessage } from '../../../src/ui/kit/messages/error-messages'
+import {
+  adminLoginErrorMessage,
+  errorMessage,
+  MESSAGES,
+  shopLoginErrorMessage,
+} from '../../../src/ui/kit/messages/error-messages'
 
 const WRONG_CREDENTIALS = 'Les identifiants renseignés sont incorrects ou inexistants'
 
@@ -32,7 +37,9 @@ describe('error messages (spec §8)', () => {
     expect(errorMessage(new SessionExpired())).toBe('Non autorisé')
     expect(errorMessage(new NetworkError({}))).toBe(MESSAGES.network)
     expect(errorMessage(new DecodeError({ issues: 'x' }))).toBe(MESSAGES.unexpectedAnswer)
-    expect(errorMessage(new Rejected({ status: 404, message: 'Ressource introuvable.' }))).toBe('Ressource introuvable.')
+    expect(errorMessage(new Rejected({ status: 404, message: 'Ressource introuvable.' }))).toBe(
+      'Ressource introuvable.',
+    )
     expect(errorMessage(new Rejected({ status: 500, message: null }))).toBe(MESSAGES.rejected)
   })
 })

@@ -102,7 +102,10 @@ describe('writing an article', () => {
     await app.user.click(screen.getByRole('button', { name: 'Créer l’article' }))
 
     await waitFor(() => expect(pathnameOf(app)).toBe('/vitrine/backoffice/blog'))
-    const [row] = await live.db.select().from(articles).where(ilike(articles.title, `${prefix}%`))
+    const [row] = await live.db
+      .select()
+      .from(articles)
+      .where(ilike(articles.title, `${prefix}%`))
     expect(row).toMatchObject({ status: 'draft', categoryId: category.id })
     expect(row?.bodyHtml).toContain('<strong>Important</strong>')
   })

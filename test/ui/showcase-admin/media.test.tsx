@@ -99,7 +99,10 @@ describe('the media library', () => {
     await app.user.click(within(form).getByRole('button', { name: 'Envoyer le fichier' }))
     expect(await screen.findByText(M.uploaded)).toBeInTheDocument()
     await waitFor(() => expect(within(screen.getByRole('table')).getByText(`Atelier ${word}`)).toBeInTheDocument())
-    const rows = await live.db.select().from(media).where(eq(media.originalName, `${word}.png`))
+    const rows = await live.db
+      .select()
+      .from(media)
+      .where(eq(media.originalName, `${word}.png`))
     expect(rows.map((row) => row.alt)).toEqual([`Atelier ${word}`])
   })
 
@@ -122,7 +125,10 @@ describe('the media library', () => {
     const confirm = await screen.findByRole('alertdialog')
     await app.user.click(await within(confirm).findByRole('button', { name: 'Supprimer' }))
     await waitFor(() => expect(screen.queryByText(`${word} libre`)).not.toBeInTheDocument())
-    const left = await live.db.select().from(media).where(inArray(media.id, [used, unused]))
+    const left = await live.db
+      .select()
+      .from(media)
+      .where(inArray(media.id, [used, unused]))
     expect(left.map((row) => row.id)).toEqual([used])
     await live.db.delete(homeBlocks).where(eq(homeBlocks.imageId, used))
   })
@@ -179,7 +185,10 @@ describe('the media picker of the back-office forms', () => {
     expect(await within(picker).findByText(`Image choisie : Nouvelle ${word}`)).toBeInTheDocument()
     // The dialog's own form did not submit the surrounding one.
     expect(form.saved).toEqual([])
-    const [row] = await live.db.select().from(media).where(eq(media.originalName, `${word}.png`))
+    const [row] = await live.db
+      .select()
+      .from(media)
+      .where(eq(media.originalName, `${word}.png`))
     await form.user.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(form.saved).toEqual([{ image_id: String(row?.id) }]))
   })

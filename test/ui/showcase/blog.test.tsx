@@ -26,8 +26,10 @@ describe('blog', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Actualités' })).toBeInTheDocument()
     // Other tests of this file add older articles: the demo's four stay the newest.
     expect(titles().slice(0, 4)).toEqual(DEMO_NEWEST)
-    expect(titles()).not.toContain('Préparer ses fichiers d\'impression pour un étui avec dorure')
-    const first = screen.getByRole('link', { name: 'Une nouvelle ligne de gainage pour nos coffrets rigides' }).closest('article')!
+    expect(titles()).not.toContain("Préparer ses fichiers d'impression pour un étui avec dorure")
+    const first = screen
+      .getByRole('link', { name: 'Une nouvelle ligne de gainage pour nos coffrets rigides' })
+      .closest('article')!
     expect(within(first).getByText('12 mars 2026')).toHaveAttribute('datetime', '2026-03-12')
     expect(within(first).getByText(/^Lecture : \d+ min$/)).toBeInTheDocument()
   })
@@ -55,8 +57,12 @@ describe('blog', () => {
 
   it('reads an article chosen from the list', async () => {
     const app = renderShowcase({ live, path: '/actualites' })
-    await app.user.click(await screen.findByRole('link', { name: 'Une nouvelle ligne de gainage pour nos coffrets rigides' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Une nouvelle ligne de gainage pour nos coffrets rigides' })).toBeInTheDocument()
+    await app.user.click(
+      await screen.findByRole('link', { name: 'Une nouvelle ligne de gainage pour nos coffrets rigides' }),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Une nouvelle ligne de gainage pour nos coffrets rigides' }),
+    ).toBeInTheDocument()
     expect(pathOf(app)).toBe('/article/nouvelle-ligne-de-gainage')
     expect(screen.getByRole('heading', { level: 2, name: 'Pourquoi ce nouvel équipement ?' })).toBeInTheDocument()
     expect(screen.getByText(/Publié le/)).toHaveTextContent(/^Publié le 12 mars 2026 · Lecture : \d+ min$/)

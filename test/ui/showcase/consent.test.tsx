@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeScriptAnalytics } from '../../../src/infrastructure/showcase/analytics.script'
-import { CONSENT_STORAGE_KEY, makeConsentStoreWebStorage } from '../../../src/infrastructure/showcase/consent-store.web-storage'
+import {
+  CONSENT_STORAGE_KEY,
+  makeConsentStoreWebStorage,
+} from '../../../src/infrastructure/showcase/consent-store.web-storage'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { NOW, renderShowcase } from './support/render-showcase'
 
@@ -28,7 +31,10 @@ describe('cookie consent banner', () => {
     const buttons = within(region).getAllByRole('button')
     expect(buttons.map((button) => button.textContent)).toEqual(['Tout refuser', 'Tout accepter'])
     expect(buttons[0]!.className).toBe(buttons[1]!.className)
-    expect(within(region).getByRole('link', { name: 'En savoir plus sur les cookies' })).toHaveAttribute('href', '/politique-relative-aux-cookies-et-autres-traceurs')
+    expect(within(region).getByRole('link', { name: 'En savoir plus sur les cookies' })).toHaveAttribute(
+      'href',
+      '/politique-relative-aux-cookies-et-autres-traceurs',
+    )
   })
 
   it('stores a refusal with its date and stops asking', async () => {
@@ -61,12 +67,18 @@ describe('cookie consent banner', () => {
   })
 
   it('does not ask again within 13 months, and asks again after', async () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ choice: 'refused', date: '2025-04-02T08:00:00.000Z' }))
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ choice: 'refused', date: '2025-04-02T08:00:00.000Z' }),
+    )
     renderShowcase({ live, path: '/', consented: false, services: browserConsent() })
     await screen.findByRole('heading', { level: 1 })
     expect(banner()).not.toBeInTheDocument()
 
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ choice: 'refused', date: '2025-02-28T08:00:00.000Z' }))
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ choice: 'refused', date: '2025-02-28T08:00:00.000Z' }),
+    )
     renderShowcase({ live, path: '/actualites', consented: false, services: browserConsent() })
     await waitFor(() => expect(banner()).toBeInTheDocument())
   })

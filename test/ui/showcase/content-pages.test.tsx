@@ -13,7 +13,9 @@ describe('company, legal and FAQ pages, catalogues and jobs', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Un cartonnier tourangeau au service des marques' }),
     ).toBeInTheDocument()
-    expect(within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByText('Qui sommes-nous ?')).toHaveAttribute('aria-current', 'page')
+    expect(
+      within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByText('Qui sommes-nous ?'),
+    ).toHaveAttribute('aria-current', 'page')
     expect(screen.getByText('1 novembre 2026')).toHaveAttribute('datetime', '2026-11-01')
     await waitFor(() => expect(document.title).toBe('Qui sommes-nous ? | Écrin'))
   })
@@ -42,7 +44,9 @@ describe('company, legal and FAQ pages, catalogues and jobs', () => {
       name: /^Télécharger « Parfumerie et cosmétique 2026 » \(PDF, [1-9][0-9]* Ko\)$/,
     })
     // The seed names each file by its content (decision 038): the key, then a hash.
-    expect(download.getAttribute('href')).toMatch(/^\/media\/catalogues\/ecrin-parfumerie-et-cosmetique-2026-[0-9a-f]{8}\.pdf$/)
+    expect(download.getAttribute('href')).toMatch(
+      /^\/media\/catalogues\/ecrin-parfumerie-et-cosmetique-2026-[0-9a-f]{8}\.pdf$/,
+    )
   })
 
   it('lists the published jobs and opens one', async () => {
@@ -54,7 +58,9 @@ describe('company, legal and FAQ pages, catalogues and jobs', () => {
       'Assistant(e) administration des ventes en alternance (H/F)',
     ])
     await app.user.click(screen.getByRole('link', { name: 'Conducteur / conductrice de presse offset (H/F)' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conducteur / conductrice de presse offset (H/F)' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conducteur / conductrice de presse offset (H/F)' }),
+    ).toBeInTheDocument()
     expect(screen.getByText(/^De 2 300 € à 2 800 € bruts mensuels/)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Postuler à cette offre' })).toBeInTheDocument()
   })
@@ -67,6 +73,8 @@ describe('company, legal and FAQ pages, catalogues and jobs', () => {
     })
     await screen.findByRole('heading', { level: 1 })
     await app.user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Catalogues spécialisés' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Une erreur inattendue est survenue' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Une erreur inattendue est survenue' }),
+    ).toBeInTheDocument()
   })
 })

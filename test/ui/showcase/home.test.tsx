@@ -43,12 +43,18 @@ describe('home page built from the home blocks', () => {
   it('links the highlighted products and the calls to action, and names the partners', async () => {
     const app = renderShowcase({ live, path: '/' })
     const highlight = (await screen.findByRole('heading', { name: 'Nos emballages signature' })).closest('section')!
-    expect(within(highlight).getByRole('link', { name: 'Coffret rigide à fermeture aimantée' })).toHaveAttribute('href', '/produit/coffret-rigide-aimante')
+    expect(within(highlight).getByRole('link', { name: 'Coffret rigide à fermeture aimantée' })).toHaveAttribute(
+      'href',
+      '/produit/coffret-rigide-aimante',
+    )
     const partners = screen.getByRole('heading', { name: 'Nos partenaires' }).closest('section')!
     // The seeded partners have no site of their own (decision 046): their names show, without a link.
     expect(within(partners).getByText('Transports Ardoise et Tuffeau')).toBeInTheDocument()
     expect(within(partners).queryByRole('link', { name: 'Transports Ardoise et Tuffeau' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Découvrir notre savoir-faire' })).toHaveAttribute('href', '/notre-savoir-faire')
+    expect(screen.getByRole('link', { name: 'Découvrir notre savoir-faire' })).toHaveAttribute(
+      'href',
+      '/notre-savoir-faire',
+    )
     await app.user.click(screen.getByRole('link', { name: 'Demander un devis' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Nous contacter' })).toBeInTheDocument()
     expect(pathOf(app)).toBe('/nous-contacter')
@@ -59,8 +65,13 @@ describe('home page built from the home blocks', () => {
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() => expect(document.title).toBe('Emballages personnalisés sur mesure | Écrin'))
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${TEST_ORIGIN}/`)
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Écrin conçoit et fabrique à Tours/)
-    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Emballages personnalisés sur mesure')
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Écrin conçoit et fabrique à Tours/,
+    )
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Emballages personnalisés sur mesure',
+    )
     expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
   })
 

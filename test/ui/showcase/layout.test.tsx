@@ -10,8 +10,18 @@ describe('public layout: header, footer and the blocked flag', () => {
   it('offers every section in the main navigation, and the customer login', async () => {
     renderShowcase({ live, path: '/' })
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' })
-    const names = within(nav).getAllByRole('link').map((link) => link.textContent)
-    expect(names).toEqual(['Accueil', 'Qui sommes-nous', 'Savoir-faire', 'Actualités', 'Offres d’emploi', 'Nous contacter', 'Espace client'])
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(names).toEqual([
+      'Accueil',
+      'Qui sommes-nous',
+      'Savoir-faire',
+      'Actualités',
+      'Offres d’emploi',
+      'Nous contacter',
+      'Espace client',
+    ])
     expect(within(nav).getByRole('link', { name: 'Espace client' })).toHaveAttribute('href', '/login')
     expect(within(nav).getByRole('button', { name: 'Nos produits' })).toHaveAttribute('aria-expanded', 'false')
   })
@@ -23,7 +33,10 @@ describe('public layout: header, footer and the blocked flag', () => {
     await app.user.keyboard('{Enter}')
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
-    expect(within(panel).getByRole('link', { name: 'Coffrets rigides' })).toHaveAttribute('href', '/categorie-produit/coffrets-et-ecrins/coffrets-rigides')
+    expect(within(panel).getByRole('link', { name: 'Coffrets rigides' })).toHaveAttribute(
+      'href',
+      '/categorie-produit/coffrets-et-ecrins/coffrets-rigides',
+    )
     await app.user.tab()
     expect(within(panel).getByRole('link', { name: 'Coffrets et écrins' })).toHaveFocus()
     await app.user.keyboard('{Escape}')
@@ -58,7 +71,11 @@ describe('public layout: header, footer and the blocked flag', () => {
     expect(within(footer).getByText(/12 rue des Cartonniers/)).toBeInTheDocument()
     expect(within(footer).getByRole('img', { name: 'Papeterie des Grands Chênes' })).toHaveAttribute('loading', 'lazy')
     const legal = within(footer).getByRole('navigation', { name: 'Informations' })
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/mentions-legales',
       '/cgv',
       '/cgu',
@@ -67,17 +84,23 @@ describe('public layout: header, footer and the blocked flag', () => {
       '/faq',
     ])
     expect(within(legal).getByRole('button', { name: 'Gestion des cookies' })).toBeInTheDocument()
-    expect(within(footer).getByRole('link', { name: 'Coffrets et écrins' })).toHaveAttribute('href', '/categorie-produit/coffrets-et-ecrins')
+    expect(within(footer).getByRole('link', { name: 'Coffrets et écrins' })).toHaveAttribute(
+      'href',
+      '/categorie-produit/coffrets-et-ecrins',
+    )
   })
 
   it('flags every showcase page "blocked" with the string false (spec §6)', async () => {
     const app = renderShowcase({ live, path: '/' })
     await screen.findByRole('heading', { level: 1 })
     const showcaseRoutes = Object.values(app.router.routesById).filter((route) =>
-      /^\/_public\/(\$page|faq|nous-contacter|nos-offres-emploi|catalogues-specialises|actualites|article|offre-emploi|categorie-produit|produit|)(\/|$)/.test(route.id),
+      /^\/_public\/(\$page|faq|nous-contacter|nos-offres-emploi|catalogues-specialises|actualites|article|offre-emploi|categorie-produit|produit|)(\/|$)/.test(
+        route.id,
+      ),
     )
     expect(showcaseRoutes.length).toBeGreaterThanOrEqual(14)
-    for (const route of showcaseRoutes) expect([route.id, route.options.staticData?.blocked]).toEqual([route.id, 'false'])
+    for (const route of showcaseRoutes)
+      expect([route.id, route.options.staticData?.blocked]).toEqual([route.id, 'false'])
   })
 
   it('sends the visitor to the main site only from a page flagged with the string true', () => {

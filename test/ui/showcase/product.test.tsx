@@ -10,12 +10,15 @@ const reference = () => screen.getByTestId('variant-reference').textContent
 describe('product page: the variant chosen by attribute values', () => {
   it('starts on the first variant with its reference, dimensions and image', async () => {
     renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coffret rigide à fermeture aimantée' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coffret rigide à fermeture aimantée' }),
+    ).toBeInTheDocument()
     expect(reference()).toBe('ECR-CF-001-S')
     expect(screen.getByText('180 × 60 × 120 mm')).toBeInTheDocument()
-    expect(
-      screen.getByRole('img', { name: /^Coffret rigide à fermeture aimantée, .*, S, Noir,/ }),
-    ).toHaveAttribute('fetchpriority', 'high')
+    expect(screen.getByRole('img', { name: /^Coffret rigide à fermeture aimantée, .*, S, Noir,/ })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    )
     expect(screen.getByRole('radio', { name: 'S' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Noir' })).toBeChecked()
   })
@@ -49,26 +52,33 @@ describe('product page: the variant chosen by attribute values', () => {
   it('uses the route parameters as breadcrumb labels (spec §2)', async () => {
     renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     const trail = await screen.findByRole('navigation', { name: "Fil d'Ariane" })
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Accueil',
-      'coffrets-et-ecrins',
-      'coffrets-rigides',
-      'coffret-rigide-aimante',
-    ])
-    expect(within(trail).getByRole('link', { name: 'coffrets-rigides' })).toHaveAttribute('href', '/categorie-produit/coffrets-et-ecrins/coffrets-rigides')
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Accueil', 'coffrets-et-ecrins', 'coffrets-rigides', 'coffret-rigide-aimante'])
+    expect(within(trail).getByRole('link', { name: 'coffrets-rigides' })).toHaveAttribute(
+      'href',
+      '/categorie-produit/coffrets-et-ecrins/coffrets-rigides',
+    )
   })
 
   it('asks for a quote about the reference shown', async () => {
     const app = renderShowcase({ live, path: '/produit/coffret-rigide-aimante?variante=ECR-CF-001-L' })
     await app.user.click(await screen.findByRole('link', { name: 'Demander un devis' }))
-    expect(await screen.findByRole('textbox', { name: /^Objet/ })).toHaveValue('Demande de devis : Coffret rigide à fermeture aimantée (ECR-CF-001-L)')
+    expect(await screen.findByRole('textbox', { name: /^Objet/ })).toHaveValue(
+      'Demande de devis : Coffret rigide à fermeture aimantée (ECR-CF-001-L)',
+    )
   })
 
   it('describes the product for search engines', async () => {
     renderShowcase({ live, path: '/produit/coffret-rigide-aimante' })
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() => expect(document.title).toBe('Coffret rigide à fermeture aimantée | Écrin'))
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${TEST_ORIGIN}/produit/coffret-rigide-aimante`)
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${TEST_ORIGIN}/produit/coffret-rigide-aimante`,
+    )
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product')
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
       new RegExp(`^${TEST_ORIGIN}/media/products/coffret-rigide-aimante-s-[0-9a-f]{8}-1280\\.webp$`),
@@ -88,15 +98,25 @@ describe('category pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffrets et écrins' })).toBeInTheDocument()
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" })
     expect(within(trail).getByText('coffrets-et-ecrins')).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByRole('link', { name: 'Écrins bijoux' })).toHaveAttribute('href', '/categorie-produit/coffrets-et-ecrins/ecrins-bijoux')
-    expect(screen.getByRole('link', { name: 'Coffret rigide à fermeture aimantée' })).toHaveAttribute('href', '/produit/coffret-rigide-aimante')
+    expect(screen.getByRole('link', { name: 'Écrins bijoux' })).toHaveAttribute(
+      'href',
+      '/categorie-produit/coffrets-et-ecrins/ecrins-bijoux',
+    )
+    expect(screen.getByRole('link', { name: 'Coffret rigide à fermeture aimantée' })).toHaveAttribute(
+      'href',
+      '/produit/coffret-rigide-aimante',
+    )
   })
 
   it('shows a subcategory under its own category only', async () => {
     renderShowcase({ live, path: '/categorie-produit/coffrets-et-ecrins/coffrets-rigides' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffrets rigides' })).toBeInTheDocument()
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" })
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accueil', 'coffrets-et-ecrins', 'coffrets-rigides'])
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Accueil', 'coffrets-et-ecrins', 'coffrets-rigides'])
     // Only the current crumb is the page; its parents' links are not "current" (the router
     // marks a link active when the page is under its path).
     expect(trail.querySelectorAll('[aria-current]')).toHaveLength(1)

@@ -12,7 +12,9 @@ describe('home page and public layout', () => {
     const main = await screen.findByRole('main')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(within(screen.getByRole('banner')).getByText('Écrin')).toBeInTheDocument()
-    expect(within(screen.getByRole('contentinfo')).getByText(/fabricant français d’emballages personnalisés/)).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(/fabricant français d’emballages personnalisés/),
+    ).toBeInTheDocument()
     expect(within(screen.getByRole('contentinfo')).getByText(/Tous droits réservés/)).toBeInTheDocument()
 
     const skip = screen.getByRole('link', { name: 'Aller au contenu principal' })
@@ -51,12 +53,16 @@ describe('home page and public layout', () => {
     await app.user.keyboard('inconnu')
     await app.user.tab()
     await app.user.keyboard('secret{Enter}')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Les identifiants renseignés sont incorrects ou inexistants')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Les identifiants renseignés sont incorrects ou inexistants',
+    )
   })
 
   it('shows the showcase admin login form at /vitrine/admin', async () => {
     renderLiveApp({ live, path: '/vitrine/admin' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion au back-office vitrine' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connexion au back-office vitrine' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeInTheDocument()
   })
 })

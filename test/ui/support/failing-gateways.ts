@@ -16,11 +16,16 @@ export function failingOrders(error: GatewayError = unreachable()) {
 
 export function failingValidation(error: GatewayError = unreachable()) {
   const fail = () => Effect.fail(error)
-  return Layer.succeed(ValidationGateway, ValidationGateway.of({ list: fail, count: fail, modifyLine: fail, detachLine: fail, decide: fail }))
+  return Layer.succeed(
+    ValidationGateway,
+    ValidationGateway.of({ list: fail, count: fail, modifyLine: fail, detachLine: fail, decide: fail }),
+  )
 }
 
 export function failingAccount(error: Rejected | NetworkError = new NetworkError({})) {
   const fail = () => Effect.fail(error)
-  return Layer.succeed(AccountGateway, AccountGateway.of({ forgotPassword: fail, resetPassword: fail, changePassword: fail, ecommerceLink: fail }))
+  return Layer.succeed(
+    AccountGateway,
+    AccountGateway.of({ forgotPassword: fail, resetPassword: fail, changePassword: fail, ecommerceLink: fail }),
+  )
 }
-

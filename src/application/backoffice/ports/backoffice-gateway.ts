@@ -85,7 +85,11 @@ export class BackofficeGateway extends Context.Service<
     /** GET /admin/audit?entity=&entity_id= on the resource's surface: its history, newest first. */
     readonly history: (resource: AdminResource, id: number) => Effect.Effect<readonly AuditEntryWire[], GatewayError>
     /** GET path/{id}/{view}, parsed with the resource's item (a job's public preview, decision 036). */
-    readonly view: <R extends AdminResource>(resource: R, id: number, view: string) => Effect.Effect<ItemOf<R>, GatewayError>
+    readonly view: <R extends AdminResource>(
+      resource: R,
+      id: number,
+      view: string,
+    ) => Effect.Effect<ItemOf<R>, GatewayError>
     /** GET path/{id}/{file}: a record's stored file (an application's CV), with the admin's token. */
     readonly download: (resource: AdminResource, id: number, file: string) => Effect.Effect<Blob, GatewayError>
   }

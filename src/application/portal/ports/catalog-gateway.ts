@@ -3,7 +3,12 @@ import type { PagingParams } from '../../../domain/paging'
 import type { GatewayError } from '../../errors'
 import type { Page, ProductOption } from './portal-data'
 
-export type Category = { readonly id: number; readonly name: string; readonly slug: string; readonly productCount: number }
+export type Category = {
+  readonly id: number
+  readonly name: string
+  readonly slug: string
+  readonly productCount: number
+}
 
 export type Product = {
   readonly id: number

@@ -39,7 +39,13 @@ export type OrderTotalsView = {
 }
 
 /** Who changed what and when (decisions §5). */
-export type OrderEvent = { readonly id: number; readonly at: string; readonly actor: string; readonly action: string; readonly detail: string | null }
+export type OrderEvent = {
+  readonly id: number
+  readonly at: string
+  readonly actor: string
+  readonly action: string
+  readonly detail: string | null
+}
 
 export type OrderDetail = OrderSummary & {
   readonly deliveryShop: DeliveryShop | null

@@ -15,11 +15,21 @@ export type ProductOption = {
   readonly packMultiple: number
 }
 
-export type ProductSummary = { readonly id: number; readonly name: string; readonly reference: string; readonly imageUrl: string | null }
+export type ProductSummary = {
+  readonly id: number
+  readonly name: string
+  readonly reference: string
+  readonly imageUrl: string | null
+}
 
 /** The thresholds that applied and where the amounts stand: the domain's own type, from the wire as is. */
 export type { Franco }
 
-export type Address = { readonly line1: string; readonly postalCode: string; readonly city: string; readonly country: string }
+export type Address = {
+  readonly line1: string
+  readonly postalCode: string
+  readonly city: string
+  readonly country: string
+}
 
 export type DeliveryShop = { readonly id: number; readonly name: string; readonly address: Address }

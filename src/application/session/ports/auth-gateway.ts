@@ -33,8 +33,12 @@ export type Admin = {
 export class AuthGateway extends Context.Service<
   AuthGateway,
   {
-    readonly shopLogin: (c: Credentials) => Effect.Effect<{ tokens: TokenSet; shop: Shop }, Rejected | NetworkError | DecodeError>
-    readonly adminLogin: (c: Credentials) => Effect.Effect<{ tokens: TokenSet; admin: Admin }, Rejected | NetworkError | DecodeError>
+    readonly shopLogin: (
+      c: Credentials,
+    ) => Effect.Effect<{ tokens: TokenSet; shop: Shop }, Rejected | NetworkError | DecodeError>
+    readonly adminLogin: (
+      c: Credentials,
+    ) => Effect.Effect<{ tokens: TokenSet; admin: Admin }, Rejected | NetworkError | DecodeError>
     /** GET /auth/current with shop credentials. */
     readonly currentShop: () => Effect.Effect<Shop, GatewayError>
     /** GET /auth/current with admin credentials. */

@@ -11,7 +11,10 @@ export type ListView<Sort extends string> = {
 }
 
 /** The URL's list state with the screen's defaults filled in. */
-export function listView<Sort extends string>(search: ListSearch<Sort>, defaults: { sort: Sort; order: SortOrder }): ListView<Sort> {
+export function listView<Sort extends string>(
+  search: ListSearch<Sort>,
+  defaults: { sort: Sort; order: SortOrder },
+): ListView<Sort> {
   return {
     page: search.page ?? 1,
     pageSize: search.parPage ?? DEFAULT_PAGE_SIZE,

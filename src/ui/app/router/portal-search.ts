@@ -9,7 +9,11 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number]
 export type CatalogSearch = ListSearch<CatalogSort> & { readonly categorie?: number; readonly recherche?: string }
 
 export function catalogSearch(search: Record<string, unknown>): CatalogSearch {
-  return { ...listSearch(search, CATALOG_SORTS), categorie: positiveInteger(search.categorie), recherche: searchText(search.recherche) }
+  return {
+    ...listSearch(search, CATALOG_SORTS),
+    categorie: positiveInteger(search.categorie),
+    recherche: searchText(search.recherche),
+  }
 }
 
 export const ORDER_SORTS = ['created_at', 'number', 'status', 'total_ttc'] as const
@@ -20,13 +24,23 @@ export type MyOrdersSearch = ListSearch<OrderSort> & DateRange & { readonly stat
 
 export function myOrdersSearch(search: Record<string, unknown>): MyOrdersSearch {
   const statut = searchText(search.statut)
-  return { ...listSearch(search, ORDER_SORTS), statut: statut !== undefined && /^[a-z_]+$/.test(statut) ? statut : undefined, du: calendarDay(search.du), au: calendarDay(search.au) }
+  return {
+    ...listSearch(search, ORDER_SORTS),
+    statut: statut !== undefined && /^[a-z_]+$/.test(statut) ? statut : undefined,
+    du: calendarDay(search.du),
+    au: calendarDay(search.au),
+  }
 }
 
 export type ToValidateSearch = ListSearch<OrderSort> & DateRange & { readonly magasin?: number }
 
 export function toValidateSearch(search: Record<string, unknown>): ToValidateSearch {
-  return { ...listSearch(search, ORDER_SORTS), magasin: positiveInteger(search.magasin), du: calendarDay(search.du), au: calendarDay(search.au) }
+  return {
+    ...listSearch(search, ORDER_SORTS),
+    magasin: positiveInteger(search.magasin),
+    du: calendarDay(search.du),
+    au: calendarDay(search.au),
+  }
 }
 
 /** Route ids are positive integers; anything else reads as 0, which no record has. */

@@ -24,7 +24,9 @@ export function searchText(value: unknown): string | undefined {
 }
 
 export function calendarDay(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined
 }
 
 /** Paging and sorting shared by every list of the portal; absent values take the screen's defaults. */
@@ -35,7 +37,10 @@ export type ListSearch<Sort extends string> = {
   readonly ordre?: SortOrder
 }
 
-export function listSearch<Sort extends string>(search: Record<string, unknown>, sorts: readonly Sort[]): ListSearch<Sort> {
+export function listSearch<Sort extends string>(
+  search: Record<string, unknown>,
+  sorts: readonly Sort[],
+): ListSearch<Sort> {
   return {
     page: positiveInteger(search.page),
     parPage: oneOf(search.parPage, PAGE_SIZES),

@@ -1,5 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { ADMINISTRATOR_ROLE_LABELS, ADMINISTRATOR_ROLES, ADMINISTRATORS, type AdministratorWire } from '../../../contract/backoffice/administrators'
+import {
+  ADMINISTRATOR_ROLE_LABELS,
+  ADMINISTRATOR_ROLES,
+  ADMINISTRATORS,
+  type AdministratorWire,
+} from '../../../contract/backoffice/administrators'
 import {
   booleanChoices,
   type ListPageComponent,

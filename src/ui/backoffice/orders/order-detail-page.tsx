@@ -5,12 +5,7 @@ import forms from '../../kit/forms/forms.module.css'
 import { formatMoment } from '../../kit/format/dates'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { backofficeOrderQuery } from './orders.queries'
-import {
-  OrderFactsSection,
-  OrderLinesSection,
-  OrderTimeline,
-  OrderTotalsSection,
-} from './order-detail-sections'
+import { OrderFactsSection, OrderLinesSection, OrderTimeline, OrderTotalsSection } from './order-detail-sections'
 import { OrderMoves } from './order-moves'
 import { OrderStatusBadge } from './order-status-badge'
 import styles from './orders.module.css'

@@ -12,7 +12,11 @@ export const backofficeOrderKey = (id: number) => [...backofficeKeys.resource(AD
 export function backofficeOrderQuery(runUseCase: RunUseCase, id: number) {
   return queryOptions({
     queryKey: backofficeOrderKey(id),
-    queryFn: ({ signal }) => runUseCase(BackofficeOrderGateway.use((orders) => orders.detail(id)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        BackofficeOrderGateway.use((orders) => orders.detail(id)),
+        { signal },
+      ),
     // A move is offered from the status on screen: always start from the server's current one.
     staleTime: 0,
   })

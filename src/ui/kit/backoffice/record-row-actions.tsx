@@ -25,7 +25,14 @@ type RecordRowActionsProps = {
   readonly onDelete: () => void
 }
 
-export function RecordRowActions({ editTo, id, name, deleteTitle, deleteDescription, onDelete }: RecordRowActionsProps) {
+export function RecordRowActions({
+  editTo,
+  id,
+  name,
+  deleteTitle,
+  deleteDescription,
+  onDelete,
+}: RecordRowActionsProps) {
   return (
     <>
       <Link to={editTo} params={{ id: String(id) }} aria-label={`Modifier ${name}`}>

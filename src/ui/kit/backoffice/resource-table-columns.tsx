@@ -41,16 +41,18 @@ export function toColumnDefs(
   const defs: ColumnDef<Features, Row>[] = []
   if (selectable) defs.push(selectColumn)
   defs.push(
-    ...columns.map((column): ColumnDef<Features, Row> => ({
-      id: column.id,
-      header: column.header,
-      accessorFn: (row) => row.id,
-      enableSorting: column.sortKey !== undefined,
-      enableHiding: column.hideable !== false,
-      cell: ({ row }) => (
-        <span className={column.numeric ? styles.numeric : undefined}>{column.cell(row.original)}</span>
-      ),
-    })),
+    ...columns.map(
+      (column): ColumnDef<Features, Row> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row) => row.id,
+        enableSorting: column.sortKey !== undefined,
+        enableHiding: column.hideable !== false,
+        cell: ({ row }) => (
+          <span className={column.numeric ? styles.numeric : undefined}>{column.cell(row.original)}</span>
+        ),
+      }),
+    ),
   )
   if (rowActions !== undefined) {
     defs.push({

@@ -6,7 +6,7 @@ import styles from './rich-text-editor.module.css'
 
 /*
  * Back-office kit: a rich-text editor on @tiptap/react (decision 036), limited to what the server keeps
- * (server/storefront/rich-text.ts: p, h2, h3, ul, ol, li, strong, em, a, blockquote, br), so what the
+ * (server/platform/shared/rich-text.ts: p, h2, h3, ul, ol, li, strong, em, a, blockquote, br), so what the
  * administrator sees is what the site shows. Load it lazily (./rich-text-field.tsx does) so the tiptap
  * code stays in its own chunk.
  *

@@ -19,9 +19,7 @@ export function frenchAnnouncements(
         ? `${labelOf(active.id)} n’est au-dessus d’aucune position.`
         : `${labelOf(active.id)} : ${placeOf(over.id)}.`,
     onDragEnd: ({ active, over }) =>
-      over === null
-        ? `${labelOf(active.id)} déposé à sa place.`
-        : `${labelOf(active.id)} déposé, ${placeOf(over.id)}.`,
+      over === null ? `${labelOf(active.id)} déposé à sa place.` : `${labelOf(active.id)} déposé, ${placeOf(over.id)}.`,
     onDragCancel: ({ active }) => `Déplacement annulé : ${labelOf(active.id)} revient à sa place.`,
   }
   return announcements

@@ -8,12 +8,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { frenchAnnouncements, SORTABLE_INSTRUCTIONS } from './sortable-list-announcements'
 import styles from './sortable-list.module.css'
@@ -45,13 +40,7 @@ export type SortableListProps<T extends Item> = {
   readonly onReorder: (ids: number[]) => Promise<unknown>
 }
 
-export function SortableList<T extends Item>({
-  label,
-  items,
-  itemLabel,
-  renderItem,
-  onReorder,
-}: SortableListProps<T>) {
+export function SortableList<T extends Item>({ label, items, itemLabel, renderItem, onReorder }: SortableListProps<T>) {
   const [order, setOrder] = useState<readonly T[]>(items)
   const [saving, setSaving] = useState(false)
   const [spoken, setSpoken] = useState('')

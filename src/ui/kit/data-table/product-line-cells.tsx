@@ -16,7 +16,15 @@ export function ProductLineHeaders() {
   )
 }
 
-export function ProductLineCells({ product, option, unitPriceCents }: { product: ProductSummary; option: ProductOption; unitPriceCents: number }) {
+export function ProductLineCells({
+  product,
+  option,
+  unitPriceCents,
+}: {
+  product: ProductSummary
+  option: ProductOption
+  unitPriceCents: number
+}) {
   return (
     <>
       <th scope="row">

@@ -24,7 +24,8 @@ export function FormSuccess({ role, children }: { role?: 'status'; children: Rea
 
 /** Where a submission stands; the showcase's `useSubmission` state has this shape. */
 export type SubmissionOutcome =
-  { readonly status: 'idle' | 'sending' } | { readonly status: 'sent' | 'failed'; readonly message: string }
+  | { readonly status: 'idle' | 'sending' }
+  | { readonly status: 'sent' | 'failed'; readonly message: string }
 
 /** The server's answer to a submission: a polite status on success, an alert on failure; focused so it is read. */
 export function SubmissionMessage({ state }: { state: SubmissionOutcome }) {

@@ -5,7 +5,7 @@ import type { FieldErrors } from './schema-fields'
 import styles from './forms.module.css'
 
 /**
- * The honeypot (src/contract/storefront/submissions.ts): off-screen, out of the tab order and hidden from
+ * The honeypot (src/contract/showcase/submissions.ts): off-screen, out of the tab order and hidden from
  * assistive technologies, so only a robot fills it in.
  */
 export function Honeypot() {
@@ -41,10 +41,9 @@ export function ConsentField({ purpose, retention, error }: { purpose: string; r
         </label>
       </div>
       <p id="consent-notice" className={styles.notice}>
-        Ces informations sont destinées à Écrin SAS, responsable du traitement, pour {purpose} ;
-        elles sont conservées {retention}. Vous pouvez y accéder, les rectifier, les faire effacer, en limiter le
-        traitement ou vous y opposer en écrivant à{' '}
-        <a href="mailto:dpo@ecrin-emballages.fr">dpo@ecrin-emballages.fr</a>. En savoir plus :{' '}
+        Ces informations sont destinées à Écrin SAS, responsable du traitement, pour {purpose} ; elles sont conservées{' '}
+        {retention}. Vous pouvez y accéder, les rectifier, les faire effacer, en limiter le traitement ou vous y opposer
+        en écrivant à <a href="mailto:dpo@ecrin-emballages.fr">dpo@ecrin-emballages.fr</a>. En savoir plus :{' '}
         <Link to="/$page" params={{ page: 'politique-de-confidentialite' }}>
           politique de confidentialité
         </Link>

@@ -23,7 +23,15 @@ export function EmptyState({ children }: { children: ReactNode }) {
  * A list or a screen that could not load: the message stays on the page, and spec §8 also wants it
  * as a 5 s toast. The ref keeps StrictMode's double effect from toasting twice.
  */
-export function ErrorState({ message, detail, onRetry }: { message: string; detail?: string | null; onRetry?: () => void }) {
+export function ErrorState({
+  message,
+  detail,
+  onRetry,
+}: {
+  message: string
+  detail?: string | null
+  onRetry?: () => void
+}) {
   const toasted = useRef(false)
   useEffect(() => {
     if (toasted.current) return

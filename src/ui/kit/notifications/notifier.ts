@@ -1,4 +1,9 @@
-import { registerSuccessToast, TOAST_AUTO_CLOSE_MS, toastForFinalStatus, type ToastCounter } from '../../../domain/toasts'
+import {
+  registerSuccessToast,
+  TOAST_AUTO_CLOSE_MS,
+  toastForFinalStatus,
+  type ToastCounter,
+} from '../../../domain/toasts'
 import { deliverToast } from './toast-delivery'
 
 /** The slice of a toast library the notifier drives; react-toastify in the app, a fake in tests. */

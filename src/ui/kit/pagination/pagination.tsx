@@ -29,7 +29,11 @@ export function PortalPagination({ page, pageCount, pageSize, total, noun, onPag
         </button>
         <label className={styles.size}>
           <span>Par page</span>
-          <select className={forms.select} value={pageSize} onChange={(event) => onPageSize(oneOf(event.target.value, PAGE_SIZES) ?? pageSize)}>
+          <select
+            className={forms.select}
+            value={pageSize}
+            onChange={(event) => onPageSize(oneOf(event.target.value, PAGE_SIZES) ?? pageSize)}
+          >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}

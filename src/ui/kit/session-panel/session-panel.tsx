@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react'
 import styles from './session-panel.module.css'
 
 // Who is logged in and the way out; the logout runs once even if the button is pressed twice.
-export function SessionPanel({ title, children, onLogout }: { title: string; children: ReactNode; onLogout: () => Promise<void> }) {
+export function SessionPanel({
+  title,
+  children,
+  onLogout,
+}: {
+  title: string
+  children: ReactNode
+  onLogout: () => Promise<void>
+}) {
   const [leaving, setLeaving] = useState(false)
 
   async function logout() {

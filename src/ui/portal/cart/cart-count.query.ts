@@ -19,7 +19,10 @@ export function cartCountQuery(runUseCase: RunUseCase) {
     staleTime: 30_000,
     queryFn: async ({ signal }): Promise<number> => {
       const { CartGateway } = await import('../../../application/portal/ports/cart-gateway')
-      return runUseCase(CartGateway.use((cart) => cart.count()), { signal })
+      return runUseCase(
+        CartGateway.use((cart) => cart.count()),
+        { signal },
+      )
     },
   })
 }

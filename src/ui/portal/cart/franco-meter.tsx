@@ -10,7 +10,8 @@ function units(quantity: number): string {
 function thresholdText(thresholds: FrancoThresholds): string {
   const parts: string[] = []
   if (thresholds.quantity !== null && thresholds.quantity > 0) parts.push(`dès ${units(thresholds.quantity)}`)
-  if (thresholds.amountCents !== null && thresholds.amountCents > 0) parts.push(`dès ${formatEuros(thresholds.amountCents)} HT`)
+  if (thresholds.amountCents !== null && thresholds.amountCents > 0)
+    parts.push(`dès ${formatEuros(thresholds.amountCents)} HT`)
   return `Franco de port ${parts.join(' ou ')}.`
 }
 
@@ -38,13 +39,18 @@ export function FrancoMeter({ franco, of = 'cart' }: { franco: Franco; of?: 'car
   if (evaluation.kind === 'not-configured') {
     return (
       <section aria-label="Franco de port" className={styles.franco}>
-        <p className={styles.text}>Aucun franco de port n’est défini pour votre enseigne : les frais de port s’appliquent.</p>
+        <p className={styles.text}>
+          Aucun franco de port n’est défini pour votre enseigne : les frais de port s’appliquent.
+        </p>
       </section>
     )
   }
   const percent = evaluation.kind === 'reached' ? 100 : Math.round(Math.min(1, Math.max(0, evaluation.progress)) * 100)
   const missing = of === 'cart' ? missingText : orderMissingText
-  const message = evaluation.kind === 'reached' ? 'Franco de port atteint : la livraison est offerte.' : missing(evaluation.quantity, evaluation.amountCents)
+  const message =
+    evaluation.kind === 'reached'
+      ? 'Franco de port atteint : la livraison est offerte.'
+      : missing(evaluation.quantity, evaluation.amountCents)
   return (
     <section aria-label="Franco de port" className={styles.franco}>
       <p className={styles.text} aria-live="polite">
@@ -59,7 +65,10 @@ export function FrancoMeter({ franco, of = 'cart' }: { franco: Franco; of?: 'car
         aria-valuetext={`${percent} %`}
         className={styles.track}
       >
-        <div className={`${styles.bar} ${evaluation.kind === 'reached' ? styles.reached : ''}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`${styles.bar} ${evaluation.kind === 'reached' ? styles.reached : ''}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className={styles.thresholds}>{thresholdText(franco.thresholds)}</p>
     </section>

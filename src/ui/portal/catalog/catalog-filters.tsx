@@ -17,7 +17,11 @@ const SORT_CHOICES: ReadonlyArray<{ value: string; label: string; sort: CatalogS
   { value: 'reference-desc', label: 'Référence (décroissante)', sort: 'reference', order: 'desc' },
 ]
 
-type Props = { readonly categories: readonly Category[]; readonly search: CatalogSearch; readonly view: ListView<CatalogSort> }
+type Props = {
+  readonly categories: readonly Category[]
+  readonly search: CatalogSearch
+  readonly view: ListView<CatalogSort>
+}
 
 /** Category, text search and sort; every choice lives in the URL so that a page can be shared. */
 export function CatalogFilters({ categories, search, view }: Props) {
@@ -44,7 +48,12 @@ export function CatalogFilters({ categories, search, view }: Props) {
   return (
     <div className={styles.filters}>
       <div role="group" aria-label="Catégories" className={styles.categories}>
-        <button type="button" className={styles.category} aria-pressed={search.categorie === undefined} onClick={() => showCategory(undefined)}>
+        <button
+          type="button"
+          className={styles.category}
+          aria-pressed={search.categorie === undefined}
+          onClick={() => showCategory(undefined)}
+        >
           Toutes les catégories <span className={styles.count}>({total})</span>
         </button>
         {categories.map((category) => (

@@ -14,7 +14,11 @@ const CATALOG_STALE_MS = 2 * 60 * 1000
 export function categoriesQuery(runUseCase: RunUseCase) {
   return queryOptions({
     queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) => runUseCase(CatalogGateway.use((catalog) => catalog.categories()), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        CatalogGateway.use((catalog) => catalog.categories()),
+        { signal },
+      ),
     staleTime: CATALOG_STALE_MS,
   })
 }
@@ -22,7 +26,11 @@ export function categoriesQuery(runUseCase: RunUseCase) {
 export function productsQuery(runUseCase: RunUseCase, query: ProductQuery) {
   return queryOptions({
     queryKey: catalogKeys.products(query),
-    queryFn: ({ signal }) => runUseCase(CatalogGateway.use((catalog) => catalog.products(query)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        CatalogGateway.use((catalog) => catalog.products(query)),
+        { signal },
+      ),
     staleTime: CATALOG_STALE_MS,
   })
 }

@@ -37,7 +37,10 @@ type QuantityFieldProps = {
 export function QuantityField({ option, value, onChange, label = 'Quantité', context, form }: QuantityFieldProps) {
   const id = useId()
   const problem = quantityProblem(value, option)
-  const rule = option.packMultiple > 1 ? `Minimum ${option.minimumQuantity}, par multiples de ${option.packMultiple}.` : `Minimum ${option.minimumQuantity}.`
+  const rule =
+    option.packMultiple > 1
+      ? `Minimum ${option.minimumQuantity}, par multiples de ${option.packMultiple}.`
+      : `Minimum ${option.minimumQuantity}.`
   return (
     <div className={forms.field}>
       <label htmlFor={id}>{label}</label>

@@ -3,7 +3,17 @@ import { Breadcrumbs, type Crumb } from '../../kit/breadcrumbs/breadcrumbs'
 import styles from './portal-page.module.css'
 
 // Every portal screen: its trail, its one h1, then its content.
-export function PortalPage({ trail, title, actions, children }: { trail: readonly Crumb[]; title: string; actions?: ReactNode; children: ReactNode }) {
+export function PortalPage({
+  trail,
+  title,
+  actions,
+  children,
+}: {
+  trail: readonly Crumb[]
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className={styles.page}>
       <Breadcrumbs trail={[...trail, { label: title }]} />

@@ -13,7 +13,11 @@ export const validationKeys = {
 export function ordersToValidateQuery(runUseCase: RunUseCase, paging: PagingParams) {
   return queryOptions({
     queryKey: validationKeys.list(paging),
-    queryFn: ({ signal }) => runUseCase(ValidationGateway.use((validation) => validation.list(paging)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        ValidationGateway.use((validation) => validation.list(paging)),
+        { signal },
+      ),
   })
 }
 

@@ -18,7 +18,8 @@ type Props = {
   readonly onApply: (values: OrderFilterValues) => void
   /** My orders filter by status; the validator's list by the shop that ordered. */
   readonly by:
-    { readonly kind: 'status' } | { readonly kind: 'shop'; readonly shops: ReadonlyArray<{ id: number; name: string }> }
+    | { readonly kind: 'status' }
+    | { readonly kind: 'shop'; readonly shops: ReadonlyArray<{ id: number; name: string }> }
 }
 
 export function OrderFilters({ values, onApply, by }: Props) {

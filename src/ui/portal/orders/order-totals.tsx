@@ -1,7 +1,12 @@
 import { formatEuros } from '../../../domain/money'
 import styles from './order-totals.module.css'
 
-type Totals = { readonly subtotalCents: number; readonly shippingCents: number; readonly vatCents: number; readonly totalTtcCents: number }
+type Totals = {
+  readonly subtotalCents: number
+  readonly shippingCents: number
+  readonly vatCents: number
+  readonly totalTtcCents: number
+}
 
 /** The figures as the server computed them (decisions §2: VAT 20 % on subtotal and shipping). */
 export function OrderTotals({ totals, label }: { totals: Totals; label: string }) {

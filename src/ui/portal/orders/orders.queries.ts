@@ -12,7 +12,11 @@ export const orderKeys = {
 export function myOrdersQuery(runUseCase: RunUseCase, paging: PagingParams) {
   return queryOptions({
     queryKey: orderKeys.mine(paging),
-    queryFn: ({ signal }) => runUseCase(OrderGateway.use((orders) => orders.list(paging)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        OrderGateway.use((orders) => orders.list(paging)),
+        { signal },
+      ),
   })
 }
 
@@ -20,6 +24,10 @@ export function myOrdersQuery(runUseCase: RunUseCase, paging: PagingParams) {
 export function orderQuery(runUseCase: RunUseCase, orderId: number) {
   return queryOptions({
     queryKey: orderKeys.detail(orderId),
-    queryFn: ({ signal }) => runUseCase(OrderGateway.use((orders) => orders.detail(orderId)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        OrderGateway.use((orders) => orders.detail(orderId)),
+        { signal },
+      ),
   })
 }

@@ -46,8 +46,9 @@ const ACTIVE_FILTER = {
   options: booleanChoices('Actifs', 'Inactifs'),
 } as const
 
-const DELETE_ONE = 'Le compte sera supprimé définitivement et ses sessions fermées. Vous ne pouvez pas supprimer '
-  + 'votre propre compte.'
+const DELETE_ONE =
+  'Le compte sera supprimé définitivement et ses sessions fermées. Vous ne pouvez pas supprimer ' +
+  'votre propre compte.'
 
 function accountListPage(screen: AccountScreen, route: ListRoute<AccountListSearch>): ListPageComponent {
   return resourceListPage(route, {

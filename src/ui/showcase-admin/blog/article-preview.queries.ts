@@ -9,7 +9,10 @@ export function articlePreviewQuery(runUseCase: RunUseCase, id: number) {
   return queryOptions({
     queryKey: [...backofficeKeys.record(ARTICLE_PREVIEWS, id), 'preview'] as const,
     queryFn: ({ signal }) =>
-      runUseCase(BackofficeGateway.use((gateway) => gateway.view(ARTICLE_PREVIEWS, id, 'preview')), { signal }),
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.view(ARTICLE_PREVIEWS, id, 'preview')),
+        { signal },
+      ),
     staleTime: 0,
   })
 }

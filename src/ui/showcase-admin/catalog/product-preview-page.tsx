@@ -19,17 +19,15 @@ export function productPreviewQuery(runUseCase: RunUseCase, id: number) {
   return queryOptions({
     queryKey: [...backofficeKeys.record(PRODUCT_PREVIEWS, id), 'preview'] as const,
     queryFn: ({ signal }) =>
-      runUseCase(BackofficeGateway.use((gateway) => gateway.view(PRODUCT_PREVIEWS, id, 'preview')), { signal }),
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.view(PRODUCT_PREVIEWS, id, 'preview')),
+        { signal },
+      ),
     staleTime: 0,
   })
 }
 
-const productOf = ({
-  description_html,
-  sub_category,
-  variants,
-  ...product
-}: ProductPreviewWire): ProductDetail => ({
+const productOf = ({ description_html, sub_category, variants, ...product }: ProductPreviewWire): ProductDetail => ({
   slug: product.slug,
   name: product.name,
   excerpt: product.excerpt,

@@ -1,9 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import {
-  HOME_BLOCK_ORDER,
-  HOME_BLOCKS,
-  type HomeBlockAdminWire,
-} from '../../../contract/showcase-admin/home-blocks'
+import { HOME_BLOCK_ORDER, HOME_BLOCKS, type HomeBlockAdminWire } from '../../../contract/showcase-admin/home-blocks'
 import { HOME_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { OrderedResourceList } from '../../kit/backoffice/ordered-resource-list'

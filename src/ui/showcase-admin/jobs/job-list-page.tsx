@@ -14,8 +14,8 @@ import { JOB_LIST_DEFAULTS } from './job-search'
 const route = getRouteApi('/vitrine/backoffice/job/')
 
 const DELETE_ONE =
-  'L’offre sera supprimée définitivement. Une offre qui a reçu des candidatures ne peut pas être supprimée : '
-  + 'dépubliez-la plutôt.'
+  'L’offre sera supprimée définitivement. Une offre qui a reçu des candidatures ne peut pas être supprimée : ' +
+  'dépubliez-la plutôt.'
 const frenchDay = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleDateString('fr-FR'))
 
 const COLUMNS: readonly ResourceColumn<JobAdminWire>[] = [

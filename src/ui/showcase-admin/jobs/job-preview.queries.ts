@@ -9,7 +9,10 @@ export function jobPreviewQuery(runUseCase: RunUseCase, id: number) {
   return queryOptions({
     queryKey: [...backofficeKeys.record(JOB_PREVIEWS, id), 'preview'] as const,
     queryFn: ({ signal }) =>
-      runUseCase(BackofficeGateway.use((gateway) => gateway.view(JOB_PREVIEWS, id, 'preview')), { signal }),
+      runUseCase(
+        BackofficeGateway.use((gateway) => gateway.view(JOB_PREVIEWS, id, 'preview')),
+        { signal },
+      ),
     staleTime: 0,
   })
 }

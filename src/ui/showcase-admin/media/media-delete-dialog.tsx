@@ -41,7 +41,11 @@ function UsageAndActions({ media, onDelete }: MediaDeleteDialogProps) {
   const runUseCase = useRunUseCase()
   const usage = useQuery({
     queryKey: ['media-library', 'usage', media.id],
-    queryFn: ({ signal }) => runUseCase(MediaLibraryGateway.use((library) => library.usage(media.id)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        MediaLibraryGateway.use((library) => library.usage(media.id)),
+        { signal },
+      ),
     staleTime: 0,
   })
   const cancel = (

@@ -65,7 +65,11 @@ function MediaUsageList({ id }: { id: number }) {
   const runUseCase = useRunUseCase()
   const usage = useQuery({
     queryKey: ['media-library', 'usage', id],
-    queryFn: ({ signal }) => runUseCase(MediaLibraryGateway.use((media) => media.usage(id)), { signal }),
+    queryFn: ({ signal }) =>
+      runUseCase(
+        MediaLibraryGateway.use((media) => media.usage(id)),
+        { signal },
+      ),
   })
   return (
     <section className={styles.usage} aria-labelledby="media-utilisations">

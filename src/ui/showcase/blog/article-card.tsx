@@ -10,7 +10,11 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {article.cover ? <ResponsiveImage image={article.cover} sizes={CARD_SIZES} alt="" className={styles.cover} /> : <div className={styles.placeholder} aria-hidden="true" />}
+        {article.cover ? (
+          <ResponsiveImage image={article.cover} sizes={CARD_SIZES} alt="" className={styles.cover} />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
       </div>
       <div className={styles.cardBody}>
         <p className={styles.meta}>

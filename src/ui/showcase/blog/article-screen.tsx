@@ -41,7 +41,12 @@ export function ArticleScreen({ article }: { article: Article }) {
         {article.excerpt && <p className={styles.lead}>{article.excerpt}</p>}
       </div>
       {article.cover && (
-        <ResponsiveImage image={article.cover} sizes={LEAD_IMAGE_SIZES.article} priority className={styles.articleCover} />
+        <ResponsiveImage
+          image={article.cover}
+          sizes={LEAD_IMAGE_SIZES.article}
+          priority
+          className={styles.articleCover}
+        />
       )}
       <RichText html={article.bodyHtml} className={styles.articleBody} />
       <p className={styles.back}>

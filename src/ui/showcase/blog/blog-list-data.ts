@@ -1,4 +1,9 @@
-import type { ArticleSummary, BlogCategory, BlogCategoryInfo, ListPage } from '../../../application/showcase/showcase-content'
+import type {
+  ArticleSummary,
+  BlogCategory,
+  BlogCategoryInfo,
+  ListPage,
+} from '../../../application/showcase/showcase-content'
 import type { RouterContext } from '../../app/router/router-context'
 import { loadSlugOrNotFound } from '../queries/load-or-not-found'
 
@@ -14,7 +19,11 @@ export type BlogListData = {
 }
 
 /** One page of the blog, all reads at once; an unknown category slug goes to /404. */
-export async function loadBlogList({ showcase }: Pick<RouterContext, 'showcase'>, categorySlug: string | null, page: number): Promise<BlogListData> {
+export async function loadBlogList(
+  { showcase }: Pick<RouterContext, 'showcase'>,
+  categorySlug: string | null,
+  page: number,
+): Promise<BlogListData> {
   const { reader } = showcase
   const [category, articles, categories] = await Promise.all([
     categorySlug === null ? null : loadSlugOrNotFound(categorySlug, (slug) => reader.blogCategory(slug)),

@@ -36,7 +36,9 @@ export function BlogListScreen({ data: { category, articles, categories, pageCou
         trail={trail}
         kicker={category ? 'Actualités' : 'Le journal de l’atelier'}
         title={category?.name ?? 'Actualités'}
-        lead={category?.description ?? 'Nouveautés de l’atelier, conseils de fabrication et coulisses de nos emballages.'}
+        lead={
+          category?.description ?? 'Nouveautés de l’atelier, conseils de fabrication et coulisses de nos emballages.'
+        }
       />
       <nav aria-label="Catégories du blog" className={styles.filters}>
         <ul className={styles.chips}>
@@ -47,7 +49,12 @@ export function BlogListScreen({ data: { category, articles, categories, pageCou
           </li>
           {categories.map((entry) => (
             <li key={entry.slug}>
-              <Link to="/actualites/$slug" params={{ slug: entry.slug }} className={styles.chip} activeOptions={{ includeSearch: false }}>
+              <Link
+                to="/actualites/$slug"
+                params={{ slug: entry.slug }}
+                className={styles.chip}
+                activeOptions={{ includeSearch: false }}
+              >
                 {entry.name} <span className={styles.count}>({entry.articleCount})</span>
               </Link>
             </li>

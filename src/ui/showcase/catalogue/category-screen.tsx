@@ -14,7 +14,12 @@ type Props = {
 export function CategoryScreen({ category, trail }: Props) {
   return (
     <>
-      <PageHeader trail={trail} kicker={category.parent ? category.parent.name : 'Nos produits'} title={category.name} lead={category.description} />
+      <PageHeader
+        trail={trail}
+        kicker={category.parent ? category.parent.name : 'Nos produits'}
+        title={category.name}
+        lead={category.description}
+      />
       {category.children.length > 0 && (
         <nav aria-labelledby="subcategories-title" className={styles.subcategories}>
           <h2 id="subcategories-title" className={styles.sectionTitle}>
@@ -23,7 +28,11 @@ export function CategoryScreen({ category, trail }: Props) {
           <ul className={styles.chips}>
             {category.children.map((child) => (
               <li key={child.slug}>
-                <Link to="/categorie-produit/$category/$subCategory" params={{ category: category.slug, subCategory: child.slug }} className={styles.chip}>
+                <Link
+                  to="/categorie-produit/$category/$subCategory"
+                  params={{ category: category.slug, subCategory: child.slug }}
+                  className={styles.chip}
+                >
                   {child.name}
                 </Link>
               </li>
@@ -33,10 +42,15 @@ export function CategoryScreen({ category, trail }: Props) {
       )}
       <section aria-labelledby="products-title">
         <h2 id="products-title" className={styles.sectionTitle}>
-          {category.products.length === 0 ? 'Produits' : `${category.products.length} produit${category.products.length > 1 ? 's' : ''}`}
+          {category.products.length === 0
+            ? 'Produits'
+            : `${category.products.length} produit${category.products.length > 1 ? 's' : ''}`}
         </h2>
         {category.products.length === 0 ? (
-          <p>Aucun produit n’est encore présenté dans cette catégorie. <Link to="/nous-contacter">Contactez-nous</Link> pour un projet sur mesure.</p>
+          <p>
+            Aucun produit n’est encore présenté dans cette catégorie. <Link to="/nous-contacter">Contactez-nous</Link>{' '}
+            pour un projet sur mesure.
+          </p>
         ) : (
           <ProductGrid products={category.products} leadsPage />
         )}

@@ -23,7 +23,12 @@ export function CataloguesScreen({ catalogues }: { catalogues: readonly Catalogu
               <article className={styles.card}>
                 <div className={styles.cover}>
                   {catalogue.cover ? (
-                    <ResponsiveImage image={catalogue.cover} sizes="(min-width: 48rem) 14rem, 92vw" alt="" className={styles.coverImage} />
+                    <ResponsiveImage
+                      image={catalogue.cover}
+                      sizes="(min-width: 48rem) 14rem, 92vw"
+                      alt=""
+                      className={styles.coverImage}
+                    />
                   ) : (
                     <div className={styles.placeholder} aria-hidden="true" />
                   )}

@@ -17,7 +17,11 @@ export function ShowcasePagination({ page, pageCount, linkTo }: Props) {
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       <ul className={styles.list}>
-        {page > 1 && <li>{linkTo(page - 1, '‹ Précédent', { className: styles.step, 'aria-label': 'Page précédente', rel: 'prev' })}</li>}
+        {page > 1 && (
+          <li>
+            {linkTo(page - 1, '‹ Précédent', { className: styles.step, 'aria-label': 'Page précédente', rel: 'prev' })}
+          </li>
+        )}
         {pages.map((number) => (
           <li key={number}>
             {number === page ? (
@@ -30,7 +34,11 @@ export function ShowcasePagination({ page, pageCount, linkTo }: Props) {
             )}
           </li>
         ))}
-        {page < pageCount && <li>{linkTo(page + 1, 'Suivant ›', { className: styles.step, 'aria-label': 'Page suivante', rel: 'next' })}</li>}
+        {page < pageCount && (
+          <li>
+            {linkTo(page + 1, 'Suivant ›', { className: styles.step, 'aria-label': 'Page suivante', rel: 'next' })}
+          </li>
+        )}
       </ul>
     </nav>
   )

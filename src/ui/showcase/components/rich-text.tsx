@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import styles from './rich-text.module.css'
 
 type Props = {
-  /** HTML sanitised by the server on write (server/storefront/rich-text.ts). */
+  /** HTML sanitised by the server on write (server/platform/shared/rich-text.ts). */
   readonly html: string
   readonly className?: string
   /** Called after the browser followed an in-page `#anchor` link of the content. */
@@ -11,7 +11,14 @@ type Props = {
 }
 
 function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  )
 }
 
 // Content links to other pages of the site become client navigations, like every other link.
@@ -32,6 +39,10 @@ export function RichText({ html, className, onAnchor }: Props) {
   }
   return (
     // Clicks bubble from the links inside, which the keyboard activates as well.
-    <div className={`${styles.prose} ${className ?? ''}`} onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={`${styles.prose} ${className ?? ''}`}
+      onClick={handleClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   )
 }

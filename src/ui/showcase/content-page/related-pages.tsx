@@ -3,8 +3,19 @@ import buttons from '../components/buttons.module.css'
 import { CONTENT_PAGES, type ContentPageSlug } from '../routing/content-pages'
 import styles from './content-page.module.css'
 
-const COMPANY: readonly ContentPageSlug[] = ['qui-sommes-nous', 'nos-valeurs', 'notre-savoir-faire', 'nos-certifications']
-const LEGAL: readonly ContentPageSlug[] = ['mentions-legales', 'cgv', 'cgu', 'politique-de-confidentialite', 'politique-relative-aux-cookies-et-autres-traceurs']
+const COMPANY: readonly ContentPageSlug[] = [
+  'qui-sommes-nous',
+  'nos-valeurs',
+  'notre-savoir-faire',
+  'nos-certifications',
+]
+const LEGAL: readonly ContentPageSlug[] = [
+  'mentions-legales',
+  'cgv',
+  'cgu',
+  'politique-de-confidentialite',
+  'politique-relative-aux-cookies-et-autres-traceurs',
+]
 
 /** The sister pages of a company or legal page, and the way to write to us. */
 export function RelatedPages({ current }: { current: string }) {

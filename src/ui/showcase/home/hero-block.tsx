@@ -11,7 +11,14 @@ export function HeroBlock({ block, primary }: { block: HomeBlock; primary: boole
   const Title = primary ? 'h1' : 'h2'
   return (
     <section className={styles.hero} aria-labelledby={headingId(block)}>
-      {block.image && <ResponsiveImage image={block.image} sizes={LEAD_IMAGE_SIZES.hero} priority={primary} className={styles.heroImage} />}
+      {block.image && (
+        <ResponsiveImage
+          image={block.image}
+          sizes={LEAD_IMAGE_SIZES.hero}
+          priority={primary}
+          className={styles.heroImage}
+        />
+      )}
       <div className={styles.heroShade} aria-hidden="true" />
       <div className={styles.heroContent}>
         {block.subtitle && <p className={styles.heroKicker}>{block.subtitle}</p>}

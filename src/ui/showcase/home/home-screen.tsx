@@ -5,7 +5,15 @@ import { PartnersBlock } from './partners-block'
 import { ProductHighlightBlock } from './product-highlight-block'
 import { TextImageBlock } from './text-image-block'
 
-function BlockView({ block, isFirstHero, imageFirst }: { block: HomeBlock; isFirstHero: boolean; imageFirst: boolean }) {
+function BlockView({
+  block,
+  isFirstHero,
+  imageFirst,
+}: {
+  block: HomeBlock
+  isFirstHero: boolean
+  imageFirst: boolean
+}) {
   switch (block.type) {
     case 'hero':
       return <HeroBlock block={block} primary={isFirstHero} />

@@ -12,7 +12,9 @@ export function PartnersBlock({ block }: { block: HomeBlock }) {
           {block.partners.map((partner) => {
             const content = (
               <>
-                {partner.logo && <ResponsiveImage image={partner.logo} sizes="12rem" alt="" className={styles.partnerLogo} />}
+                {partner.logo && (
+                  <ResponsiveImage image={partner.logo} sizes="12rem" alt="" className={styles.partnerLogo} />
+                )}
                 <span className={styles.partnerName}>{partner.name}</span>
               </>
             )

@@ -14,7 +14,11 @@ export function TextImageBlock({ block, imageFirst }: { block: HomeBlock; imageF
         </div>
         {block.image && (
           <div className={styles.figure}>
-            <ResponsiveImage image={block.image} sizes="(min-width: 60rem) 34rem, 92vw" className={styles.figureImage} />
+            <ResponsiveImage
+              image={block.image}
+              sizes="(min-width: 60rem) 34rem, 92vw"
+              className={styles.figureImage}
+            />
           </div>
         )}
       </div>

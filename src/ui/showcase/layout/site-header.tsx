@@ -14,7 +14,14 @@ export function SiteHeader({ categories }: { categories: readonly CategoryNode[]
     <header className={styles.header}>
       <div ref={menu.root} className={styles.bar} onKeyDown={menu.onKeyDown}>
         <BrandMark tone="light" />
-        <button ref={menu.button} type="button" className={styles.menuButton} aria-expanded={menu.open} aria-controls={NAV_ID} onClick={menu.toggle}>
+        <button
+          ref={menu.button}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menu.open}
+          aria-controls={NAV_ID}
+          onClick={menu.toggle}
+        >
           <span className={styles.burger} aria-hidden="true" />
           Menu
         </button>

@@ -14,6 +14,8 @@ declare module '@tanstack/react-router' {
 export const PUBLIC_PAGE = { blocked: 'false' } as const
 
 /** Whether a navigation reaches a page flagged blocked. */
-export function reachesBlockedPage(matches: ReadonlyArray<{ readonly staticData?: { readonly blocked?: 'true' | 'false' } }>): boolean {
+export function reachesBlockedPage(
+  matches: ReadonlyArray<{ readonly staticData?: { readonly blocked?: 'true' | 'false' } }>,
+): boolean {
   return matches.some((match) => match.staticData?.blocked === 'true')
 }

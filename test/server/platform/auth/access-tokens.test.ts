@@ -47,7 +47,11 @@ describe('access tokens (decisions §3)', () => {
 
   it('refuses a token signed with another secret', async () => {
     const clock = testClock()
-    const forged = await createAccessTokens({ secret: `${SECRET}-autre`, clock }).sign({ audience: 'shop', subjectId: 1, sessionId: null })
+    const forged = await createAccessTokens({ secret: `${SECRET}-autre`, clock }).sign({
+      audience: 'shop',
+      subjectId: 1,
+      sessionId: null,
+    })
     expect(await createAccessTokens({ secret: SECRET, clock }).verify(forged, ['shop'])).toBeNull()
   })
 })

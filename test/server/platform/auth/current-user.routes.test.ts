@@ -29,7 +29,11 @@ describe('GET /portal-api/auth/current', () => {
     const response = await getWithToken(t.app, '/portal-api/auth/current', tokens.access_token)
 
     expect(response.status).toBe(200)
-    expect((await json(response)).authenticatable).toMatchObject({ id: admin.id, login: admin.login, role: 'super_admin' })
+    expect((await json(response)).authenticatable).toMatchObject({
+      id: admin.id,
+      login: admin.login,
+      role: 'super_admin',
+    })
   })
 
   it('answers 401 Non autorisé without a token or with garbage', async () => {

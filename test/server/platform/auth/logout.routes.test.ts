@@ -13,7 +13,12 @@ describe('POST /portal-api/logout', () => {
     const shop = await aShop(t.db)
     const tokens = await logInShop(t.app, shop)
 
-    const response = await postJson(t.app, '/portal-api/logout', { refresh_token: tokens.refresh_token }, tokens.access_token)
+    const response = await postJson(
+      t.app,
+      '/portal-api/logout',
+      { refresh_token: tokens.refresh_token },
+      tokens.access_token,
+    )
 
     expect(response.status).toBe(200)
     expect(await json(response)).toEqual({ message: 'Déconnexion réussie' })
@@ -48,7 +53,12 @@ describe('POST /portal-api/logout', () => {
     const victimTokens = await logInShop(t.app, victim)
     const attackerTokens = await logInShop(t.app, attacker)
 
-    await postJson(t.app, '/portal-api/logout', { refresh_token: victimTokens.refresh_token }, attackerTokens.access_token)
+    await postJson(
+      t.app,
+      '/portal-api/logout',
+      { refresh_token: victimTokens.refresh_token },
+      attackerTokens.access_token,
+    )
 
     expect((await refresh(victimTokens.refresh_token)).status).toBe(200)
   })

@@ -44,7 +44,9 @@ describe('POST /portal-api/login', () => {
 
   it('gives an access token that works on the shop routes', async () => {
     const shop = await aShop(t.db)
-    const login = await json(await postJson(t.app, '/portal-api/login', { login: shop.identifiant, password: shop.password }))
+    const login = await json(
+      await postJson(t.app, '/portal-api/login', { login: shop.identifiant, password: shop.password }),
+    )
 
     const response = await getWithToken(t.app, `/portal-api/api/shops/${shop.id}`, login.access_token)
 
@@ -53,7 +55,10 @@ describe('POST /portal-api/login', () => {
 
   it('trims the login', async () => {
     const shop = await aShop(t.db)
-    const response = await postJson(t.app, '/portal-api/login', { login: `  ${shop.identifiant} `, password: shop.password })
+    const response = await postJson(t.app, '/portal-api/login', {
+      login: `  ${shop.identifiant} `,
+      password: shop.password,
+    })
     expect(response.status).toBe(200)
   })
 

@@ -70,7 +70,11 @@ describe('API protections', () => {
   it('answers a preflight from a listed origin', async () => {
     const response = await t.app.request('/storefront-api/anything', {
       method: 'OPTIONS',
-      headers: { Origin: ALLOWED_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: ALLOWED_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN)

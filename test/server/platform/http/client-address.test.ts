@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { addressKey, clientAddressOf, isProxyEntry, resolveClientAddress } from '../../../../server/platform/http/client-address'
+import {
+  addressKey,
+  clientAddressOf,
+  isProxyEntry,
+  resolveClientAddress,
+} from '../../../../server/platform/http/client-address'
 
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } })
 
@@ -9,8 +14,13 @@ function appBehind(trustedProxies: string[]) {
   app.use(resolveClientAddress(trustedProxies))
   app.get('/', (c) => c.text(clientAddressOf(c)))
   return (socket: string, forwardedFor?: string) =>
-    Promise.resolve(app.request('/', { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }, from(socket)))
-      .then((response) => response.text())
+    Promise.resolve(
+      app.request(
+        '/',
+        { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } },
+        from(socket),
+      ),
+    ).then((response) => response.text())
 }
 
 describe('addressKey', () => {
@@ -49,6 +59,7 @@ describe('resolveClientAddress', () => {
 describe('isProxyEntry (TRUSTED_PROXIES)', () => {
   it('accepts addresses and CIDR blocks of both families, and nothing else', () => {
     for (const entry of ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']) expect(isProxyEntry(entry)).toBe(true)
-    for (const entry of ['localhost', '10.0.0.0/33', '::1/129', '1.2.3.4/8/1', '']) expect(isProxyEntry(entry)).toBe(false)
+    for (const entry of ['localhost', '10.0.0.0/33', '::1/129', '1.2.3.4/8/1', ''])
+      expect(isProxyEntry(entry)).toBe(false)
   })
 })

@@ -10,7 +10,8 @@ import { json, postJson } from '../../support/http'
 import { useTestApp } from '../../support/test-app'
 
 const t = useTestApp()
-const countOf = async (table: typeof brands | typeof shops | typeof admins) => (await t.db.select({ n: count() }).from(table))[0]?.n
+const countOf = async (table: typeof brands | typeof shops | typeof admins) =>
+  (await t.db.select({ n: count() }).from(table))[0]?.n
 
 describe('demo seed (decisions §8)', () => {
   it('seeds an empty database outside production, and the demo accounts log in', async () => {
@@ -27,7 +28,9 @@ describe('demo seed (decisions §8)', () => {
     expect(shop.brand).toMatchObject({ name: 'Maison Lemoine', franco_qty: 500, franco_price: 50_000 })
     const [lyon] = await t.db.select().from(shops).where(eq(shops.identifiant, 'boutique-lyon'))
     expect(lyon?.validatorId).toBeNull()
-    expect((await postJson(t.app, '/portal-api/admin/login', { login: 'admin', password: 'Admin2026!' })).status).toBe(200)
+    expect((await postJson(t.app, '/portal-api/admin/login', { login: 'admin', password: 'Admin2026!' })).status).toBe(
+      200,
+    )
     const [vitrine] = await t.db.select().from(admins).where(eq(admins.login, 'vitrine'))
     expect(vitrine?.role).toBe('vitrine')
     expect(vitrine?.passwordHash).toMatch(/^\$argon2id\$/)
@@ -78,7 +81,13 @@ describe('production start', () => {
   it('lists all demo accounts it finds, and no real ones', async () => {
     await prepareDatabase(t.handle, cheapPasswords, { isProduction: false })
     await aShop(t.db, { identifiant: 'vraie-boutique' })
-    expect(await findDemoAccounts(t.db, cheapPasswords)).toEqual(['admin', 'boutique-lyon', 'boutique-paris', 'siege-lemoine', 'vitrine'])
+    expect(await findDemoAccounts(t.db, cheapPasswords)).toEqual([
+      'admin',
+      'boutique-lyon',
+      'boutique-paris',
+      'siege-lemoine',
+      'vitrine',
+    ])
   })
 
   it('does not count an account with a demo login whose password was changed', async () => {
@@ -91,6 +100,10 @@ describe('production start', () => {
   it('starts with real accounts only', async () => {
     await aShop(t.db, { identifiant: 'vraie-boutique' })
     await anAdmin(t.db, { login: 'responsable-ecommerce' })
-    expect(await prepareDatabase(t.handle, cheapPasswords, { isProduction: true })).toEqual({ ok: true, seeded: false, demoAccountsPresent: false })
+    expect(await prepareDatabase(t.handle, cheapPasswords, { isProduction: true })).toEqual({
+      ok: true,
+      seeded: false,
+      demoAccountsPresent: false,
+    })
   })
 })

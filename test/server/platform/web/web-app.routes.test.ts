@@ -29,7 +29,7 @@ describe('web app', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     expect(response.headers.get('cache-control')).toBe('no-cache')
     // The home page is a public showcase page: server/seo writes its own head into the build's
-    // (test/server/storefront/head-injection.test.ts); the body is the build's.
+    // (test/server/showcase/head-injection.test.ts); the body is the build's.
     const html = await response.text()
     // Sent as React renders it: no length (index.html's, left by serveStatic, would cut the page off).
     expect(response.headers.get('content-length')).toBeNull()

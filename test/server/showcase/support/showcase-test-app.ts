@@ -6,7 +6,11 @@ import { createApp, type AppDeps } from '../../../../server/app'
 import { wireAppDependencies } from '../../../../server/app-dependencies'
 import type { DatabaseHandle } from '../../../../server/platform/db/database'
 import type { MailSender } from '../../../../server/platform/mail/mail-sender'
-import { localFileStorage, uploadsDirectory, type FileStorage } from '../../../../server/platform/storage/storage.public'
+import {
+  localFileStorage,
+  uploadsDirectory,
+  type FileStorage,
+} from '../../../../server/platform/storage/storage.public'
 import { seedShowcase } from '../../../../server/seed/showcase-seed'
 import { CONTENT_IMAGES_DIR } from '../../../../server/showcase/pages/content-paths'
 import { ensureShowcaseMedia } from '../../../../server/platform/startup/ensure-showcase-media'
@@ -67,7 +71,8 @@ export function useShowcaseApp(options: ShowcaseTestOptions) {
   }
   const seed = async () => {
     await seedShowcase(context.db)
-    if (options.files === true) await ensureShowcaseMedia(context.db, context.files, { imagesDir: CONTENT_IMAGES_DIR }, logger)
+    if (options.files === true)
+      await ensureShowcaseMedia(context.db, context.files, { imagesDir: CONTENT_IMAGES_DIR }, logger)
   }
 
   beforeAll(async () => {

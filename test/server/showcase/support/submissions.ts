@@ -20,7 +20,11 @@ export const aContactMessage = (overrides: Record<string, unknown> = {}) => ({
 export function postContact(app: App, body: unknown, address = '192.0.2.10') {
   return app.request(
     '/storefront-api/api/contact',
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
     fromAddress(address),
   )
 }
@@ -45,7 +49,11 @@ export function anApplicationForm(cv: CvPart | null, overrides: Record<string, s
 }
 
 export function postApplication(app: App, jobSlug: string, form: FormData, address = '192.0.2.20') {
-  return app.request(`/storefront-api/api/jobs/${jobSlug}/applications`, { method: 'POST', body: form }, fromAddress(address))
+  return app.request(
+    `/storefront-api/api/jobs/${jobSlug}/applications`,
+    { method: 'POST', body: form },
+    fromAddress(address),
+  )
 }
 
 export const failingMail: MailSender = {

@@ -14,7 +14,7 @@ export function fakeWebDist(): string {
   return dir
 }
 
-// Every <script> the server sends carries the answer's CSP nonce (server/web/web-app.routes.ts).
+// Every <script> the server sends carries the answer's CSP nonce (server/platform/web/web-app.routes.ts).
 const JSON_LD = /<script nonce="[^"]+" type="application\/ld\+json">([\s\S]*?)<\/script>/g
 
 export function jsonLdOf(html: string): Record<string, any>[] {

@@ -22,7 +22,8 @@ export const NOW = new Date('2026-04-01T08:00:00.000Z')
 // Public pages never run an Effect use case (docs/decisions/007): one that tried would fail the test.
 const noUseCase: RunUseCase = () => Promise.reject(new Error('a public page ran an Effect use case'))
 // Nor do they load React Query (the home page's JavaScript budget): the router's loader cache serves them.
-const noQueryClient: RouterContext['loadQueryClient'] = () => Promise.reject(new Error('a public page loaded React Query'))
+const noQueryClient: RouterContext['loadQueryClient'] = () =>
+  Promise.reject(new Error('a public page loaded React Query'))
 
 type Options = {
   /** The server in this process (useLiveServer() in the test file), with the demo showcase content. */

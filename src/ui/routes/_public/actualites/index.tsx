@@ -12,7 +12,10 @@ export const Route = createFileRoute('/_public/actualites/')({
   ...SHOWCASE_CACHE,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => loadBlogList(context, null, deps.page),
-  head: staticHead('Actualités', "Les actualités de l'atelier Écrin et nos conseils pour concevoir, commander et faire fabriquer vos emballages personnalisés."),
+  head: staticHead(
+    'Actualités',
+    "Les actualités de l'atelier Écrin et nos conseils pour concevoir, commander et faire fabriquer vos emballages personnalisés.",
+  ),
   component: BlogPage,
 })
 

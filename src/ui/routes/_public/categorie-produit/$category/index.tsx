@@ -13,7 +13,11 @@ export const Route = createFileRoute('/_public/categorie-produit/$category/')({
     const category = await loadSlugOrNotFound(params.category, (slug) => showcase.reader.category(slug))
     // A subcategory lives under its parent's address: one URL per page for visitors and crawlers.
     if (category.parent !== null) {
-      throw redirect({ to: '/categorie-produit/$category/$subCategory', params: { category: category.parent.slug, subCategory: category.slug }, replace: true })
+      throw redirect({
+        to: '/categorie-produit/$category/$subCategory',
+        params: { category: category.parent.slug, subCategory: category.slug },
+        replace: true,
+      })
     }
     return category
   },
