@@ -8,7 +8,7 @@ import { defineConfig } from 'vite'
 // what compiles those, with the web build's router and React plugins (the route tree is generated
 // the same way; no code splitting on the server, where every route is at hand). Packages of
 // node_modules stay external: `npm ci --omit=dev` brings them at run time. Files read at run time
-// (drizzle/, content/) are found from the project's root (server/shared/project-root.ts), so nothing
+// (drizzle/, content/) are found from the project's root (server/platform/shared/project-root.ts), so nothing
 // is copied next to the bundle.
 export default defineConfig({
   plugins: [

@@ -26,7 +26,8 @@ const distDir = process.env.BENCH_DIST_DIR ?? 'dist/web'
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const base = `http://localhost:${port}`
 const chromeFlags =
-  '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+  '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run ' +
+  '--disable-background-networking --disable-component-update --disable-sync'
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i += 1) {

@@ -27,7 +27,8 @@ test('the home page downloads under 123 KB of gzipped JavaScript', async ({ page
   const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0)
   const transferred = scripts.reduce((sum, s) => sum + s.transferred, 0)
   console.log(
-    `JavaScript for /: ${(gzip / 1024).toFixed(1)} KB gzip (${(transferred / 1024).toFixed(1)} KB transferred) in ${scripts.length} files`,
+    `JavaScript for /: ${(gzip / 1024).toFixed(1)} KB gzip ` +
+      `(${(transferred / 1024).toFixed(1)} KB transferred) in ${scripts.length} files`,
   )
   expect(scripts.length).toBeGreaterThan(0)
   expect(gzip).toBeLessThan(BUDGET_BYTES)

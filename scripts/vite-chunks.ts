@@ -8,7 +8,7 @@ const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'scheduler', 'use-sync-externa
 
 // The few modules of ours that route definitions use (search schemas, document titles).
 const ROUTE_DEFINITION_MODULES =
-  /src\/(contract\/wire-primitives|contract\/[\w-]+\/list-sorts|ui\/backoffice-kit\/(page-head|list-search))\.ts$/
+  /src\/(contract\/wire-primitives|contract\/[\w-]+\/list-sorts|ui\/kit\/backoffice\/(page-head|list-search))\.ts$/
 
 // The small parts the public pages share (each with its CSS module), which would otherwise be eight tiny chunks.
 const PUBLIC_SHARED_FILES = [
@@ -18,7 +18,7 @@ const PUBLIC_SHARED_FILES = [
   'ui/showcase/components/buttons',
   'ui/showcase/consent/consent-provider',
   'ui/showcase/showcase-context',
-  'ui/components/public-layout/skip-link',
+  'ui/showcase/layout/skip-link',
   'domain/page-images',
   'application/showcase/consent.use-case',
 ]
@@ -54,12 +54,12 @@ export const chunkGroups = {
     {
       name: 'backoffice-kit',
       test: (id: string) =>
-        id.includes('/src/ui/backoffice-kit/') && !/rich-text-editor|page-head|list-search/.test(id),
+        id.includes('/src/ui/kit/backoffice/') && !/rich-text-editor|page-head|list-search/.test(id),
     },
     // Each back office in one chunk: every lazy route import of it names the same file, so the entry's
     // table of chunks stays short.
-    { name: 'vitrine-backoffice', test: backOfficeModule('routes/vitrine/backoffice', 'screens/storefront-admin') },
-    { name: 'ecommerce-backoffice', test: backOfficeModule('routes/backoffice', 'screens/backoffice') },
+    { name: 'vitrine-backoffice', test: backOfficeModule('routes/vitrine/backoffice', 'showcase-admin') },
+    { name: 'ecommerce-backoffice', test: backOfficeModule('routes/backoffice', 'backoffice') },
   ],
   includeDependenciesRecursively: false,
 }

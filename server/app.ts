@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { API_PREFIX } from '../src/contract/endpoint'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
@@ -28,8 +29,8 @@ import { webAppRoutes } from './platform/web/web-app.routes'
 import { endpointPathTest } from './platform/http/endpoint-path'
 import { SHOWCASE_ENDPOINTS } from '../src/contract/showcase/showcase.endpoints'
 
-export const PORTAL_API_PREFIX = '/portal-api'
-export const STOREFRONT_API_PREFIX = '/storefront-api'
+export const PORTAL_API_PREFIX = API_PREFIX.portal
+export const STOREFRONT_API_PREFIX = API_PREFIX.storefront
 
 export type AppDeps = {
   portal: PortalDeps

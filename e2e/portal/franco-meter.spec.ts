@@ -26,7 +26,9 @@ async function progressValue(page: Page): Promise<number> {
 async function expectMissing(page: Page, lines: ReadonlyArray<{ pick: DemoPick; quantity: number }>) {
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0)
   const amount = lines.reduce((sum, line) => sum + line.quantity * line.pick.unitPriceCents, 0)
-  const missing = `Encore ${units(BRAND_FRANCO.quantity - quantity)} ou ${euros(BRAND_FRANCO.amountCents - amount)} HT pour bénéficier du franco de port.`
+  const missing =
+    `Encore ${units(BRAND_FRANCO.quantity - quantity)} ou ${euros(BRAND_FRANCO.amountCents - amount)} HT ` +
+    'pour bénéficier du franco de port.'
   await expect(francoMeter(page)).toContainText(missing)
   await expect(shippingRow(page)).toContainText(euros(BRAND_FRANCO.shippingCents))
   await expect(progress(page)).not.toHaveAttribute('aria-valuenow', '100')

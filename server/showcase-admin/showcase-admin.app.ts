@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
+import { API_PREFIX } from '../../src/contract/endpoint'
 import { MAX_JSON_BODY_BYTES } from '../../src/domain/body-limits'
 import { MAX_MEDIA_UPLOAD_BODY_BYTES } from '../../src/domain/media-limits'
 import {
@@ -23,13 +24,13 @@ export function showcaseAdminApp(deps: ShowcaseAdminDeps) {
   const app = new Hono<ShowcaseAdminEnv>()
   app.use(`${SHOWCASE_ADMIN_PREFIX}/*`, adminBodyLimits())
   app.use(`${SHOWCASE_ADMIN_PREFIX}/*`, requireShowcaseAdmin(deps.auth))
-  app.route('/', auditRoutes(deps.auditHistory, isShowcaseEntity))
+  app.route('/', auditRoutes(deps.auditHistory, isShowcaseEntity, SHOWCASE_ADMIN_ENDPOINTS.audit.read))
   for (const feature of deps.features) app.route('/', feature)
   return app
 }
 
 /** The one upload route of the showcase back office: the media library (images and PDFs). */
-export const isShowcaseMediaUpload = endpointPathTest(SHOWCASE_ADMIN_ENDPOINTS.media.upload, '/storefront-api')
+export const isShowcaseMediaUpload = endpointPathTest(SHOWCASE_ADMIN_ENDPOINTS.media.upload, API_PREFIX.storefront)
 
 function adminBodyLimits() {
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })

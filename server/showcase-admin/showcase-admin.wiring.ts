@@ -29,7 +29,7 @@ export type ShowcaseAdminWiring = {
 }
 
 // The showcase back office's features (decision 036), each wiring its own routes; the composition
-// (showcase-backoffice.app.ts) mounts them behind the showcase administrators' door.
+// (showcase-admin.app.ts) mounts them behind the showcase administrators' door.
 export function wireShowcaseAdmin(input: ShowcaseAdminWiring): ShowcaseAdminDeps {
   return {
     auth: input.auth,

@@ -44,3 +44,6 @@ export function pathOf<E extends Pick<Endpoint, 'path'>>(declared: E, params: Pa
 
 /** Every endpoint of a table, for the server's registration check and the reliability tier's fuzzing. */
 export const endpointsOf = (table: Readonly<Record<string, Endpoint>>): Endpoint[] => Object.values(table)
+
+/** Where each API is mounted on the server, as the spec names them. */
+export const API_PREFIX: Readonly<Record<Api, string>> = { portal: '/portal-api', storefront: '/storefront-api' }

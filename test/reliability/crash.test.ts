@@ -63,9 +63,11 @@ async function orderUntilKilled(server: ServerProcess, token: string, product: a
 }
 
 const INVARIANTS = sql`select
-  (select count(*) from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)) as orders_without_lines,
+  (select count(*) from orders o where not exists (select 1 from order_lines l where l.order_id = o.id))
+    as orders_without_lines,
   (select count(*) from carts c join orders o on o.cart_id = c.id where c.status = 'open') as open_and_ordered,
-  (select count(*) from carts c where c.status = 'ordered' and not exists (select 1 from orders o where o.cart_id = c.id))
+  (select count(*) from carts c where c.status = 'ordered'
+     and not exists (select 1 from orders o where o.cart_id = c.id))
     as ordered_without_order,
   (select count(*) from orders o where o.lines_count <> (select count(*) from order_lines l where l.order_id = o.id))
     as wrong_line_counts,

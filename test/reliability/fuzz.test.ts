@@ -39,7 +39,8 @@ const SIGNATURE = sql`select md5(concat_ws('|',
   (select count(*) || ':' || coalesce(sum(version), 0) from categories),
   (select count(*) || ':' || coalesce(sum(version), 0) from products),
   (select count(*) || ':' || coalesce(sum(unit_price), 0) from product_options),
-  (select count(*) || ':' || coalesce(string_agg(status || coalesce(reference_po, ''), ',' order by id), '') from carts),
+  (select count(*) || ':' || coalesce(string_agg(status || coalesce(reference_po, ''), ',' order by id), '')
+     from carts),
   (select count(*) || ':' || coalesce(sum(quantity), 0) from cart_lines),
   (select count(*) || ':' || coalesce(string_agg(status || total_ttc, ',' order by id), '') from orders),
   (select count(*) || ':' || coalesce(sum(quantity), 0) from order_lines),
@@ -158,7 +159,8 @@ describe('fuzz: every route, inputs from the contract', () => {
     )
     expect(problems).toEqual([])
     console.info(
-      `fuzz: ${counts.cases} cases over ${routes.length} routes, ${counts.refused} refused, ${counts.accepted} accepted`,
+      `fuzz: ${counts.cases} cases over ${routes.length} routes, ` +
+        `${counts.refused} refused, ${counts.accepted} accepted`,
     )
   }, 1_200_000)
 })

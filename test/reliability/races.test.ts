@@ -74,15 +74,18 @@ async function run(w: PortalWorld, op: Op): Promise<number[]> {
 }
 
 const INVARIANTS = sql`select
-  (select count(*) from orders o where o.lines_count <> (select count(*) from order_lines l where l.order_id = o.id)) as wrong_counts,
-  (select count(*) from orders o where o.subtotal <> (select coalesce(sum(l.unit_price * l.quantity), 0) from order_lines l
-     where l.order_id = o.id and l.status <> 'refused')) as wrong_subtotals,
+  (select count(*) from orders o where o.lines_count <> (select count(*) from order_lines l where l.order_id = o.id))
+    as wrong_counts,
+  (select count(*) from orders o where o.subtotal <> (select coalesce(sum(l.unit_price * l.quantity), 0)
+     from order_lines l where l.order_id = o.id and l.status <> 'refused')) as wrong_subtotals,
   (select count(*) from orders o where o.total_quantity <> (select coalesce(sum(l.quantity), 0) from order_lines l
      where l.order_id = o.id and l.status <> 'refused')) as wrong_quantities,
   (select count(*) from orders o where o.total_ttc <> o.subtotal + o.shipping + o.vat) as wrong_totals,
-  (select count(*) from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)) as empty_orders,
+  (select count(*) from orders o where not exists (select 1 from order_lines l where l.order_id = o.id))
+    as empty_orders,
   (select count(*) from carts c join orders o on o.cart_id = c.id where c.status = 'open') as open_and_ordered,
-  (select count(*) from (select shop_id from carts where status = 'open' group by shop_id having count(*) > 1) s) as two_open`
+  (select count(*) from (select shop_id from carts where status = 'open' group by shop_id having count(*) > 1) s)
+    as two_open`
 
 describe('races: shops and their head office at once', () => {
   it('keeps totals equal to their lines, one order per cart, and never answers 5xx', async () => {

@@ -3,7 +3,7 @@ import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import type { Clock } from '../../platform/shared/clock'
 import type { BrandListRequest, BrandRecord, BrandStore, BrandValues } from './brand-store'
 import { attachImage, type CatalogImages } from './catalog-images'
-import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/versioned-save'
 import { inUse, invalid, missing, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 
 const ENTITY = 'brand'
@@ -22,7 +22,8 @@ function valuesOf(body: BrandBody): Omit<BrandValues, 'shippingFee'> {
 // names unique whatever their case, and records its audit line in its own transaction, all through
 // the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function brandUseCases(deps: { store: BrandStore; images: CatalogImages; clock: Clock }) {
-  const { store, clock } = deps
+  const { store } = deps
+  const rows = rowWrites({ ...deps, entity: ENTITY })
 
   return {
     list: (request: BrandListRequest) => store.list(request),
@@ -30,51 +31,26 @@ export function brandUseCases(deps: { store: BrandStore; images: CatalogImages; 
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: BrandBody): Promise<WriteOutcome<BrandRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: async () => {
-            if (await unit.nameTaken(body.name, null)) return nameTaken()
-            const shippingFee = body.shipping_fee ?? (await unit.defaultShippingFee())
-            return { values: { ...valuesOf(body), shippingFee } }
-          },
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
+      rows.create(actor, async (unit) => {
+        if (await unit.nameTaken(body.name, null)) return nameTaken()
+        const shippingFee = body.shipping_fee ?? (await unit.defaultShippingFee())
+        return { values: { ...valuesOf(body), shippingFee } }
+      }),
 
     update: (actor: AdminActor, id: number, body: BrandUpdateBody): Promise<WriteOutcome<BrandRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: async (before) => {
-            if (await unit.nameTaken(body.name, id)) return nameTaken()
-            // An emptied fee on an existing brand keeps its fee rather than silently taking the default.
-            return { values: { ...valuesOf(body), shippingFee: body.shipping_fee ?? before.shippingFee } }
-          },
-          write: (values) => unit.update(id, body.version, values, clock.now()),
-        }),
-      ),
+      rows.update(actor, id, body.version, {
+        check: async (unit, before) => {
+          if (await unit.nameTaken(body.name, id)) return nameTaken()
+          // An emptied fee on an existing brand keeps its fee rather than silently taking the default.
+          return { values: { ...valuesOf(body), shippingFee: body.shipping_fee ?? before.shippingFee } }
+        },
+      }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<BrandRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          check: async () => {
-            const usage = await unit.usage(id)
-            return usage.shops > 0 || usage.orders > 0 ? inUse : null
-          },
-          remove: () => unit.remove(id),
-        }),
-      ),
+      rows.remove(actor, id, version, async (unit) => {
+        const usage = await unit.usage(id)
+        return usage.shops > 0 || usage.orders > 0 ? inUse : null
+      }),
 
     /** The logo is checked and written first; the row then points at it, or the file is dropped. */
     async setLogo(
@@ -87,18 +63,11 @@ export function brandUseCases(deps: { store: BrandStore; images: CatalogImages; 
       const result = await attachImage(deps.images, { folder: 'brands', ownerId: id, bytes }, (url) =>
         store.run(async (unit) => {
           let replaced: string | null = null
-          const outcome = await saveVersioned(unit, {
-            actor,
-            entity: ENTITY,
-            id,
-            version,
-            lock: () => unit.lock(id),
-            write: (_, before) => {
-              replaced = before.logoUrl
-              return unit.update(id, before.version, { logoUrl: url }, clock.now())
-            },
-            action: 'logo',
-          })
+          const logo = async (_: unknown, before: BrandRecord) => {
+            replaced = before.logoUrl
+            return { values: { logoUrl: url } }
+          }
+          const outcome = await rows.saveIn(unit, actor, id, version, { check: logo, action: 'logo' })
           return { outcome, replaced, attached: outcome.kind === 'saved' }
         }),
       )

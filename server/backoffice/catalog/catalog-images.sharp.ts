@@ -15,8 +15,9 @@ const FOLDER = 'catalogue'
 
 /**
  * Catalogue images under `media/catalogue/...` of the file storage, served by the /media route; the
- * name carries a hash of the WebP, so it may be cached for a year. The type comes from the bytes, never from the name or the browser's header,
- * and the re-encoding drops whatever else the file carried (metadata, trailing payloads).
+ * name carries a hash of the WebP, so it may be cached for a year. The type comes from the bytes, never
+ * from the name or the browser's header, and the re-encoding drops whatever else the file carried
+ * (metadata, trailing payloads).
  */
 export function sharpCatalogImages(files: FileStorage): CatalogImages {
   return {

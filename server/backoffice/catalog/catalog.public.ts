@@ -1,4 +1,4 @@
-// What other features may use of admin-catalog/ (docs/decisions/016-server-feature-folders.md).
+// What other features may use of backoffice/catalog/ (docs/decisions/016-server-feature-folders.md).
 export type { BackofficeCatalogDeps } from './catalog-deps'
 export { backofficeCatalogRoutes } from './catalog.routes'
 export type { CatalogImages } from './catalog-images'

@@ -10,7 +10,7 @@ import type {
   CategoryValues,
   CategoryView,
 } from './category-store'
-import { createAudited, removeVersioned, saveVersioned, type Checked } from '../../platform/shared/versioned-save'
+import { rowWrites, type Checked } from '../../platform/shared/versioned-save'
 import { invalid, missing, saved, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 
 const ENTITY = 'category'
@@ -19,7 +19,8 @@ const ENTITY = 'category'
 // it is unique within its brand. A category with products keeps its brand (its products' brand).
 // Writes go through the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
-  const { store, clock } = deps
+  const { store } = deps
+  const rows = rowWrites({ ...deps, entity: ENTITY })
 
   async function checked(
     unit: CategoryUnit,
@@ -48,41 +49,16 @@ export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: CategoryBody): Promise<WriteOutcome<CategoryView>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: () => checked(unit, body, null),
-          insert: (values) => unit.insert(values, clock.now()),
-          answer: (record) => viewed(unit, record.id),
-        }),
-      ),
+      rows.create(actor, (unit) => checked(unit, body, null), (unit, record) => viewed(unit, record.id)),
 
     update: (actor: AdminActor, id: number, body: CategoryUpdateBody): Promise<WriteOutcome<CategoryView>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: (before) => checked(unit, body, before),
-          write: (values) => unit.update(id, body.version, values, clock.now()),
-          answer: () => viewed(unit, id),
-        }),
-      ),
+      rows.update(actor, id, body.version, {
+        check: (unit, before) => checked(unit, body, before),
+        answer: (unit) => viewed(unit, id),
+      }),
 
     /** Its products stay, without a category (the foreign key sets it null). */
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CategoryRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          remove: () => unit.remove(id),
-        }),
-      ),
+      rows.remove(actor, id, version),
   }
 }

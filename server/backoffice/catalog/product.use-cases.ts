@@ -1,7 +1,13 @@
 import type { ProductBody, ProductBulkAction, ProductUpdateBody } from '../../../src/contract/backoffice/products'
 import type { Clock } from '../../platform/shared/clock'
 import { attachImage, type CatalogImages } from './catalog-images'
-import { createAudited, removeVersioned, saveVersioned, unchanged } from '../../platform/shared/versioned-save'
+import {
+  createAudited,
+  removeVersioned,
+  rowWrites,
+  saveVersioned,
+  unchanged,
+} from '../../platform/shared/versioned-save'
 import { inUse, invalid, missing, saved, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import { productFieldErrors, productValues, replaceOptions } from './product-form'
 import type {
@@ -22,6 +28,7 @@ const snapshot = (product: ProductRecord, options: readonly OptionRecord[]) => (
 // in one transaction with the version check and the audit record (docs/decisions/054-one-versioned-save.md).
 export function productUseCases(deps: { store: ProductStore; images: CatalogImages; clock: Clock }) {
   const { store, clock } = deps
+  const rows = rowWrites({ ...deps, entity: ENTITY })
 
   async function viewed(unit: ProductUnit, id: number): Promise<WriteOutcome<ProductView>> {
     const view = await unit.view(id)
@@ -100,15 +107,9 @@ export function productUseCases(deps: { store: ProductStore; images: CatalogImag
         let affected = 0
         // In id order, so that two bulk actions over the same rows lock them in the same order.
         for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-          const outcome = await saveVersioned(unit, {
-            actor,
-            entity: ENTITY,
-            id,
-            version: null,
-            lock: () => unit.lock(id),
-            // A product already in the wanted state is skipped, neither written nor counted.
-            check: async (before) => (before.active === active ? unchanged : { values: { active } }),
-            write: (values, before) => unit.update(id, before.version, values, clock.now()),
+          // A product already in the wanted state is skipped, neither written nor counted.
+          const outcome = await rows.saveIn(unit, actor, id, null, {
+            check: async (_, before) => (before.active === active ? unchanged : { values: { active } }),
             action,
           })
           if (outcome.kind === 'saved') affected += 1
@@ -126,16 +127,12 @@ export function productUseCases(deps: { store: ProductStore; images: CatalogImag
       const result = await attachImage(deps.images, { folder: 'products', ownerId: id, bytes }, (url) =>
         store.run(async (unit) => {
           let replaced: string | null = null
-          const outcome = await saveVersioned(unit, {
-            actor,
-            entity: ENTITY,
-            id,
-            version,
-            lock: () => unit.lock(id),
-            write: (_, before) => {
-              replaced = before.imageUrl
-              return unit.update(id, before.version, { imageUrl: url }, clock.now())
-            },
+          const image = async (_: unknown, before: ProductRecord) => {
+            replaced = before.imageUrl
+            return { values: { imageUrl: url } }
+          }
+          const outcome = await rows.saveIn(unit, actor, id, version, {
+            check: image,
             action: 'image',
             answer: () => viewed(unit, id),
           })

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { AuditQuery, type AuditEntryWire } from '../../../src/contract/backoffice/backoffice-shapes'
-import { auditEndpoint } from '../../../src/contract/backoffice/resource-endpoints'
 import type { Endpoint } from '../../../src/contract/endpoint'
 import { route } from '../http/contract-routes'
 import { parseInput } from '../http/parse-json-body'
@@ -19,11 +18,7 @@ export const presentAuditRecord = (record: AuditRecord): AuditEntryWire => ({
 // Mounted behind each back office's guard by the composition, which says whose entities it may read
 // (the audit log is shared by both back offices); another's entity answers an empty history. Each
 // back office passes its own API's declaration of the endpoint (decision 053).
-export function auditRoutes(
-  history: AuditHistory,
-  readable: (entity: string) => boolean,
-  declared: Endpoint = auditEndpoint('portal'),
-) {
+export function auditRoutes(history: AuditHistory, readable: (entity: string) => boolean, declared: Endpoint) {
   const routes = new Hono()
   route(routes, declared, async (c) => {
     const query = parseInput(AuditQuery, c.req.query())

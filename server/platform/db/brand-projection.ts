@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { CommercialTerms } from '../../../src/domain/commercial-terms'
 import { brands } from './schema'
 import { settings } from './schema-backoffice'
 
@@ -12,3 +13,18 @@ export const commercialTermsColumns = {
     Number,
   ),
 }
+
+/** The columns as they are stored (the spec's franco_qty and franco_price), flat for SQL's sake. */
+export type CommercialTermsRow = {
+  francoQty: number | null
+  francoPrice: number | null
+  shippingFee: number
+  vatRatePercent: number
+}
+
+/** The one place where the stored columns become the domain's terms. */
+export const commercialTermsOf = (row: CommercialTermsRow): CommercialTerms => ({
+  franco: { quantity: row.francoQty, amountCents: row.francoPrice },
+  shippingFee: row.shippingFee,
+  vatRatePercent: row.vatRatePercent,
+})

@@ -27,7 +27,8 @@ export type DatabaseHandle = {
   close(): Promise<void>
 }
 
-export type DatabaseLocation = { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null } // null: in memory (tests)
+// A null dataDir: in memory (tests).
+export type DatabaseLocation = { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null }
 
 // From the project's root: the same folder for the sources and for the build (dist/server).
 const MIGRATIONS_FOLDER = fromProjectRoot('drizzle')

@@ -56,7 +56,10 @@ export function pruningJob(db: Database): PeriodicJob {
         .returning({ id: passwordResetTokens.id })
       const total = tokens.length + hits.length + links.length
       if (total === 0) return null
-      return `Nettoyage : ${tokens.length} jeton(s) expiré(s), ${hits.length} tentative(s), ${links.length} lien(s) de réinitialisation`
+      return (
+        `Nettoyage : ${tokens.length} jeton(s) expiré(s), ${hits.length} tentative(s), ` +
+        `${links.length} lien(s) de réinitialisation`
+      )
     },
   }
 }

@@ -20,9 +20,8 @@ export function outboxMailSender(deps: {
       const id = await deps.outbox.store(message, deps.clock.now())
       if (!deps.delivers) {
         const links = message.text.match(LINK) ?? []
-        deps.logger.info(
-          `Courriel en attente (pas de SMTP_URL) pour ${message.to} : ${message.subject}${links.map((link) => `\n  ${link}`).join('')}`,
-        )
+        const linkLines = links.map((link) => `\n  ${link}`).join('')
+        deps.logger.info(`Courriel en attente (pas de SMTP_URL) pour ${message.to} : ${message.subject}${linkLines}`)
         return { id }
       }
       deps.onQueued?.()

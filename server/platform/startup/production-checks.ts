@@ -29,7 +29,8 @@ export async function findDemoAccounts(db: Database, passwords: PasswordHasher):
 export function demoAccountsProblem(logins: readonly string[]): string {
   return (
     `Démarrage refusé en production : des comptes de démonstration existent (${logins.join(', ')}). ` +
-    `Supprimez-les ou changez leur mot de passe. / Refusing to start in production: demo accounts exist (${logins.join(', ')}). ` +
+    'Supprimez-les ou changez leur mot de passe. ' +
+    `/ Refusing to start in production: demo accounts exist (${logins.join(', ')}). ` +
     'Delete them or change their passwords.'
   )
 }

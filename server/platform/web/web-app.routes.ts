@@ -10,8 +10,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 const SHORT_LIVED = 'public, max-age=3600'
 
-const NOT_BUILT_PAGE = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Écrin</title>
-<p>L'application web n'est pas encore construite : lancez <code>npm run build</code> puis redémarrez le serveur.</p></html>`
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Écrin</title>\n' +
+  "<p>L'application web n'est pas encore construite : " +
+  'lancez <code>npm run build</code> puis redémarrez le serveur.</p></html>'
 
 // renderPage renders a public page on the server (src/ui/app/server-render.tsx) into index.html:
 // people see it before the JavaScript arrives and crawlers read it whole. Other pages stay empty.

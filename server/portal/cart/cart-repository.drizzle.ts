@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm'
-import { commercialTermsColumns } from '../../platform/db/brand-projection'
+import { commercialTermsColumns, commercialTermsOf } from '../../platform/db/brand-projection'
 import type { Database } from '../../platform/db/database'
 import { brands, shops } from '../../platform/db/schema'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
@@ -57,7 +57,8 @@ export function drizzleCartRepository(db: Database): CartRepository {
         .from(shops)
         .innerJoin(brands, eq(brands.id, shops.brandId))
         .where(eq(shops.id, shopId))
-      return rows[0] ?? null
+      const [row] = rows
+      return row === undefined ? null : { brandId: row.brandId, ...commercialTermsOf(row) }
     },
 
     storeLineInOpenCart: (shopId, sessionId, now, line) => storeLineInOpenCart(db, shopId, sessionId, now, line),

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { sessionAliveSql } from '../../platform/auth/auth.public'
 import { perDatabase } from '../../platform/db/prepared-query'
-import { commercialTermsColumns } from '../../platform/db/brand-projection'
+import { commercialTermsColumns, commercialTermsOf } from '../../platform/db/brand-projection'
 import type { Database } from '../../platform/db/database'
 import { productOptionColumns } from '../../platform/db/product-option-projection'
 import { brands, shops } from '../../platform/db/schema'
@@ -133,11 +133,6 @@ function toCartView(rows: readonly CartViewRow[]): CartView | null {
     deliveryShop: toDeliveryShop(header.delivery),
     referencePo: header.referencePo,
     comment: header.comment,
-    terms: {
-      francoQty: header.francoQty,
-      francoPrice: header.francoPrice,
-      shippingFee: header.shippingFee,
-      vatRatePercent: header.vatRatePercent,
-    },
+    terms: commercialTermsOf({ ...header, shippingFee: header.shippingFee }),
   }
 }

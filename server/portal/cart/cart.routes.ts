@@ -105,8 +105,8 @@ export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUse
     const terms = await cart.brandTerms(c.var.caller.subjectId)
     if (terms === null || terms.brandId !== brandId) throw notFound()
     const answer: BrandFrancoWire = {
-      franco_qty: terms.francoQty,
-      franco_price: terms.francoPrice,
+      franco_qty: terms.franco.quantity,
+      franco_price: terms.franco.amountCents,
       shipping_fee: terms.shippingFee,
     }
     return c.json(answer)

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { commercialTermsColumns } from '../../platform/db/brand-projection'
+import { commercialTermsColumns, commercialTermsOf } from '../../platform/db/brand-projection'
 import type { Database, Transaction } from '../../platform/db/database'
 import { quantityRuleColumns } from '../../platform/db/product-option-projection'
 import { brands, shops } from '../../platform/db/schema'
@@ -50,7 +50,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
         .where(eq(shops.id, shopId))
       if (row === undefined) return null
       const { francoQty, francoPrice, shippingFee, vatRatePercent, ...shop } = row
-      return { ...shop, terms: { francoQty, francoPrice, shippingFee, vatRatePercent } }
+      return { ...shop, terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRatePercent }) }
     },
 
     async cartLines(cartId) {
@@ -60,7 +60,8 @@ function placementUnit(tx: Transaction): PlacementUnit {
           optionId: cartLines.optionId,
           quantity: cartLines.quantity,
           // Still orderable: both active, and the product still belongs to the shop's brand.
-          orderable: sql<boolean>`(${products.active} and ${productOptions.active} and ${products.brandId} = ${shops.brandId})`,
+          orderable: sql<boolean>`(${products.active} and ${productOptions.active}
+            and ${products.brandId} = ${shops.brandId})`,
           productName: products.name,
           productReference: products.reference,
           productImageUrl: products.imageUrl,
@@ -102,8 +103,8 @@ function placementUnit(tx: Transaction): PlacementUnit {
           referencePo: order.referencePo,
           comment: order.comment,
           shippingFee: order.terms.shippingFee,
-          francoQty: order.terms.francoQty,
-          francoPrice: order.terms.francoPrice,
+          francoQty: order.terms.franco.quantity,
+          francoPrice: order.terms.franco.amountCents,
           linesCount: order.totals.linesCount,
           totalQuantity: order.totals.quantity,
           subtotal: order.totals.subtotal,

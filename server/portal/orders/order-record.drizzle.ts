@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { commercialTermsOf } from '../../platform/db/brand-projection'
 import type { Database } from '../../platform/db/database'
 import { shops } from '../../platform/db/schema'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
@@ -49,12 +50,7 @@ export async function readOrderRecord(db: Database, orderId: number): Promise<Or
     deliveryShop: toDeliveryShop(header.delivery),
     referencePo: order.referencePo,
     comment: order.comment,
-    terms: {
-      francoQty: order.francoQty,
-      francoPrice: order.francoPrice,
-      shippingFee: order.shippingFee,
-      vatRatePercent: order.vatRatePercent,
-    },
+    terms: commercialTermsOf(order),
     lines: lines.map(({ orderId: _orderId, ...line }) => line),
     events,
   }

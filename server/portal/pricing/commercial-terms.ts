@@ -1,8 +1,2 @@
-// What a brand charges: franco thresholds (null or 0 = not configured) and the shipping fee; with the
-// VAT rate of the settings (a cart) or the one snapshot when the order was placed (an order).
-export type CommercialTerms = {
-  francoQty: number | null
-  francoPrice: number | null
-  shippingFee: number
-  vatRatePercent: number
-}
+// The domain's type (decision 057: a value keeps its domain name from the projection to the screen).
+export type { CommercialTerms } from '../../../src/domain/commercial-terms'

@@ -18,12 +18,8 @@ export type StoredTotals = {
   totalTtc: number
 }
 
-export function thresholdsOf(terms: Pick<CommercialTerms, 'francoQty' | 'francoPrice'>): FrancoThresholds {
-  return { quantity: terms.francoQty, amountCents: terms.francoPrice }
-}
-
 export function pricedTotals(lines: readonly PricedLine[], terms: CommercialTerms): OrderTotals {
-  return orderTotals(lines, thresholdsOf(terms), terms.shippingFee, terms.vatRatePercent)
+  return orderTotals(lines, terms.franco, terms.shippingFee, terms.vatRatePercent)
 }
 
 type CartToPrice = {
@@ -55,5 +51,5 @@ export function storedTotals(lines: readonly PricedLine[], terms: CommercialTerm
 
 /** The domain's Franco, as the wire carries it (docs/decisions/057-franco-on-the-wire-and-money.md). */
 export function francoOf(totals: Pick<OrderTotals, 'franco'>, terms: CommercialTerms): Franco {
-  return { thresholds: thresholdsOf(terms), evaluation: totals.franco }
+  return { thresholds: terms.franco, evaluation: totals.franco }
 }

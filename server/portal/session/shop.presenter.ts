@@ -14,8 +14,8 @@ export function presentShop(shop: ShopProfile): ShopWire {
     brand: {
       id: shop.brand.id,
       name: shop.brand.name,
-      franco_qty: shop.brand.francoQty,
-      franco_price: shop.brand.francoPriceCents,
+      franco_qty: shop.brand.franco.quantity,
+      franco_price: shop.brand.franco.amountCents,
       shipping_fee: shop.brand.shippingFeeCents,
     },
   }

@@ -1,8 +1,9 @@
+import type { FrancoThresholds } from '../../../src/domain/franco'
+
 export type BrandSummary = {
   id: number
   name: string
-  francoQty: number | null
-  francoPriceCents: number | null
+  franco: FrancoThresholds
   shippingFeeCents: number
 }
 

@@ -19,12 +19,15 @@ export function drizzleShopRepository(db: Database): ShopRepository {
     },
 
     async findProfileById(id) {
+      const validatesOthers = exists(
+        db.select({ one: sql`1` }).from(validated).where(eq(validated.validatorId, shops.id)),
+      )
       const rows = await db
         .select({
           shop: shops,
           brand: brands,
           address: shopAddressColumns(shops),
-          isValidator: sql<boolean>`${exists(db.select({ one: sql`1` }).from(validated).where(eq(validated.validatorId, shops.id)))}`,
+          isValidator: sql<boolean>`${validatesOthers}`,
         })
         .from(shops)
         .innerJoin(brands, eq(brands.id, shops.brandId))
@@ -43,8 +46,7 @@ export function drizzleShopRepository(db: Database): ShopRepository {
         brand: {
           id: brand.id,
           name: brand.name,
-          francoQty: brand.francoQty,
-          francoPriceCents: brand.francoPrice,
+          franco: { quantity: brand.francoQty, amountCents: brand.francoPrice },
           shippingFeeCents: brand.shippingFee,
         },
       }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { commercialTermsOf } from '../../platform/db/brand-projection'
 import type { Database, Transaction } from '../../platform/db/database'
 import { shops } from '../../platform/db/schema'
 import { orderEvents, orderLines, orders } from '../../platform/db/schema-portal'
@@ -33,7 +34,7 @@ function validationUnit(tx: Transaction): ValidationUnit {
       const { francoQty, francoPrice, shippingFee, vatRatePercent, ...header } = order
       return {
         ...header,
-        terms: { francoQty, francoPrice, shippingFee, vatRatePercent },
+        terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRatePercent }),
         lines: lines.map(({ orderId: _orderId, ...line }) => line),
       }
     },

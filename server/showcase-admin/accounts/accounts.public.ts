@@ -10,7 +10,7 @@ import { accountUseCases } from './account.use-cases'
 import { drizzleAccountStore } from './account-store.drizzle'
 import { accountRoutes } from './accounts.routes'
 
-// What other features may use of showcase-accounts-admin/ (docs/decisions/016-server-feature-folders.md).
+// What other features may use of showcase-admin/accounts/ (docs/decisions/016-server-feature-folders.md).
 // The two account screens of the showcase back office (decision 036):
 // - the showcase administrators (role `vitrine`), whose sessions are their SSO and storefront tokens;
 // - the e-commerce back office's administrators of role `admin` ONLY: a super administrator is never

@@ -3,7 +3,7 @@ import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-
 import { slugify } from '../../../src/domain/slug'
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, removeVersioned, saveVersioned, type Checked } from '../../platform/shared/versioned-save'
+import { rowWrites, type Checked } from '../../platform/shared/versioned-save'
 import { invalid, type WriteOutcome } from '../../platform/shared/write-outcome'
 import { firstParagraphText, readingMinutes, sanitizeRichText, summarise } from '../../showcase/showcase.public'
 import type { ArticleListRequest, ArticleRecord, ArticleStore, ArticleUnit, ArticleValues } from './article-store'
@@ -55,23 +55,7 @@ export function articleUseCases(deps: { store: ArticleStore; clock: Clock }) {
   }
 
   // Form and bulk alike: the one versioned save (docs/decisions/054-one-versioned-save.md).
-  const save = (
-    unit: ArticleUnit,
-    actor: AdminActor,
-    id: number,
-    version: number | null,
-    steps: { check: (before: ArticleRecord) => Promise<Checked<Partial<ArticleValues>>>; action: string },
-  ) =>
-    saveVersioned(unit, {
-      actor,
-      entity: ENTITY,
-      id,
-      version,
-      lock: () => unit.lock(id),
-      check: steps.check,
-      write: (values, before) => unit.update(id, before.version, values, clock.now()),
-      action: steps.action,
-    })
+  const rows = rowWrites({ ...deps, entity: ENTITY })
 
   return {
     list: (request: Omit<ArticleListRequest, 'filters'> & { filters: Omit<ArticleListRequest['filters'], 'now'> }) =>
@@ -80,44 +64,26 @@ export function articleUseCases(deps: { store: ArticleStore; clock: Clock }) {
     previewParts: (id: number) => store.previewParts(id),
 
     create: (actor: AdminActor, body: ArticleBody): Promise<WriteOutcome<ArticleRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: () => checked(unit, body, null),
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
+      rows.create(actor, (unit) => checked(unit, body, null)),
 
     update: (actor: AdminActor, id: number, body: ArticleUpdateBody): Promise<WriteOutcome<ArticleRecord>> =>
-      store.run((unit) =>
-        save(unit, actor, id, body.version, { check: () => checked(unit, body, id), action: 'update' }),
-      ),
+      rows.update(actor, id, body.version, { check: (unit) => checked(unit, body, id) }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<ArticleRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          remove: () => unit.remove(id),
-        }),
-      ),
+      rows.remove(actor, id, version),
 
     /** Publish (dated now when it had no date) or back to draft; unknown ids are skipped. One transaction. */
     bulk: (actor: AdminActor, ids: readonly number[], action: 'publish' | 'unpublish'): Promise<ArticleBulkOutcome> =>
       store.run(async (unit) => {
         let affected = 0
         for (const id of new Set(ids)) {
-          const check = async (before: ArticleRecord) => ({
+          const check = async (_: unknown, before: ArticleRecord) => ({
             values:
               action === 'publish'
                 ? { status: 'published' as const, publishedAt: before.publishedAt ?? clock.now() }
                 : { status: 'draft' as const },
           })
-          if ((await save(unit, actor, id, null, { check, action })).kind === 'saved') affected += 1
+          if ((await rows.saveIn(unit, actor, id, null, { check, action })).kind === 'saved') affected += 1
         }
         return { affected }
       }),

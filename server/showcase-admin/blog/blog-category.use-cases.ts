@@ -3,7 +3,7 @@ import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-
 import { slugify } from '../../../src/domain/slug'
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/versioned-save'
 import { invalid, refused, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type {
   BlogCategoryListRequest,
@@ -18,7 +18,8 @@ const ENTITY = 'vitrine_blog_category'
 // (even a draft) still belongs to the category: the public pages would lose it otherwise. Writes go
 // through the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function blogCategoryUseCases(deps: { store: BlogCategoryStore; clock: Clock }) {
-  const { store, clock } = deps
+  const { store } = deps
+  const rows = rowWrites({ ...deps, entity: ENTITY })
 
   async function valuesOf(unit: BlogCategoryUnit, body: BlogCategoryBody, exceptId: number | null) {
     const slug = body.slug || slugify(body.name)
@@ -33,39 +34,13 @@ export function blogCategoryUseCases(deps: { store: BlogCategoryStore; clock: Cl
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: BlogCategoryBody): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: () => valuesOf(unit, body, null),
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
+      rows.create(actor, (unit) => valuesOf(unit, body, null)),
 
     update: (actor: AdminActor, id: number, body: BlogCategoryUpdateBody): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: () => valuesOf(unit, body, id),
-          write: (values) => unit.update(id, body.version, values, clock.now()),
-        }),
-      ),
+      rows.update(actor, id, body.version, { check: (unit) => valuesOf(unit, body, id) }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          check: async (before) => (before.articleCount > 0 ? refused(M.categoryInUse(before.articleCount)) : null),
-          remove: () => unit.remove(id),
-        }),
-      ),
+      rows.remove(actor, id, version, async (_, before) =>
+        before.articleCount > 0 ? refused(M.categoryInUse(before.articleCount)) : null),
   }
 }

@@ -10,7 +10,7 @@ import { drizzleBlogCategoryStore } from './blog-category-store.drizzle'
 import { blogCategoryUseCases } from './blog-category.use-cases'
 
 // The blog of the showcase back office (decision 036): articles (rich text, publication, preview) and
-// their categories, mounted behind the showcase administrators' door by showcase-backoffice.app.ts.
+// their categories, mounted behind the showcase administrators' door by showcase-admin.app.ts.
 export function showcaseBlogAdminRoutes(deps: { db: Database; clock: Clock }): Hono<ShowcaseAdminEnv> {
   const articles = articleUseCases({ store: drizzleArticleStore(deps.db), clock: deps.clock })
   const categories = blogCategoryUseCases({ store: drizzleBlogCategoryStore(deps.db), clock: deps.clock })

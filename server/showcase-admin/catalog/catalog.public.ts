@@ -16,7 +16,7 @@ import { variantRoutes } from './variants.routes'
 import { variantUseCases } from './variant.use-cases'
 
 // The showcase catalogue of the back office (decision 036): categories, attributes, products, variants.
-// What other features use of showcase-catalog-admin/ (decision 016): this composition of its stores on
+// What other features use of showcase-admin/catalog/ (decision 016): this composition of its stores on
 // the database, its use cases and its routes.
 export function showcaseCatalogAdminRoutes(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps

@@ -2,7 +2,7 @@ import type { CategoryBody, CategoryUpdateBody } from '../../../src/contract/sho
 import { flattenTree, wouldMakeCycle } from '../../../src/domain/category-tree'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/versioned-save'
 import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { CategoryRecord, CategoryStore, CategoryUnit, CategoryValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
@@ -15,9 +15,11 @@ export type CategoryEntry = { category: CategoryRecord; depth: number }
 // category is only deleted once it has neither subcategories nor products. Writes go through the one
 // versioned save (docs/decisions/054-one-versioned-save.md).
 export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
-  const { store, clock } = deps
+  const { store } = deps
+  const rows = rowWrites({ ...deps, entity: ENTITY })
 
-  async function valuesOf(unit: CategoryUnit, body: CategoryBody, id: number | null) {
+  /** The form's values, or its field errors. */
+  async function checked(unit: CategoryUnit, body: CategoryBody, id: number | null) {
     const errors: Errors = {}
     const slug = await resolveSlug(unit, errors, {
       family: 'category',
@@ -42,7 +44,7 @@ export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
       seoDescription: body.seo_description,
       seoImageId: body.seo_image_id,
     }
-    return { errors, values }
+    return hasErrors(errors) ? invalid(errors) : { values }
   }
 
   return {
@@ -60,49 +62,16 @@ export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
     },
 
     create: (actor: AdminActor, body: CategoryBody): Promise<WriteOutcome<CategoryRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: async () => {
-            const { errors, values } = await valuesOf(unit, body, null)
-            return hasErrors(errors) ? invalid(errors) : { values }
-          },
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
+      rows.create(actor, (unit) => checked(unit, body, null)),
 
     update: (actor: AdminActor, id: number, body: CategoryUpdateBody): Promise<WriteOutcome<CategoryRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: async () => {
-            const { errors, values } = await valuesOf(unit, body, id)
-            return hasErrors(errors) ? invalid(errors) : { values }
-          },
-          write: (values) => unit.update(id, body.version, values, clock.now()),
-        }),
-      ),
+      rows.update(actor, id, body.version, { check: (unit) => checked(unit, body, id) }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CategoryRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          check: async (before) => {
-            if (before.childCount > 0) return refused(M.categoryHasChildren)
-            if (before.productCount > 0) return refused(M.categoryHasProducts)
-            return null
-          },
-          remove: () => unit.remove(id),
-        }),
-      ),
+      rows.remove(actor, id, version, async (_, before) => {
+        if (before.childCount > 0) return refused(M.categoryHasChildren)
+        if (before.productCount > 0) return refused(M.categoryHasProducts)
+        return null
+      }),
   }
 }

@@ -1,7 +1,7 @@
 import type { ProductBody, ProductUpdateBody } from '../../../src/contract/showcase-admin/catalog-products'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/versioned-save'
 import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { ProductListRequest, ProductRecord, ProductStore, ProductUnit, ProductValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
@@ -12,9 +12,11 @@ const ENTITY = 'vitrine_product'
 // the description sanitised on write, and `published` deciding whether the public sees them. Writes
 // go through the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function productUseCases(deps: { store: ProductStore; clock: Clock; sanitize: (html: string) => string }) {
-  const { store, clock } = deps
+  const { store } = deps
+  const rows = rowWrites({ ...deps, entity: ENTITY })
 
-  async function valuesOf(unit: ProductUnit, body: ProductBody, id: number | null) {
+  /** The form's values, or its field errors. */
+  async function checked(unit: ProductUnit, body: ProductBody, id: number | null) {
     const errors: Errors = {}
     const slug = await resolveSlug(unit, errors, {
       family: 'product',
@@ -45,7 +47,7 @@ export function productUseCases(deps: { store: ProductStore; clock: Clock; sanit
       leadTime: body.lead_time,
       finishes: body.finishes,
     }
-    return { errors, values }
+    return hasErrors(errors) ? invalid(errors) : { values }
   }
 
   return {
@@ -54,45 +56,13 @@ export function productUseCases(deps: { store: ProductStore; clock: Clock; sanit
     preview: (id: number) => store.preview(id),
 
     create: (actor: AdminActor, body: ProductBody): Promise<WriteOutcome<ProductRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: async () => {
-            const { errors, values } = await valuesOf(unit, body, null)
-            return hasErrors(errors) ? invalid(errors) : { values }
-          },
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
+      rows.create(actor, (unit) => checked(unit, body, null)),
 
     update: (actor: AdminActor, id: number, body: ProductUpdateBody): Promise<WriteOutcome<ProductRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: async () => {
-            const { errors, values } = await valuesOf(unit, body, id)
-            return hasErrors(errors) ? invalid(errors) : { values }
-          },
-          write: (values) => unit.update(id, body.version, values, clock.now()),
-        }),
-      ),
+      rows.update(actor, id, body.version, { check: (unit) => checked(unit, body, id) }),
 
     /** Its variants go with it (they belong to no other product). */
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<ProductRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          remove: () => unit.remove(id),
-        }),
-      ),
+      rows.remove(actor, id, version),
   }
 }

@@ -3,7 +3,7 @@ import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, saveVersioned, type Checked } from '../../platform/shared/versioned-save'
+import { rowWrites, type Checked } from '../../platform/shared/versioned-save'
 import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type {
   CatalogueListRequest,
@@ -12,7 +12,6 @@ import type {
   CatalogueUnit,
   CatalogueValues,
 } from './catalogue-store'
-import { removeAudited } from './audited-remove'
 
 const ENTITY = 'vitrine_catalogue'
 
@@ -39,35 +38,19 @@ async function checkedValues(
 // The specialised catalogues (decision 036), offered as PDF downloads on the public site; writes go through
 // the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function catalogueUseCases(deps: { store: CatalogueStore; clock: Clock }) {
-  const { store, clock } = deps
+  const { store } = deps
+  const rows = rowWrites({ ...deps, entity: ENTITY })
   return {
     list: (request: CatalogueListRequest) => store.list(request),
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: CatalogueBody): Promise<WriteOutcome<CatalogueRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: () => checkedValues(unit, body, null),
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
+      rows.create(actor, (unit) => checkedValues(unit, body, null)),
 
     update: (actor: AdminActor, id: number, body: CatalogueUpdateBody): Promise<WriteOutcome<CatalogueRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: () => checkedValues(unit, body, id),
-          write: (values) => unit.update(id, body.version, values, clock.now()),
-        }),
-      ),
+      rows.update(actor, id, body.version, { check: (unit) => checkedValues(unit, body, id) }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CatalogueRecord>> =>
-      store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),
+      rows.remove(actor, id, version),
   }
 }

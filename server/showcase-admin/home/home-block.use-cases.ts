@@ -5,13 +5,12 @@ import {
 } from '../../../src/contract/showcase-admin/home-blocks'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, saveVersioned } from '../../platform/shared/versioned-save'
+import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
 import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import { sanitizeRichText } from '../../showcase/showcase.public'
 import type { HomeBlockRecord, HomeBlockStore, HomeBlockUnit, HomeBlockValues } from './home-block-store'
 import type { ListWindow } from '../../platform/shared/write-outcome'
 import { saveOrder } from './ordering'
-import { removeAudited } from './audited-remove'
 
 const ENTITY = 'vitrine_home_block'
 
@@ -91,7 +90,16 @@ export function homeBlockUseCases(deps: { store: HomeBlockStore; clock: Clock })
       ),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<HomeBlockRecord>> =>
-      store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),
+      store.run((unit) =>
+        removeVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version,
+          lock: () => unit.lock(id),
+          remove: () => unit.remove(id),
+        }),
+      ),
 
     reorder: (actor: AdminActor, ids: readonly number[]) =>
       store.run((unit) => saveOrder(unit, { actor, entity: ENTITY, ids, now: clock.now() })),

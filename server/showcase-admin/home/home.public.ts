@@ -1,2 +1,2 @@
-// What other features may use of showcase-home-admin/ (docs/decisions/016-server-feature-folders.md).
+// What other features may use of showcase-admin/home/ (docs/decisions/016-server-feature-folders.md).
 export { showcaseHomeAdminRoutes, type ShowcaseHomeAdminDeps } from './home.routes'

@@ -1,11 +1,10 @@
 import type { PartnerBody, PartnerUpdateBody } from '../../../src/contract/showcase-admin/partners'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, saveVersioned } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/versioned-save'
 import { invalid, type AdminActor, type ListWindow, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { PartnerRecord, PartnerStore, PartnerUnit, PartnerValues } from './partner-store'
 import { saveOrder } from './ordering'
-import { removeAudited } from './audited-remove'
 
 const ENTITY = 'vitrine_partner'
 
@@ -27,35 +26,19 @@ async function checked(unit: PartnerUnit, body: PartnerBody) {
 // versioned save (docs/decisions/054-one-versioned-save.md).
 export function partnerUseCases(deps: { store: PartnerStore; clock: Clock }) {
   const { store, clock } = deps
+  const rows = rowWrites({ ...deps, entity: ENTITY })
   return {
     list: (window: ListWindow) => store.list(window),
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: PartnerBody): Promise<WriteOutcome<PartnerRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: () => checked(unit, body),
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
+      rows.create(actor, (unit) => checked(unit, body)),
 
     update: (actor: AdminActor, id: number, body: PartnerUpdateBody): Promise<WriteOutcome<PartnerRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: () => checked(unit, body),
-          write: (values) => unit.update(id, body.version, values, clock.now()),
-        }),
-      ),
+      rows.update(actor, id, body.version, { check: (unit) => checked(unit, body) }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<PartnerRecord>> =>
-      store.run((unit) => removeAudited(unit, { actor, entity: ENTITY, id, version })),
+      rows.remove(actor, id, version),
 
     reorder: (actor: AdminActor, ids: readonly number[]) =>
       store.run((unit) => saveOrder(unit, { actor, entity: ENTITY, ids, now: clock.now() })),

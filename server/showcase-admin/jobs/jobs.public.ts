@@ -11,7 +11,7 @@ import { drizzleJobStore } from './job-admin-store.drizzle'
 import { jobAdminUseCases } from './job-admin.use-cases'
 import { jobAdminRoutes } from './jobs-admin.routes'
 
-// What other features may use of showcase-jobs-admin/ (docs/decisions/016-server-feature-folders.md):
+// What other features may use of showcase-admin/jobs/ (docs/decisions/016-server-feature-folders.md):
 // the job offers and applications of the showcase back office (decision 036), mounted by the composition.
 export function showcaseJobsAdmin(input: { db: Database; clock: Clock; files: FileStorage }) {
   const jobs = jobAdminUseCases({ store: drizzleJobStore(input.db), clock: input.clock, sanitize: sanitizeRichText })

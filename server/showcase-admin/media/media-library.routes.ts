@@ -41,7 +41,7 @@ function listRequest(raw: Record<string, string>): MediaListRequest {
 }
 
 // /storefront-api/admin/media (decision 036), behind the showcase administrators' door. The upload is the
-// showcase back office's one multipart route (bounded in showcase-backoffice.app.ts).
+// showcase back office's one multipart route (bounded in showcase-admin.app.ts).
 export function mediaLibraryRoutes(library: MediaLibraryUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
   const E = SHOWCASE_ADMIN_ENDPOINTS.media

@@ -39,8 +39,9 @@ export async function catalogueBrochureKey(db: Database, pdfKey: string, catalog
 }
 
 const COMPANY = ORGANISATION.legalName
+const { streetAddress, postalCode, addressLocality } = ORGANISATION.address
 const CONTACT = [
-  `${COMPANY} — ${ORGANISATION.address.streetAddress}, ${ORGANISATION.address.postalCode} ${ORGANISATION.address.addressLocality}`,
+  `${COMPANY} — ${streetAddress}, ${postalCode} ${addressLocality}`,
   `${ORGANISATION.telephone.replace(/^\+33 /, '0')} — ${ORGANISATION.email} — www.ecrin-emballages.fr`,
 ]
 const CUSTOMISATION =

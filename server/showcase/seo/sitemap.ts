@@ -96,7 +96,10 @@ export function sitemapXml(site: SeoSite, entries: readonly Entry[]): string {
     const lastmod = entry.lastmod === null ? '' : `<lastmod>${day(entry.lastmod)}</lastmod>`
     return `  <url><loc>${xml(`${site.publicUrl}${entry.path}`)}</loc>${lastmod}</url>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  )
 }
 
 // Private areas and the APIs stay out of search engines; everything else is open.

@@ -22,8 +22,7 @@ export async function notify(deps: NotifyDeps, message: MailMessage, what: strin
   try {
     await deps.mail.send(message)
   } catch (error) {
-    deps.logger.warn(
-      `Courriel de notification impossible pour le ${what} (conservé en base) : ${error instanceof Error ? error.message : String(error)}`,
-    )
+    const reason = error instanceof Error ? error.message : String(error)
+    deps.logger.warn(`Courriel de notification impossible pour le ${what} (conservé en base) : ${reason}`)
   }
 }

@@ -49,7 +49,8 @@ export function applicationMail(to: string, application: ApplicationMailInput, i
       line('Message', application.message),
       '',
       // The CV never leaves the server by mail or URL: it is read from the uploads folder.
-      `CV (${application.cvExtension.toUpperCase()}, ${sizeKb} Ko) conservé sur le serveur : uploads/${application.cvPath}`,
+      `CV (${application.cvExtension.toUpperCase()}, ${sizeKb} Ko) conservé sur le serveur : ` +
+        `uploads/${application.cvPath}`,
     ].join('\n'),
   }
 }

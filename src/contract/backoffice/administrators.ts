@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 import { ADMINISTRATOR_SORTS } from './list-sorts'
-import { ACCOUNT_ADMIN_MESSAGES as M, BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
-import { isStrongPassword, PASSWORD_MESSAGES } from '../../domain/password-rule'
-import { Id, IsoInstant } from '../wire-primitives'
-import { emailField, loginText } from './account-fields'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from './backoffice-shapes'
+import { ACCOUNT_ADMIN_MESSAGES as M } from '../../domain/messages/backoffice-messages'
+import { Id } from '../wire-primitives'
+import { emailField, loginText, newPassword, optionalNewPassword } from './account-fields'
+import { VersionEntries, RecordStampEntries, adminResource, BooleanQuery, sortedListQuery } from './backoffice-shapes'
 import { booleanField } from './catalog-fields'
 
 // Administrators of the e-commerce back office, for super administrators only:
@@ -26,36 +25,12 @@ export const AdministratorWire = v.object({
   email: v.string(),
   role: v.picklist(ADMINISTRATOR_ROLES),
   active: v.boolean(),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type AdministratorWire = v.InferOutput<typeof AdministratorWire>
 export const AdministratorsWire = v.array(AdministratorWire)
 
 const roleField = () => v.picklist(ADMINISTRATOR_ROLES, M.roleInvalid)
-
-// Bounded: hashing a megabyte "password" with argon2 is a cheap denial of service.
-const newPassword = () =>
-  v.pipe(
-    v.string(B.required),
-    v.nonEmpty(B.required),
-    v.maxLength(200, M.passwordTooLong),
-    v.check(isStrongPassword, PASSWORD_MESSAGES.weak),
-  )
-
-/** On an update: absent, null or '' keeps the password; anything else must meet the rule. */
-const optionalNewPassword = () =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.string(B.required)),
-      v.transform((text) => text ?? ''),
-      v.maxLength(200, M.passwordTooLong),
-      v.check((text) => text === '' || isStrongPassword(text), PASSWORD_MESSAGES.weak),
-      v.transform((text): string | null => (text === '' ? null : text)),
-    ),
-    null,
-  )
 
 const identityEntries = {
   login: loginText(M.loginInvalid, M.loginTooLong),
@@ -78,27 +53,14 @@ export type AdministratorUpdateBody = v.InferOutput<typeof AdministratorUpdateBo
 export type AdministratorSort = (typeof ADMINISTRATOR_SORTS)[number]
 
 /** Filters: `role`, `active` ('true' / 'false'), `q` (login, e-mail). */
-export const AdministratorListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(ADMINISTRATOR_SORTS)),
+export const AdministratorListQuery = sortedListQuery(ADMINISTRATOR_SORTS, {
   role: v.optional(v.picklist(ADMINISTRATOR_ROLES)),
-  active: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false']),
-      v.transform((text) => text === 'true'),
-    ),
-  ),
+  active: v.optional(BooleanQuery),
 })
 export type AdministratorListQuery = v.InferOutput<typeof AdministratorListQuery>
 
-export const ADMINISTRATORS: AdminResource<
-  typeof AdministratorWire,
-  typeof AdministratorBody,
-  typeof AdministratorUpdateBody
-> = {
-  path: '/admin/administrators',
-  entity: 'administrator',
+export const ADMINISTRATORS = adminResource('/admin/administrators', 'administrator', {
   item: AdministratorWire,
   createBody: AdministratorBody,
   updateBody: AdministratorUpdateBody,
-}
+})

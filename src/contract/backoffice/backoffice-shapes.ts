@@ -20,8 +20,36 @@ export const AdminListQueryEntries = {
 export const AdminListQuery = v.object(AdminListQueryEntries)
 export type AdminListQuery = v.InferOutput<typeof AdminListQuery>
 
+type SortedListEntries<Sorts extends v.PicklistOptions> = Omit<typeof AdminListQueryEntries, '_sort'> & {
+  _sort: v.OptionalSchema<v.PicklistSchema<Sorts, undefined>, undefined>
+}
+
+/** A resource's list query: the paging entries, `_sort` among its own `sorts`, then its filters. */
+export const sortedListQuery = <Sorts extends v.PicklistOptions, Filters extends v.ObjectEntries = {}>(
+  sorts: Sorts,
+  filters?: Filters,
+) => {
+  // Spread in this order, `_sort` keeps its place between `_limit` and `_order`.
+  const entries = { ...AdminListQueryEntries, _sort: v.optional(v.picklist(sorts)), ...filters }
+  return v.object(entries as SortedListEntries<Sorts> & Filters)
+}
+
 /** Every editable record travels with its version; an update sends back the version it read. */
 export const VersionEntries = { version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)) }
+
+/** An update body: the create form's entries plus the version it read (decisions 027 and 054). */
+export const withVersion = <E extends v.ObjectEntries>(entries: E) => v.object({ ...entries, ...VersionEntries })
+
+/** The last entries of an editable record's answer: the version to send back, and its two instants. */
+export const RecordStampEntries = { version: Id, created_at: IsoInstant, updated_at: IsoInstant }
+
+/** A yes/no filter of a list query ('true' / 'false'), read as a boolean. */
+export const BooleanQuery = v.pipe(
+  v.picklist(['true', 'false']),
+  v.transform((text) => text === 'true'),
+)
+/** The same, refusing control characters first with their own message (as the body texts do). */
+export const BooleanQueryText = v.pipe(LineText, BooleanQuery)
 
 /** Bulk actions on the selected rows of a table. */
 export const BulkBody = v.object({
@@ -72,3 +100,19 @@ export type AdminResource<
   readonly createBody: Create
   readonly updateBody: Update
 }
+
+type ResourceSchemas = { item: v.GenericSchema; createBody: v.GenericSchema; updateBody: v.GenericSchema }
+
+/** A resource of the e-commerce back office, on the Portal API (see AdminResource). */
+export const adminResource = <S extends ResourceSchemas>(
+  path: string,
+  entity: string,
+  schemas: S,
+): AdminResource<S['item'], S['createBody'], S['updateBody']> => ({ path, entity, ...schemas })
+
+/** The same for a resource of the showcase back office, on the Storefront API (decision 036). */
+export const storefrontResource = <S extends ResourceSchemas>(
+  path: string,
+  entity: string,
+  schemas: S,
+): AdminResource<S['item'], S['createBody'], S['updateBody']> => ({ path, surface: 'storefront', entity, ...schemas })

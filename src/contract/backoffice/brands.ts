@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { BRAND_SORTS } from './list-sorts'
 import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
-import { Cents, Count, Id, IsoInstant, NullableText } from '../wire-primitives'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from './backoffice-shapes'
+import { Cents, Count, Id, NullableText } from '../wire-primitives'
+import { withVersion, RecordStampEntries, adminResource, sortedListQuery } from './backoffice-shapes'
 import {
   Blank,
   MAX_CENTS,
@@ -27,9 +27,7 @@ export const BrandWire = v.object({
   ecommerce_url: NullableText,
   /** Set by the logo upload only. */
   logo_url: NullableText,
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type BrandWire = v.InferOutput<typeof BrandWire>
 export const BrandsWire = v.array(BrandWire)
@@ -47,21 +45,19 @@ export const BrandBody = v.object({
 export type BrandBody = v.InferOutput<typeof BrandBody>
 export type BrandBodyInput = v.InferInput<typeof BrandBody>
 
-export const BrandUpdateBody = v.object({ ...BrandBody.entries, ...VersionEntries })
+export const BrandUpdateBody = withVersion(BrandBody.entries)
 export type BrandUpdateBody = v.InferOutput<typeof BrandUpdateBody>
 
 export type BrandSort = (typeof BRAND_SORTS)[number]
 
-export const BrandListQuery = v.object({ ...AdminListQueryEntries, _sort: v.optional(v.picklist(BRAND_SORTS)) })
+export const BrandListQuery = sortedListQuery(BRAND_SORTS)
 export type BrandListQuery = v.InferOutput<typeof BrandListQuery>
 
-export const BRANDS: AdminResource<typeof BrandWire, typeof BrandBody, typeof BrandUpdateBody> = {
-  path: '/admin/brands',
-  entity: 'brand',
+export const BRANDS = adminResource('/admin/brands', 'brand', {
   item: BrandWire,
   createBody: BrandBody,
   updateBody: BrandUpdateBody,
-}
+})
 
 /** Image uploads of the catalogue (brand logo, product image): bytes sniffed, re-encoded to WebP. */
 export const MAX_CATALOG_IMAGE_BYTES = 2 * 1024 * 1024

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { BACKOFFICE_MESSAGES as B, CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../domain/slug'
 import { MAX_ID, oneLineChars, multiLineChars } from '../wire-primitives'
 
 // Field schemas of the catalogue forms (brands, categories, products), with their French messages.
@@ -22,6 +23,26 @@ export const optionalText = (max: number, tooLong: string, multiLine = false) =>
       v.transform((text): string | null => (text === '' ? null : text)),
     ),
     null,
+  )
+
+/** A slug, or '' when left empty: the server then makes one from the name or the title (src/domain/slug.ts). */
+export const slugOrEmpty = (messages: { slugInvalid: string; slugTooLong: string }) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(messages.slugInvalid)),
+      v.transform((text) => (text ?? '').trim()),
+      oneLineChars(),
+      v.maxLength(MAX_SLUG_LENGTH, messages.slugTooLong),
+      v.check((text) => text === '' || SLUG_PATTERN.test(text), messages.slugInvalid),
+    ),
+    '',
+  )
+
+/** An optional text whose absence is stored as '' (a text column without null). */
+export const textOrEmpty = (max: number, tooLong: string, multiLine = false) =>
+  v.pipe(
+    optionalText(max, tooLong, multiLine),
+    v.transform((text) => text ?? ''),
   )
 
 /** An emptied optional field: '' or null, read as null. */

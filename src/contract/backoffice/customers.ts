@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { CUSTOMER_SORTS } from './list-sorts'
 import { ACCOUNT_ADMIN_MESSAGES as M } from '../../domain/messages/backoffice-messages'
-import { Id, IsoInstant, NullableText, QueryId } from '../wire-primitives'
+import { Id, NullableText, QueryId } from '../wire-primitives'
 import { emailField, loginText } from './account-fields'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from './backoffice-shapes'
+import { withVersion, RecordStampEntries, adminResource, BooleanQuery, sortedListQuery } from './backoffice-shapes'
 import { booleanField, chosenId, requiredText } from './catalog-fields'
 
 // Stores (magasins, the shop accounts) of the e-commerce back office: GET/POST /admin/customers,
@@ -28,9 +28,7 @@ export const CustomerWire = v.object({
   active: v.boolean(),
   /** false until the shop has set its password from the mailed link. */
   has_password: v.boolean(),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type CustomerWire = v.InferOutput<typeof CustomerWire>
 export const CustomersWire = v.array(CustomerWire)
@@ -66,31 +64,22 @@ export const CustomerBody = v.object({
 export type CustomerBody = v.InferOutput<typeof CustomerBody>
 export type CustomerBodyInput = v.InferInput<typeof CustomerBody>
 
-export const CustomerUpdateBody = v.object({ ...CustomerBody.entries, ...VersionEntries })
+export const CustomerUpdateBody = withVersion(CustomerBody.entries)
 export type CustomerUpdateBody = v.InferOutput<typeof CustomerUpdateBody>
 
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number]
 
 /** Filters: `brand_id`, `active` ('true' / 'false'), `q` (name, identifiant, e-mail, city). */
-export const CustomerListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(CUSTOMER_SORTS)),
+export const CustomerListQuery = sortedListQuery(CUSTOMER_SORTS, {
   brand_id: v.optional(QueryId),
-  active: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false']),
-      v.transform((text) => text === 'true'),
-    ),
-  ),
+  active: v.optional(BooleanQuery),
 })
 export type CustomerListQuery = v.InferOutput<typeof CustomerListQuery>
 
 export const CUSTOMER_BULK_ACTIONS = ['activate', 'deactivate'] as const
 
-export const CUSTOMERS: AdminResource<typeof CustomerWire, typeof CustomerBody, typeof CustomerUpdateBody> = {
-  path: '/admin/customers',
-  entity: 'customer',
+export const CUSTOMERS = adminResource('/admin/customers', 'customer', {
   item: CustomerWire,
   createBody: CustomerBody,
   updateBody: CustomerUpdateBody,
-}
+})

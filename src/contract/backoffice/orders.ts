@@ -16,7 +16,7 @@ import {
   SearchText,
   SortOrder,
 } from '../wire-primitives'
-import { type AdminResource, AdminListQueryEntries, BulkBody } from './backoffice-shapes'
+import { BulkBody, adminResource, sortedListQuery } from './backoffice-shapes'
 
 // The back office's orders (decision 034, screen /backoffice/order): GET /admin/orders (list, x-total-count),
 // GET /admin/orders/{id}, POST /admin/orders/{id}/status, POST /admin/orders/bulk, GET /admin/orders/export.csv.
@@ -36,9 +36,7 @@ const Statuses = v.pipe(
 )
 
 /** The list's filters; the CSV export takes the same ones. `from`/`to` are French calendar days, both included. */
-export const BackofficeOrderListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(ADMIN_ORDER_SORTS)),
+export const BackofficeOrderListQuery = sortedListQuery(ADMIN_ORDER_SORTS, {
   _order: v.optional(SortOrder),
   status: v.optional(Statuses),
   brand_id: v.optional(QueryId),
@@ -144,10 +142,8 @@ export type BackofficeOrderBulkResultWire = v.InferOutput<typeof BackofficeOrder
 // takes no body. Moves go through POST /admin/orders/{id}/status and /admin/orders/bulk.
 const NoBody = v.never('Les commandes ne se créent ni ne se modifient par formulaire.')
 
-export const ADMIN_ORDERS: AdminResource<typeof BackofficeOrderSummaryWire, typeof NoBody, typeof NoBody> = {
-  path: '/admin/orders',
-  entity: 'order',
+export const ADMIN_ORDERS = adminResource('/admin/orders', 'order', {
   item: BackofficeOrderSummaryWire,
   createBody: NoBody,
   updateBody: NoBody,
-}
+})

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { ADMIN_PRODUCT_SORTS } from './list-sorts'
 import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { MAX_QUANTITY } from '../../domain/quantity-rules'
-import { Cents, Count, Id, IsoInstant, LineText, NullableText, QueryId } from '../wire-primitives'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from './backoffice-shapes'
+import { Cents, Count, Id, NullableText, QueryId } from '../wire-primitives'
+import { withVersion, RecordStampEntries, adminResource, BooleanQueryText, sortedListQuery } from './backoffice-shapes'
 import {
   Blank,
   booleanField,
@@ -42,9 +42,7 @@ export const AdminProductWire = v.object({
   lead_time_days: v.nullable(Count),
   active: v.boolean(),
   options: v.array(AdminOptionWire),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type AdminProductWire = v.InferOutput<typeof AdminProductWire>
 export const AdminProductsWire = v.array(AdminProductWire)
@@ -80,23 +78,15 @@ export const ProductBody = v.object({
 })
 export type ProductBody = v.InferOutput<typeof ProductBody>
 
-export const ProductUpdateBody = v.object({ ...ProductBody.entries, ...VersionEntries })
+export const ProductUpdateBody = withVersion(ProductBody.entries)
 export type ProductUpdateBody = v.InferOutput<typeof ProductUpdateBody>
 
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number]
 
-export const ProductListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(ADMIN_PRODUCT_SORTS)),
+export const ProductListQuery = sortedListQuery(ADMIN_PRODUCT_SORTS, {
   brand_id: v.optional(QueryId),
   category_id: v.optional(QueryId),
-  active: v.optional(
-    v.pipe(
-      LineText,
-      v.picklist(['true', 'false']),
-      v.transform((text) => text === 'true'),
-    ),
-  ),
+  active: v.optional(BooleanQueryText),
 })
 export type ProductListQuery = v.InferOutput<typeof ProductListQuery>
 
@@ -104,10 +94,8 @@ export type ProductListQuery = v.InferOutput<typeof ProductListQuery>
 export const PRODUCT_BULK_ACTIONS = ['activate', 'deactivate'] as const
 export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number]
 
-export const PRODUCTS: AdminResource<typeof AdminProductWire, typeof ProductBody, typeof ProductUpdateBody> = {
-  path: '/admin/products',
-  entity: 'product',
+export const PRODUCTS = adminResource('/admin/products', 'product', {
   item: AdminProductWire,
   createBody: ProductBody,
   updateBody: ProductUpdateBody,
-}
+})

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ACCOUNT_ADMIN_MESSAGES as M, BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
 import { Cents, Id, IsoInstant, multiLineChars } from '../wire-primitives'
 import { emailField } from './account-fields'
-import { VersionEntries, type AdminResource } from './backoffice-shapes'
+import { withVersion, adminResource } from './backoffice-shapes'
 import { integerIn, MAX_CENTS, requiredText } from './catalog-fields'
 
 // The company-wide settings (/backoffice/parametres): GET /admin/settings for any e-commerce
@@ -47,14 +47,12 @@ export const SettingsBody = v.object({
 export type SettingsBody = v.InferOutput<typeof SettingsBody>
 export type SettingsBodyInput = v.InferInput<typeof SettingsBody>
 
-export const SettingsUpdateBody = v.object({ ...SettingsBody.entries, ...VersionEntries })
+export const SettingsUpdateBody = withVersion(SettingsBody.entries)
 export type SettingsUpdateBody = v.InferOutput<typeof SettingsUpdateBody>
 
 /** Not a list: GET and PUT of the one record at `path`; `createBody` is the form without its version. */
-export const SETTINGS: AdminResource<typeof SettingsWire, typeof SettingsBody, typeof SettingsUpdateBody> = {
-  path: '/admin/settings',
-  entity: 'settings',
+export const SETTINGS = adminResource('/admin/settings', 'settings', {
   item: SettingsWire,
   createBody: SettingsBody,
   updateBody: SettingsUpdateBody,
-}
+})

@@ -2,10 +2,22 @@ import * as v from 'valibot'
 import { BLOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
 import { BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
 import { ARTICLE_STATUS_VALUES, PUBLICATION_STATES } from '../../domain/publication'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
-import { Blank, chosenId, optionalIntegerIn, optionalText, requiredText } from '../backoffice/catalog-fields'
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../domain/slug'
-import { Count, Id, IsoInstant, multiLineChars, oneLineChars, QueryId } from '../wire-primitives'
+import {
+  type AdminResource,
+  withVersion,
+  RecordStampEntries,
+  storefrontResource,
+  sortedListQuery,
+} from '../backoffice/backoffice-shapes'
+import {
+  Blank,
+  chosenId,
+  optionalIntegerIn,
+  requiredText,
+  slugOrEmpty,
+  textOrEmpty,
+} from '../backoffice/catalog-fields'
+import { Count, Id, IsoInstant, multiLineChars, QueryId } from '../wire-primitives'
 import { ArticleWire } from '../showcase/blog'
 import { optionalMediaId } from './home-fields'
 import { ARTICLE_SORTS, BLOG_CATEGORY_SORTS } from './list-sorts'
@@ -33,26 +45,11 @@ export const ArticleAdminWire = v.object({
   seo_title: v.string(),
   seo_description: v.string(),
   seo_image_id: v.nullable(Id),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type ArticleAdminWire = v.InferOutput<typeof ArticleAdminWire>
 
 export const MAX_ARTICLE_BODY = 200_000
-
-/** Left empty: made from the title or the name (src/domain/slug.ts). */
-const optionalSlug = () =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.string(M.slugInvalid)),
-      v.transform((text) => (text ?? '').trim()),
-      oneLineChars(),
-      v.maxLength(MAX_SLUG_LENGTH, M.slugTooLong),
-      v.check((text) => text === '' || SLUG_PATTERN.test(text), M.slugInvalid),
-    ),
-    '',
-  )
 
 /** An instant as the form sends it (ISO 8601 with its offset); '' or null is "no date". */
 const optionalInstant = v.optional(
@@ -74,11 +71,8 @@ const optionalInstant = v.optional(
 
 const articleEntries = {
   title: requiredText(200, M.titleTooLong),
-  slug: optionalSlug(),
-  excerpt: v.pipe(
-    optionalText(1000, M.excerptTooLong, true),
-    v.transform((text) => text ?? ''),
-  ),
+  slug: slugOrEmpty(M),
+  excerpt: textOrEmpty(1000, M.excerptTooLong, true),
   body_html: v.optional(
     v.pipe(v.string(B.required), multiLineChars(), v.maxLength(MAX_ARTICLE_BODY, M.bodyTooLong)),
     '',
@@ -87,14 +81,8 @@ const articleEntries = {
   cover_id: optionalMediaId(M.coverUnknown),
   status: v.picklist(ARTICLE_STATUS_VALUES, M.statusInvalid),
   published_at: optionalInstant,
-  seo_title: v.pipe(
-    optionalText(120, M.seoTitleTooLong),
-    v.transform((text) => text ?? ''),
-  ),
-  seo_description: v.pipe(
-    optionalText(300, M.seoDescriptionTooLong, true),
-    v.transform((text) => text ?? ''),
-  ),
+  seo_title: textOrEmpty(120, M.seoTitleTooLong),
+  seo_description: textOrEmpty(300, M.seoDescriptionTooLong, true),
   seo_image_id: optionalMediaId(M.coverUnknown),
 }
 
@@ -109,7 +97,7 @@ export const ArticleBody = v.pipe(
 )
 export type ArticleBody = v.InferOutput<typeof ArticleBody>
 export type ArticleBodyInput = v.InferInput<typeof ArticleBody>
-const ArticleUpdateObject = v.object({ ...articleEntries, ...VersionEntries })
+const ArticleUpdateObject = withVersion(articleEntries)
 export const ArticleUpdateBody = v.pipe(
   ArticleUpdateObject,
   v.forward(v.partialCheck([['status'], ['published_at']], isDated, M.dateRequired), ['published_at']),
@@ -118,9 +106,7 @@ export type ArticleUpdateBody = v.InferOutput<typeof ArticleUpdateBody>
 
 export type ArticleSort = (typeof ARTICLE_SORTS)[number]
 
-export const ArticleListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(ARTICLE_SORTS)),
+export const ArticleListQuery = sortedListQuery(ARTICLE_SORTS, {
   state: v.optional(v.picklist(PUBLICATION_STATES)),
   category_id: v.optional(QueryId),
 })
@@ -130,14 +116,11 @@ export type ArticleListQuery = v.InferOutput<typeof ArticleListQuery>
 export const ARTICLE_BULK_ACTIONS = ['publish', 'unpublish'] as const
 export const ArticleBulkAction = v.picklist(ARTICLE_BULK_ACTIONS, M.bulkActionUnknown)
 
-export const ARTICLES: AdminResource<typeof ArticleAdminWire, typeof ArticleBody, typeof ArticleUpdateBody> = {
-  path: '/admin/articles',
-  surface: 'storefront',
-  entity: 'vitrine_article',
+export const ARTICLES = storefrontResource('/admin/articles', 'vitrine_article', {
   item: ArticleAdminWire,
   createBody: ArticleBody,
   updateBody: ArticleUpdateBody,
-}
+})
 
 export const BlogCategoryAdminWire = v.object({
   id: Id,
@@ -147,19 +130,14 @@ export const BlogCategoryAdminWire = v.object({
   position: v.number(),
   /** Every article of the category, drafts included: a category in use cannot be deleted. */
   article_count: Count,
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type BlogCategoryAdminWire = v.InferOutput<typeof BlogCategoryAdminWire>
 
 const blogCategoryEntries = {
   name: requiredText(120, M.nameTooLong),
-  slug: optionalSlug(),
-  description: v.pipe(
-    optionalText(2000, M.descriptionTooLong, true),
-    v.transform((text) => text ?? ''),
-  ),
+  slug: slugOrEmpty(M),
+  description: textOrEmpty(2000, M.descriptionTooLong, true),
   position: v.pipe(
     optionalIntegerIn(0, 10_000, {
       low: M.positionRange,
@@ -170,28 +148,15 @@ const blogCategoryEntries = {
 }
 export const BlogCategoryBody = v.object(blogCategoryEntries)
 export type BlogCategoryBody = v.InferOutput<typeof BlogCategoryBody>
-export const BlogCategoryUpdateBody = v.object({
-  ...blogCategoryEntries,
-  ...VersionEntries,
-})
+export const BlogCategoryUpdateBody = withVersion(blogCategoryEntries)
 export type BlogCategoryUpdateBody = v.InferOutput<typeof BlogCategoryUpdateBody>
-export const BlogCategoryListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(BLOG_CATEGORY_SORTS)),
-})
+export const BlogCategoryListQuery = sortedListQuery(BLOG_CATEGORY_SORTS)
 
-export const BLOG_CATEGORIES: AdminResource<
-  typeof BlogCategoryAdminWire,
-  typeof BlogCategoryBody,
-  typeof BlogCategoryUpdateBody
-> = {
-  path: '/admin/blog-categories',
-  surface: 'storefront',
-  entity: 'vitrine_blog_category',
+export const BLOG_CATEGORIES = storefrontResource('/admin/blog-categories', 'vitrine_blog_category', {
   item: BlogCategoryAdminWire,
   createBody: BlogCategoryBody,
   updateBody: BlogCategoryUpdateBody,
-}
+})
 
 /**
  * GET /admin/articles/{id}/preview: the article as its public page shows it (src/contract/storefront/

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
 import { isSlug } from '../../domain/slug'
-import { integerIn, optionalText } from '../backoffice/catalog-fields'
+import { integerIn, textOrEmpty } from '../backoffice/catalog-fields'
 import { optionalChecked, optionalMediaId } from './home-fields'
 
 // Field schemas shared by the showcase catalogue's forms (decision 036): categories, attributes, products.
@@ -11,17 +11,13 @@ export const optionalSlug = () => optionalChecked(200, M.slugInvalid, isSlug, M.
 
 export const positionField = () => v.optional(integerIn(0, 10_000, { low: M.positionRange, high: M.positionRange }), 0)
 
-/** '' when not set, as the seo_* columns store it (the page then derives its head from the content). */
-const emptyWhenNull = (schema: ReturnType<typeof optionalText>) =>
-  v.pipe(
-    schema,
-    v.transform((text) => text ?? ''),
-  )
-
-/** The page head's fields of a category or a product. */
+/**
+ * The page head's fields of a category or a product: '' when not set, as the seo_* columns store it (the
+ * page then derives its head from the content).
+ */
 export const seoEntries = {
-  seo_title: emptyWhenNull(optionalText(200, M.seoTitleTooLong)),
-  seo_description: emptyWhenNull(optionalText(500, M.seoDescriptionTooLong, true)),
+  seo_title: textOrEmpty(200, M.seoTitleTooLong),
+  seo_description: textOrEmpty(500, M.seoDescriptionTooLong, true),
   seo_image_id: optionalMediaId(M.imageUnknown),
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
+import { AdminListQueryEntries, withVersion, storefrontResource } from '../backoffice/backoffice-shapes'
 import { Blank, chosenId, requiredText } from '../backoffice/catalog-fields'
 import { Id } from '../wire-primitives'
 import { optionalSlug, positionField } from './catalog-admin-fields'
@@ -45,22 +45,12 @@ const attributeEntries = {
 
 export const AttributeBody = v.object(attributeEntries)
 export type AttributeBody = v.InferOutput<typeof AttributeBody>
-export const AttributeUpdateBody = v.object({
-  ...attributeEntries,
-  ...VersionEntries,
-})
+export const AttributeUpdateBody = withVersion(attributeEntries)
 export type AttributeUpdateBody = v.InferOutput<typeof AttributeUpdateBody>
 export const AttributeListQuery = v.object(AdminListQueryEntries)
 
-export const SHOWCASE_ATTRIBUTES: AdminResource<
-  typeof AttributeAdminWire,
-  typeof AttributeBody,
-  typeof AttributeUpdateBody
-> = {
-  path: '/admin/attributes',
-  surface: 'storefront',
-  entity: 'vitrine_attribute',
+export const SHOWCASE_ATTRIBUTES = storefrontResource('/admin/attributes', 'vitrine_attribute', {
   item: AttributeAdminWire,
   createBody: AttributeBody,
   updateBody: AttributeUpdateBody,
-}
+})

@@ -1,8 +1,13 @@
 import * as v from 'valibot'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
-import { Blank, chosenId, optionalText, requiredText } from '../backoffice/catalog-fields'
-import { Id, IsoInstant } from '../wire-primitives'
+import {
+  AdminListQueryEntries,
+  withVersion,
+  RecordStampEntries,
+  storefrontResource,
+} from '../backoffice/backoffice-shapes'
+import { Blank, chosenId, requiredText, textOrEmpty } from '../backoffice/catalog-fields'
+import { Id } from '../wire-primitives'
 import { optionalSlug, positionField, SeoWireEntries, seoEntries } from './catalog-admin-fields'
 import { optionalMediaId } from './home-fields'
 
@@ -23,9 +28,7 @@ export const CategoryAdminWire = v.object({
   ...SeoWireEntries,
   child_count: v.number(),
   product_count: v.number(),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type CategoryAdminWire = v.InferOutput<typeof CategoryAdminWire>
 
@@ -33,10 +36,7 @@ const categoryEntries = {
   name: requiredText(120, M.nameTooLong),
   slug: optionalSlug(),
   parent_id: v.optional(v.union([Blank, chosenId(M.parentUnknown)], M.parentUnknown), null),
-  description: v.pipe(
-    optionalText(20_000, M.descriptionTooLong, true),
-    v.transform((text) => text ?? ''),
-  ),
+  description: textOrEmpty(20_000, M.descriptionTooLong, true),
   image_id: optionalMediaId(M.imageUnknown),
   position: positionField(),
   ...seoEntries,
@@ -44,22 +44,12 @@ const categoryEntries = {
 
 export const CategoryBody = v.object(categoryEntries)
 export type CategoryBody = v.InferOutput<typeof CategoryBody>
-export const CategoryUpdateBody = v.object({
-  ...categoryEntries,
-  ...VersionEntries,
-})
+export const CategoryUpdateBody = withVersion(categoryEntries)
 export type CategoryUpdateBody = v.InferOutput<typeof CategoryUpdateBody>
 export const CategoryListQuery = v.object(AdminListQueryEntries)
 
-export const SHOWCASE_CATEGORIES: AdminResource<
-  typeof CategoryAdminWire,
-  typeof CategoryBody,
-  typeof CategoryUpdateBody
-> = {
-  path: '/admin/categories',
-  surface: 'storefront',
-  entity: 'vitrine_category',
+export const SHOWCASE_CATEGORIES = storefrontResource('/admin/categories', 'vitrine_category', {
   item: CategoryAdminWire,
   createBody: CategoryBody,
   updateBody: CategoryUpdateBody,
-}
+})

@@ -1,16 +1,22 @@
 import * as v from 'valibot'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
+import {
+  type AdminResource,
+  withVersion,
+  RecordStampEntries,
+  storefrontResource,
+  sortedListQuery,
+} from '../backoffice/backoffice-shapes'
 import {
   Blank,
   booleanField,
   chosenId,
   optionalIntegerIn,
-  optionalText,
   requiredText,
+  textOrEmpty,
 } from '../backoffice/catalog-fields'
 import { ProductWire } from '../showcase/catalog'
-import { Id, IsoInstant, LineText, QueryId } from '../wire-primitives'
+import { Id, LineText, QueryId } from '../wire-primitives'
 import { optionalSlug, positionField, SeoWireEntries, seoEntries } from './catalog-admin-fields'
 import { optionalMediaId } from './home-fields'
 import { PRODUCT_SORTS } from './list-sorts'
@@ -36,24 +42,16 @@ export const ProductAdminWire = v.object({
   ...SeoWireEntries,
   variant_count: v.number(),
   ...ProductEssentialsAdminEntries,
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type ProductAdminWire = v.InferOutput<typeof ProductAdminWire>
 
 const productEntries = {
   name: requiredText(200, M.nameTooLong),
   slug: optionalSlug(),
-  excerpt: v.pipe(
-    optionalText(500, M.excerptTooLong, true),
-    v.transform((text) => text ?? ''),
-  ),
+  excerpt: textOrEmpty(500, M.excerptTooLong, true),
   // Sanitised by the server on write (server/platform/shared/rich-text.ts).
-  description_html: v.pipe(
-    optionalText(20_000, M.descriptionTooLong, true),
-    v.transform((text) => text ?? ''),
-  ),
+  description_html: textOrEmpty(20_000, M.descriptionTooLong, true),
   category_id: chosenId(M.categoryRequired),
   sub_category_id: v.optional(v.union([Blank, chosenId(M.subCategoryNotChild)], M.subCategoryNotChild), null),
   position: positionField(),
@@ -64,29 +62,21 @@ const productEntries = {
 
 export const ProductBody = v.object(productEntries)
 export type ProductBody = v.InferOutput<typeof ProductBody>
-export const ProductUpdateBody = v.object({
-  ...productEntries,
-  ...VersionEntries,
-})
+export const ProductUpdateBody = withVersion(productEntries)
 export type ProductUpdateBody = v.InferOutput<typeof ProductUpdateBody>
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
-export const ProductListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(PRODUCT_SORTS)),
+export const ProductListQuery = sortedListQuery(PRODUCT_SORTS, {
   category_id: v.optional(QueryId),
   published: v.optional(v.pipe(LineText, v.picklist(['true', 'false']))),
 })
 export type ProductListQuery = v.InferOutput<typeof ProductListQuery>
 
-export const SHOWCASE_PRODUCTS: AdminResource<typeof ProductAdminWire, typeof ProductBody, typeof ProductUpdateBody> = {
-  path: '/admin/products',
-  surface: 'storefront',
-  entity: 'vitrine_product',
+export const SHOWCASE_PRODUCTS = storefrontResource('/admin/products', 'vitrine_product', {
   item: ProductAdminWire,
   createBody: ProductBody,
   updateBody: ProductUpdateBody,
-}
+})
 
 /** GET /admin/products/{id}/preview: the public page's product, and whether it is published. */
 export const ProductPreviewWire = v.object({ ...ProductWire.entries, published: v.boolean() })
@@ -137,10 +127,7 @@ const variantEntries = {
 
 export const VariantBody = v.object(variantEntries)
 export type VariantBody = v.InferOutput<typeof VariantBody>
-export const VariantUpdateBody = v.object({
-  ...variantEntries,
-  ...VersionEntries,
-})
+export const VariantUpdateBody = withVersion(variantEntries)
 export type VariantUpdateBody = v.InferOutput<typeof VariantUpdateBody>
 
 /** The variants of one product, as a resource of its own for the generic gateway. */

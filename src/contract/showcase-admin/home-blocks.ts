@@ -1,9 +1,14 @@
 import * as v from 'valibot'
 import { HOME_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
+import {
+  AdminListQueryEntries,
+  VersionEntries,
+  RecordStampEntries,
+  storefrontResource,
+} from '../backoffice/backoffice-shapes'
 import { chosenId, optionalText, requiredText } from '../backoffice/catalog-fields'
 import { HOME_BLOCK_TYPES } from '../showcase/home'
-import { Id, IsoInstant, NullableText } from '../wire-primitives'
+import { Id, NullableText } from '../wire-primitives'
 import { optionalLinkHref, optionalMediaId, orderOf } from './home-fields'
 
 // The home page's blocks in the showcase back office (decision 036): GET/POST /admin/home-blocks (ordered by
@@ -38,9 +43,7 @@ export const HomeBlockAdminWire = v.object({
   secondary_link_href: NullableText,
   /** The highlighted products, in their order (product_highlight only; else empty). */
   products: v.array(v.object({ product_id: Id, name: v.string() })),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type HomeBlockAdminWire = v.InferOutput<typeof HomeBlockAdminWire>
 
@@ -123,14 +126,11 @@ export type HomeBlockUpdateBody = v.InferOutput<typeof HomeBlockUpdateBody>
 
 export const HomeBlockListQuery = v.object(AdminListQueryEntries)
 
-export const HOME_BLOCKS: AdminResource<typeof HomeBlockAdminWire, typeof HomeBlockBody, typeof HomeBlockUpdateBody> = {
-  path: '/admin/home-blocks',
-  surface: 'storefront',
-  entity: 'vitrine_home_block',
+export const HOME_BLOCKS = storefrontResource('/admin/home-blocks', 'vitrine_home_block', {
   item: HomeBlockAdminWire,
   createBody: HomeBlockBody,
   updateBody: HomeBlockUpdateBody,
-}
+})
 
 /** PUT /admin/home-blocks/order {ids}: the order of ALL the blocks. */
 export const HOME_BLOCK_ORDER = orderOf(HOME_BLOCKS)

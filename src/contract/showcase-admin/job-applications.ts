@@ -1,7 +1,12 @@
 import * as v from 'valibot'
 import { JOBS_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
-import { Id, IsoInstant, LineText, multiLineChars, NullableText, QueryId } from '../wire-primitives'
+import {
+  VersionEntries,
+  RecordStampEntries,
+  storefrontResource,
+  sortedListQuery,
+} from '../backoffice/backoffice-shapes'
+import { Id, LineText, multiLineChars, NullableText, QueryId } from '../wire-primitives'
 import { APPLICATION_SORTS } from './list-sorts'
 
 // Applications to the job offers (decision 036): GET /admin/applications (filters job_id, status),
@@ -35,9 +40,7 @@ export const ApplicationWire = v.object({
   cv_size_bytes: v.number(),
   status: v.picklist(APPLICATION_STATUSES),
   notes: v.string(),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type ApplicationWire = v.InferOutput<typeof ApplicationWire>
 
@@ -58,23 +61,14 @@ export type ApplicationUpdateBody = v.InferOutput<typeof ApplicationUpdateBody>
 export type ApplicationUpdateInput = v.InferInput<typeof ApplicationUpdateBody>
 
 /** Filters: `job_id`, `status`, `q` (name, e-mail). */
-export const ApplicationListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(APPLICATION_SORTS)),
+export const ApplicationListQuery = sortedListQuery(APPLICATION_SORTS, {
   job_id: v.optional(QueryId),
   status: v.optional(v.pipe(LineText, v.picklist(APPLICATION_STATUSES))),
 })
 export type ApplicationListQuery = v.InferOutput<typeof ApplicationListQuery>
 
-export const APPLICATIONS: AdminResource<
-  typeof ApplicationWire,
-  typeof ApplicationUpdateBody,
-  typeof ApplicationUpdateBody
-> = {
-  path: '/admin/applications',
-  surface: 'storefront',
-  entity: 'vitrine_application',
+export const APPLICATIONS = storefrontResource('/admin/applications', 'vitrine_application', {
   item: ApplicationWire,
   createBody: ApplicationUpdateBody,
   updateBody: ApplicationUpdateBody,
-}
+})

@@ -1,9 +1,15 @@
 import * as v from 'valibot'
 import { JOBS_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../domain/slug'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
-import { booleanField, optionalText, requiredText } from '../backoffice/catalog-fields'
-import { Id, IsoInstant, LineText, multiLineChars, NullableText, oneLineChars } from '../wire-primitives'
+import {
+  type AdminResource,
+  withVersion,
+  RecordStampEntries,
+  storefrontResource,
+  BooleanQueryText,
+  sortedListQuery,
+} from '../backoffice/backoffice-shapes'
+import { booleanField, optionalText, requiredText, slugOrEmpty, textOrEmpty } from '../backoffice/catalog-fields'
+import { Id, IsoInstant, multiLineChars, NullableText, oneLineChars } from '../wire-primitives'
 import { JobWire } from '../showcase/jobs'
 import { optionalMediaId } from './home-fields'
 import { JOB_SORTS } from './list-sorts'
@@ -29,9 +35,7 @@ export const JobAdminWire = v.object({
   seo_description: v.string(),
   seo_image_id: v.nullable(Id),
   applications_count: v.number(),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type JobAdminWire = v.InferOutput<typeof JobAdminWire>
 
@@ -49,25 +53,6 @@ const optionalInstant = () =>
     null,
   )
 
-/** Left empty: made from the title (src/domain/slug.ts). */
-const slugField = () =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.string(M.slugInvalid)),
-      v.transform((text) => (text ?? '').trim()),
-      oneLineChars(),
-      v.maxLength(MAX_SLUG_LENGTH, M.slugTooLong),
-      v.check((text) => text === '' || SLUG_PATTERN.test(text), M.slugInvalid),
-    ),
-    '',
-  )
-
-const textOrEmpty = (max: number, tooLong: string, multiLine = false) =>
-  v.pipe(
-    optionalText(max, tooLong, multiLine),
-    v.transform((text) => text ?? ''),
-  )
-
 /** SEO fields: empty means "derived from the content" (title, excerpt). */
 export const seoEntries = {
   seo_title: textOrEmpty(70, M.seoTitleTooLong),
@@ -77,7 +62,7 @@ export const seoEntries = {
 
 const jobEntries = {
   title: requiredText(200, M.titleTooLong),
-  slug: slugField(),
+  slug: slugOrEmpty(M),
   contract_type: requiredText(80, M.contractTooLong),
   location: requiredText(120, M.locationTooLong),
   excerpt: textOrEmpty(500, M.excerptTooLong, true),
@@ -100,31 +85,18 @@ const jobEntries = {
 export const JobBody = v.object(jobEntries)
 export type JobBody = v.InferOutput<typeof JobBody>
 export type JobBodyInput = v.InferInput<typeof JobBody>
-export const JobUpdateBody = v.object({ ...jobEntries, ...VersionEntries })
+export const JobUpdateBody = withVersion(jobEntries)
 export type JobUpdateBody = v.InferOutput<typeof JobUpdateBody>
 
 /** Filters: `q` (title, location), `published` ('true' / 'false'). */
-export const JobListQuery = v.object({
-  ...AdminListQueryEntries,
-  _sort: v.optional(v.picklist(JOB_SORTS)),
-  published: v.optional(
-    v.pipe(
-      LineText,
-      v.picklist(['true', 'false']),
-      v.transform((text) => text === 'true'),
-    ),
-  ),
-})
+export const JobListQuery = sortedListQuery(JOB_SORTS, { published: v.optional(BooleanQueryText) })
 export type JobListQuery = v.InferOutput<typeof JobListQuery>
 
-export const JOBS: AdminResource<typeof JobAdminWire, typeof JobBody, typeof JobUpdateBody> = {
-  path: '/admin/jobs',
-  surface: 'storefront',
-  entity: 'vitrine_job',
+export const JOBS = storefrontResource('/admin/jobs', 'vitrine_job', {
   item: JobAdminWire,
   createBody: JobBody,
   updateBody: JobUpdateBody,
-}
+})
 
 /**
  * The public reading of a job (GET /admin/jobs/{id}/preview): the JobWire of the public site, even for

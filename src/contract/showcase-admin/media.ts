@@ -1,8 +1,13 @@
 import * as v from 'valibot'
 import { MEDIA_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
 import { MAX_ALT_LENGTH } from '../../domain/media-limits'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
-import { Id, IsoInstant, LineText, oneLineChars } from '../wire-primitives'
+import {
+  AdminListQueryEntries,
+  VersionEntries,
+  RecordStampEntries,
+  storefrontResource,
+} from '../backoffice/backoffice-shapes'
+import { Id, LineText, oneLineChars } from '../wire-primitives'
 import { MEDIA_SORTS } from './list-sorts'
 
 // The media library of the showcase back office (decision 036): GET/POST /admin/media (the POST is
@@ -25,9 +30,7 @@ export const MediaWire = v.object({
   /** A small rendition of an image; null for a document. */
   thumbnail_url: v.nullable(v.string()),
   usage_count: v.number(),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type MediaWire = v.InferOutput<typeof MediaWire>
 
@@ -63,11 +66,8 @@ export const MediaUsageWire = v.object({
 export type MediaUsageWire = v.InferOutput<typeof MediaUsageWire>
 export const MediaUsageListWire = v.array(MediaUsageWire)
 
-export const MEDIA: AdminResource<typeof MediaWire, typeof MediaBody, typeof MediaUpdateBody> = {
-  path: '/admin/media',
-  surface: 'storefront',
-  entity: 'vitrine_media',
+export const MEDIA = storefrontResource('/admin/media', 'vitrine_media', {
   item: MediaWire,
   createBody: MediaBody,
   updateBody: MediaUpdateBody,
-}
+})

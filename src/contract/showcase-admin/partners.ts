@@ -1,9 +1,14 @@
 import * as v from 'valibot'
 import { HOME_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
 import { BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
-import { AdminListQueryEntries, VersionEntries, type AdminResource } from '../backoffice/backoffice-shapes'
-import { optionalText, requiredText } from '../backoffice/catalog-fields'
-import { Id, IsoInstant, oneLineChars } from '../wire-primitives'
+import {
+  AdminListQueryEntries,
+  withVersion,
+  RecordStampEntries,
+  storefrontResource,
+} from '../backoffice/backoffice-shapes'
+import { requiredText, textOrEmpty } from '../backoffice/catalog-fields'
+import { Id, oneLineChars } from '../wire-primitives'
 import { isHttpsUrl, optionalMediaId, orderOf } from './home-fields'
 
 // Partners of the showcase back office (decision 036): GET/POST /admin/partners, GET/PUT/DELETE
@@ -16,9 +21,7 @@ export const PartnerAdminWire = v.object({
   description: v.string(),
   logo_id: v.nullable(Id),
   position: v.number(),
-  version: Id,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...RecordStampEntries,
 })
 export type PartnerAdminWire = v.InferOutput<typeof PartnerAdminWire>
 
@@ -32,30 +35,21 @@ const partnerEntries = {
     v.maxLength(500, M.httpsRequired),
     v.check((url) => url === '' || isHttpsUrl(url), M.httpsRequired),
   ),
-  description: v.pipe(
-    optionalText(2000, M.descriptionTooLong, true),
-    v.transform((text) => text ?? ''),
-  ),
+  description: textOrEmpty(2000, M.descriptionTooLong, true),
   logo_id: optionalMediaId(M.imageUnknown),
 }
 
 export const PartnerBody = v.object(partnerEntries)
 export type PartnerBody = v.InferOutput<typeof PartnerBody>
-export const PartnerUpdateBody = v.object({
-  ...partnerEntries,
-  ...VersionEntries,
-})
+export const PartnerUpdateBody = withVersion(partnerEntries)
 export type PartnerUpdateBody = v.InferOutput<typeof PartnerUpdateBody>
 export const PartnerListQuery = v.object(AdminListQueryEntries)
 
-export const PARTNERS: AdminResource<typeof PartnerAdminWire, typeof PartnerBody, typeof PartnerUpdateBody> = {
-  path: '/admin/partners',
-  surface: 'storefront',
-  entity: 'vitrine_partner',
+export const PARTNERS = storefrontResource('/admin/partners', 'vitrine_partner', {
   item: PartnerAdminWire,
   createBody: PartnerBody,
   updateBody: PartnerUpdateBody,
-}
+})
 
 /** PUT /admin/partners/order {ids}: the order of ALL the partners. */
 export const PARTNER_ORDER = orderOf(PARTNERS)

@@ -6,7 +6,7 @@ import {
   MAX_MIN_ORDER_QUANTITY,
   PRODUCT_ESSENTIALS_MESSAGES as M,
 } from '../../domain/messages/product-essentials-messages'
-import { optionalIntegerIn, optionalText } from '../backoffice/catalog-fields'
+import { optionalIntegerIn, textOrEmpty } from '../backoffice/catalog-fields'
 import { isOneLine } from '../wire-primitives'
 
 // A showcase product's minimum order, lead time and finishes, as the back office sends them (decision 045).
@@ -23,10 +23,7 @@ const finishList = v.pipe(
 
 export const productEssentialsEntries = {
   min_order_quantity: optionalIntegerIn(1, MAX_MIN_ORDER_QUANTITY, { low: M.minOrderRange, high: M.minOrderRange }),
-  lead_time: v.pipe(
-    optionalText(MAX_LEAD_TIME_LENGTH, M.leadTimeTooLong),
-    v.transform((text) => text ?? ''),
-  ),
+  lead_time: textOrEmpty(MAX_LEAD_TIME_LENGTH, M.leadTimeTooLong),
   finishes: v.optional(finishList, []),
 }
 

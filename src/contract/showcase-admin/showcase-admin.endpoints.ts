@@ -1,3 +1,4 @@
+import { auditEndpoint } from '../backoffice/resource-endpoints'
 import type { Endpoint } from '../endpoint'
 import { SHOWCASE_CATALOG_ENDPOINTS } from './catalog.endpoints'
 import { SHOWCASE_CONTENT_ENDPOINTS } from './content.endpoints'
@@ -12,6 +13,8 @@ export const SHOWCASE_ADMIN_PREFIX = '/admin'
 export const SHOWCASE_ADMIN_ENDPOINTS = {
   session: SHOWCASE_ADMIN_SESSION_ENDPOINTS,
   sso: SHOWCASE_ADMIN_SSO_ENDPOINTS,
+  /** A record's history, on the Storefront API's own audit log. */
+  audit: { read: auditEndpoint('storefront') },
   ...SHOWCASE_CONTENT_ENDPOINTS,
   ...SHOWCASE_CATALOG_ENDPOINTS,
 }

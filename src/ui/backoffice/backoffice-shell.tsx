@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { logoutAdmin } from '../../application/backoffice/admin-session.use-case'
 import { BackofficeLayout, ECOMMERCE_NAV } from '../kit/backoffice/backoffice-layout'
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
-import { backofficeKeys } from './backoffice.queries'
+import { backofficeKeys } from '../kit/backoffice/resource.queries'
 import { adminSessionQuery, sessionKeys } from '../app/queries/session.queries'
 
 // The e-commerce back office's frame (spec §2): the kit's layout with its menu and the admin's login.

@@ -5,7 +5,7 @@ import { CATALOG_IMAGE_FIELD } from '../../contract/backoffice/brands'
 import { CATALOG_MESSAGES } from '../../domain/messages/backoffice-messages'
 import { FileUploadField } from '../kit/backoffice/file-upload-field'
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
-import { backofficeKeys } from './backoffice.queries'
+import { backofficeKeys } from '../kit/backoffice/resource.queries'
 
 // The one image of a catalogue record (a brand's logo at `logo`, a product's image at `image`): PNG,
 // JPEG or WebP up to 2 MB, re-encoded by the server; the record's version guards against a stale page.

@@ -5,7 +5,7 @@ import { BRANDS } from '../../contract/backoffice/brands'
 import { CUSTOMERS } from '../../contract/backoffice/customers'
 import type { ListFilter } from '../kit/backoffice/resource-table-parts'
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
-import { backofficeKeys } from './backoffice.queries'
+import { backofficeKeys } from '../kit/backoffice/resource.queries'
 
 // The choices of the back office's selects that are fed by another resource: the brands (filters and
 // forms), and a brand's shops (a store's validator). The API pages by at most 100: a select longer

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { logoutShowcaseAdmin } from '../../application/showcase-admin/showcase-admin-session.use-case'
 import { BackofficeLayout, type NavItem } from '../kit/backoffice/backoffice-layout'
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
-import { backofficeKeys } from '../backoffice/backoffice.queries'
+import { backofficeKeys } from '../kit/backoffice/resource.queries'
 import { showcaseAdminSessionKey, showcaseAdminSessionQuery } from './showcase-admin-session.queries'
 
 // Spec §2: the sections of the showcase back office, plus its media library (decision 036).

@@ -208,33 +208,36 @@ describe('start-up (spec §4) and credentials by path (spec §6)', () => {
     })
   })
 
-  it('sends the storefront set to the storefront and the SSO set to the portal on a /vitrine/backoffice page', async () => {
-    const world = liveGateways(live, BACKOFFICE_PAGE)
-    const { sso, storefront } = await live.loginVitrine()
-    world.save('storefront-portal', sso)
-    world.save('storefront', storefront)
-    const store = makeMemoryTokenStore(world.tokens)
-    const seen: string[] = []
-    const client = makeFetchHttpClient({
-      config: LIVE_API,
-      tokens: store,
-      pathname: () => BACKOFFICE_PAGE,
-      fetch: (input, init) => {
-        seen.push(`${new URL(input).pathname} ${new Headers(init.headers).get('Authorization')}`)
-        return live.fetch(input, init)
-      },
-    })
-    const current = v.object({ authenticatable: v.object({ login: v.string() }) })
-    const answer = await Effect.runPromise(
-      client.request({ surface: 'storefront', method: 'GET', path: '/auth/current' }, current),
-    )
-    expect(answer.data.authenticatable.login).toBe('vitrine')
-    await Effect.runPromise(
-      client.request({ surface: 'portal', method: 'POST', path: '/admin/sso/logout' }, v.unknown()),
-    )
-    expect(seen).toEqual([
-      `/storefront-api/auth/current Bearer ${storefront.AccessToken}`,
-      `/portal-api/admin/sso/logout Bearer ${sso.AccessToken}`,
-    ])
-  })
+  it(
+    'sends the storefront set to the storefront ' + 'and the SSO set to the portal on a /vitrine/backoffice page',
+    async () => {
+      const world = liveGateways(live, BACKOFFICE_PAGE)
+      const { sso, storefront } = await live.loginVitrine()
+      world.save('storefront-portal', sso)
+      world.save('storefront', storefront)
+      const store = makeMemoryTokenStore(world.tokens)
+      const seen: string[] = []
+      const client = makeFetchHttpClient({
+        config: LIVE_API,
+        tokens: store,
+        pathname: () => BACKOFFICE_PAGE,
+        fetch: (input, init) => {
+          seen.push(`${new URL(input).pathname} ${new Headers(init.headers).get('Authorization')}`)
+          return live.fetch(input, init)
+        },
+      })
+      const current = v.object({ authenticatable: v.object({ login: v.string() }) })
+      const answer = await Effect.runPromise(
+        client.request({ surface: 'storefront', method: 'GET', path: '/auth/current' }, current),
+      )
+      expect(answer.data.authenticatable.login).toBe('vitrine')
+      await Effect.runPromise(
+        client.request({ surface: 'portal', method: 'POST', path: '/admin/sso/logout' }, v.unknown()),
+      )
+      expect(seen).toEqual([
+        `/storefront-api/auth/current Bearer ${storefront.AccessToken}`,
+        `/portal-api/admin/sso/logout Bearer ${sso.AccessToken}`,
+      ])
+    },
+  )
 })

@@ -30,7 +30,8 @@ const isSuperOnly = (method: string, path: string) =>
   SUPER_ONLY.some((rule) => rule.test(path) || rule.test(`${method} ${path}`))
 
 function request(method: string, path: string, token: string | undefined) {
-  const url = `/portal-api${path.replace(/:[A-Za-z]+/g, '999999')}${path.endsWith('/audit') ? '?entity=brand&entity_id=1' : ''}`
+  const query = path.endsWith('/audit') ? '?entity=brand&entity_id=1' : ''
+  const url = `/portal-api${path.replace(/:[A-Za-z]+/g, '999999')}${query}`
   const headers: Record<string, string> = token === undefined ? {} : { Authorization: `Bearer ${token}` }
   if (method === 'GET' || method === 'DELETE') return t.app.request(url, { method, headers })
   // Uploads are multipart (the write guard refuses anything else before the door); other writes are JSON.

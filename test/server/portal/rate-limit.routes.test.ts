@@ -10,21 +10,24 @@ const from = (address: string) => ({ incoming: { socket: { remoteAddress: addres
 const login = (body: unknown, address = '198.51.100.1') => call(t.app, 'POST', '/login', { body, env: from(address) })
 
 describe('login and forgot-password throttling (counted in the database)', () => {
-  it('refuses a 6th failed login for one identifiant from the address that failed, even with the right password', async () => {
-    const shop = await aShop(t.db)
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await login({ login: shop.identifiant, password: 'mauvais' })).status).toBe(401)
-    }
-    const limited = await login({ login: ` ${shop.identifiant.toUpperCase()} `, password: shop.password })
-    expect(await expectJson(limited, 429)).toEqual(LIMITED)
-    expect(limited.headers.get('Retry-After')).toBe('900')
+  it(
+    'refuses a 6th failed login for one identifiant from the address that failed, ' + 'even with the right password',
+    async () => {
+      const shop = await aShop(t.db)
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await login({ login: shop.identifiant, password: 'mauvais' })).status).toBe(401)
+      }
+      const limited = await login({ login: ` ${shop.identifiant.toUpperCase()} `, password: shop.password })
+      expect(await expectJson(limited, 429)).toEqual(LIMITED)
+      expect(limited.headers.get('Retry-After')).toBe('900')
 
-    const other = await aShop(t.db)
-    expect((await login({ login: other.identifiant, password: other.password })).status).toBe(200)
+      const other = await aShop(t.db)
+      expect((await login({ login: other.identifiant, password: other.password })).status).toBe(200)
 
-    t.clock.advance(15 * 60 * 1000 + 1000)
-    expect((await login({ login: shop.identifiant, password: shop.password })).status).toBe(200)
-  })
+      t.clock.advance(15 * 60 * 1000 + 1000)
+      expect((await login({ login: shop.identifiant, password: shop.password })).status).toBe(200)
+    },
+  )
 
   it('does not count successful logins', async () => {
     const shop = await aShop(t.db)
@@ -77,24 +80,27 @@ describe('login and forgot-password throttling (counted in the database)', () =>
 })
 
 describe('nobody can lock an account (decision 029)', () => {
-  it('lets the owner in from a fresh address after failures from five others, slowed down but not refused', async () => {
-    const shop = await aShop(t.db)
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await login({ login: shop.identifiant, password: 'mauvais' }, `198.51.100.${20 + attempt}`)).status).toBe(
-        401,
-      )
-    }
-    const started = Date.now()
-    expect((await login({ login: shop.identifiant, password: shop.password }, '198.51.100.99')).status).toBe(200)
-    // The sixth attempt on the account waits the first step of the growing delay (250 ms).
-    expect(Date.now() - started).toBeGreaterThanOrEqual(240)
-    // The addresses that failed are each refused for that account once their own five failures are spent.
-    for (let attempt = 1; attempt <= 5; attempt += 1)
-      await login({ login: shop.identifiant, password: 'x' }, '198.51.100.21')
-    expect(await expectJson(login({ login: shop.identifiant, password: shop.password }, '198.51.100.21'), 429)).toEqual(
-      LIMITED,
-    )
-  })
+  it(
+    'lets the owner in from a fresh address after failures from five others, ' + 'slowed down but not refused',
+    async () => {
+      const shop = await aShop(t.db)
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect(
+          (await login({ login: shop.identifiant, password: 'mauvais' }, `198.51.100.${20 + attempt}`)).status,
+        ).toBe(401)
+      }
+      const started = Date.now()
+      expect((await login({ login: shop.identifiant, password: shop.password }, '198.51.100.99')).status).toBe(200)
+      // The sixth attempt on the account waits the first step of the growing delay (250 ms).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(240)
+      // The addresses that failed are each refused for that account once their own five failures are spent.
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        await login({ login: shop.identifiant, password: 'x' }, '198.51.100.21')
+      expect(
+        await expectJson(login({ login: shop.identifiant, password: shop.password }, '198.51.100.21'), 429),
+      ).toEqual(LIMITED)
+    },
+  )
 
   it('groups IPv6 clients by their /64', async () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {

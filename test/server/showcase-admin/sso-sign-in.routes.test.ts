@@ -35,25 +35,28 @@ describe('POST /portal-api/admin/sso/vitrine/login (step one)', () => {
     expect(body.refresh_token).toEqual(expect.any(String))
   })
 
-  it('refuses with the dotted message: e-commerce admins, inactive showcase admins, wrong passwords, shops', async () => {
-    const ecommerce = await anAdmin(t.db, { role: 'admin' })
-    const superAdmin = await anAdmin(t.db, { role: 'super_admin' })
-    const inactive = await anAdmin(t.db, { role: 'vitrine', active: false })
-    const vitrine = await anAdmin(t.db, { role: 'vitrine' })
-    const shop = await aShop(t.db)
-    for (const credentials of [
-      { login: ecommerce.login, password: ecommerce.password },
-      { login: superAdmin.login, password: superAdmin.password },
-      { login: inactive.login, password: inactive.password },
-      { login: vitrine.login, password: 'faux' },
-      { login: 'inconnu', password: vitrine.password },
-      { login: shop.identifiant, password: shop.password },
-    ]) {
-      const response = await ssoLogin(credentials)
-      expect(response.status, credentials.login).toBe(401)
-      expect(await json(response)).toEqual(SSO_REFUSAL)
-    }
-  })
+  it(
+    'refuses with the dotted message: ' + 'e-commerce admins, inactive showcase admins, wrong passwords, shops',
+    async () => {
+      const ecommerce = await anAdmin(t.db, { role: 'admin' })
+      const superAdmin = await anAdmin(t.db, { role: 'super_admin' })
+      const inactive = await anAdmin(t.db, { role: 'vitrine', active: false })
+      const vitrine = await anAdmin(t.db, { role: 'vitrine' })
+      const shop = await aShop(t.db)
+      for (const credentials of [
+        { login: ecommerce.login, password: ecommerce.password },
+        { login: superAdmin.login, password: superAdmin.password },
+        { login: inactive.login, password: inactive.password },
+        { login: vitrine.login, password: 'faux' },
+        { login: 'inconnu', password: vitrine.password },
+        { login: shop.identifiant, password: shop.password },
+      ]) {
+        const response = await ssoLogin(credentials)
+        expect(response.status, credentials.login).toBe(401)
+        expect(await json(response)).toEqual(SSO_REFUSAL)
+      }
+    },
+  )
 
   it('answers 400 for a missing password', async () => {
     const response = await ssoLogin({ login: 'vitrine' })

@@ -198,7 +198,8 @@ describe('head of the public pages', () => {
     expect(html).not.toContain('<img src=x')
     expect(html).not.toContain('<b>gras</b>')
     expect(titleOf(html)).toBe(
-      'Étui &quot;spécial&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;b&gt;gras&lt;/b&gt; | Écrin',
+      'Étui &quot;spécial&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; ' +
+        '&amp; &lt;b&gt;gras&lt;/b&gt; | Écrin',
     )
     // The description is one line of text: markup in it is dropped, quotes are escaped.
     expect(metaContent(html, 'name', 'description')).toBe('Résumé &quot;cité&quot;')

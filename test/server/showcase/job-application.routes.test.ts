@@ -35,31 +35,34 @@ const pdf: CvPart = { bytes: aPdf(), name: 'cv-camille-martin.pdf', type: 'appli
 const FIVE_MB = 5 * 1024 * 1024
 
 describe('POST /api/jobs/:slug/applications', () => {
-  it('stores the application and its CV under a random name, mails the jobs address and thanks the visitor', async () => {
-    const response = await postApplication(t.app, job.slug, anApplicationForm(pdf))
+  it(
+    'stores the application and its CV under a random name, ' + 'mails the jobs address and thanks the visitor',
+    async () => {
+      const response = await postApplication(t.app, job.slug, anApplicationForm(pdf))
 
-    expect(response.status).toBe(201)
-    expect(await json(response)).toEqual({ message: 'Votre candidature a bien été envoyée.' })
-    const [row] = await rows()
-    expect(row).toMatchObject({
-      firstName: 'Camille',
-      lastName: 'Martin',
-      email: 'camille.martin@exemple.fr',
-      phone: '06 12 34 56 78',
-      cvMimeType: 'application/pdf',
-      cvSizeBytes: pdf.bytes.byteLength,
-      cvOriginalName: 'cv-camille-martin.pdf',
-    })
-    expect(row?.cvPath).toMatch(/^applications\/[0-9a-f-]{36}\.pdf$/)
-    const [file] = storedFiles()
-    expect(`applications/${file}`).toBe(row?.cvPath)
-    expect(new Uint8Array(readFileSync(join(applicationsDir(), file ?? '')))).toEqual(pdf.bytes)
-    const mails = await outbox()
-    expect(mails).toHaveLength(1)
-    expect(mails[0]).toMatchObject({ to: JOBS_EMAIL, subject: `[Site] Nouvelle candidature : ${job.title}` })
-    expect(mails[0]?.text).toContain('camille.martin@exemple.fr')
-    expect(mails[0]?.text).toContain(row?.cvPath)
-  })
+      expect(response.status).toBe(201)
+      expect(await json(response)).toEqual({ message: 'Votre candidature a bien été envoyée.' })
+      const [row] = await rows()
+      expect(row).toMatchObject({
+        firstName: 'Camille',
+        lastName: 'Martin',
+        email: 'camille.martin@exemple.fr',
+        phone: '06 12 34 56 78',
+        cvMimeType: 'application/pdf',
+        cvSizeBytes: pdf.bytes.byteLength,
+        cvOriginalName: 'cv-camille-martin.pdf',
+      })
+      expect(row?.cvPath).toMatch(/^applications\/[0-9a-f-]{36}\.pdf$/)
+      const [file] = storedFiles()
+      expect(`applications/${file}`).toBe(row?.cvPath)
+      expect(new Uint8Array(readFileSync(join(applicationsDir(), file ?? '')))).toEqual(pdf.bytes)
+      const mails = await outbox()
+      expect(mails).toHaveLength(1)
+      expect(mails[0]).toMatchObject({ to: JOBS_EMAIL, subject: `[Site] Nouvelle candidature : ${job.title}` })
+      expect(mails[0]?.text).toContain('camille.martin@exemple.fr')
+      expect(mails[0]?.text).toContain(row?.cvPath)
+    },
+  )
 
   it.each([
     ['DOCX', aDocx(), 'cv.docx', 'docx'],

@@ -85,7 +85,9 @@ describe('showcase demo seed (decisions §8)', () => {
       articles: [
         {
           ...article,
-          body: '<p onclick="vol()">Texte <script>alert(1)</script><a href="javascript:alert(2)">lien</a> <a href="/faq">FAQ</a></p><img src="x"><h1>Titre</h1>',
+          body:
+            '<p onclick="vol()">Texte <script>alert(1)</script><a href="javascript:alert(2)">lien</a> ' +
+            '<a href="/faq">FAQ</a></p><img src="x"><h1>Titre</h1>',
         },
       ],
     })

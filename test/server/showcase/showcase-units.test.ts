@@ -13,14 +13,16 @@ describe('rich text', () => {
       '<h2 class="x">Titre</h2><h4>Petit</h4><p style="color:red">Un <strong>mot</strong>, <em>deux</em><br>trois</p>' +
       '<ol><li>a</li></ol><blockquote>cité</blockquote><table><tr><td>t</td></tr></table><iframe src="x"></iframe>'
     expect(sanitizeRichText(html)).toBe(
-      '<h2>Titre</h2>Petit<p>Un <strong>mot</strong>, <em>deux</em><br />trois</p><ol><li>a</li></ol><blockquote>cité</blockquote>t',
+      '<h2>Titre</h2>Petit<p>Un <strong>mot</strong>, <em>deux</em><br />trois</p>' +
+        '<ol><li>a</li></ol><blockquote>cité</blockquote>t',
     )
   })
 
   it('keeps safe links only', () => {
     expect(
       sanitizeRichText(
-        '<a href="https://ecrin.fr" target="_blank">a</a><a href="mailto:x@ecrin.fr">b</a><a href="javascript:alert(1)">c</a><a href="//evil.example">d</a>',
+        '<a href="https://ecrin.fr" target="_blank">a</a><a href="mailto:x@ecrin.fr">b</a>' +
+          '<a href="javascript:alert(1)">c</a><a href="//evil.example">d</a>',
       ),
     ).toBe('<a href="https://ecrin.fr">a</a><a href="mailto:x@ecrin.fr">b</a><a>c</a><a>d</a>')
   })

@@ -108,38 +108,41 @@ describe("my orders and an order's page", () => {
     expect(await screen.findByRole('table', { name: 'Mes commandes' })).toBeInTheDocument()
   })
 
-  it("shows no total on a refused line, no franco on a refused order, and the head office's changes (11b)", async () => {
-    const w = await anOrderWorld(live)
-    const id = await w.order(w.tokens.shopA, [w.bagLine(200), w.boxLine(20)])
-    const head = api(live.app, w.tokens.validator)
-    const order = await expectJson(head.get(`/api/orders/${id}`))
-    const [bag, box] = order.lines.map((line: { id: number }) => line.id)
-    await expectJson(head.put(`/api/orders/validations/modify/${id}`, { idproduct: bag, data: 250 }))
-    await expectJson(head.delete(`/api/orders/validations/detachProduct/${id}/${box}`))
-    await expectJson(head.put(`/api/orders/validations/decide/${id}`, { statut: 'refused' }))
+  it(
+    'shows no total on a refused line, no franco on a refused order, ' + "and the head office's changes (11b)",
+    async () => {
+      const w = await anOrderWorld(live)
+      const id = await w.order(w.tokens.shopA, [w.bagLine(200), w.boxLine(20)])
+      const head = api(live.app, w.tokens.validator)
+      const order = await expectJson(head.get(`/api/orders/${id}`))
+      const [bag, box] = order.lines.map((line: { id: number }) => line.id)
+      await expectJson(head.put(`/api/orders/validations/modify/${id}`, { idproduct: bag, data: 250 }))
+      await expectJson(head.delete(`/api/orders/validations/detachProduct/${id}/${box}`))
+      await expectJson(head.put(`/api/orders/validations/decide/${id}`, { statut: 'refused' }))
 
-    await open(`/account/order/${id}`, w.shopA)
-    const lines = await screen.findByRole('table', { name: 'Produits de la commande' })
-    const bagRow = within(lines).getByRole('row', { name: /Sac kraft/ })
-    expect(within(bagRow).getByText('Non facturé')).toBeInTheDocument()
-    // 250 bags at 0,50 € would be 125,00 €: a refused line bills nothing.
-    expect(bagRow).not.toHaveTextContent('125,00')
-    expect(screen.queryByRole('region', { name: 'Franco de port' })).not.toBeInTheDocument()
-    expect(screen.queryByText(/Franco de port non atteint/)).not.toBeInTheDocument()
+      await open(`/account/order/${id}`, w.shopA)
+      const lines = await screen.findByRole('table', { name: 'Produits de la commande' })
+      const bagRow = within(lines).getByRole('row', { name: /Sac kraft/ })
+      expect(within(bagRow).getByText('Non facturé')).toBeInTheDocument()
+      // 250 bags at 0,50 € would be 125,00 €: a refused line bills nothing.
+      expect(bagRow).not.toHaveTextContent('125,00')
+      expect(screen.queryByRole('region', { name: 'Franco de port' })).not.toBeInTheDocument()
+      expect(screen.queryByText(/Franco de port non atteint/)).not.toBeInTheDocument()
 
-    const changes = screen.getByRole('table', { name: 'Ce que vous avez commandé et ce que le siège a modifié' })
-    const rows = within(changes).getAllByRole('row').slice(1)
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 3)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['200', 'Quantité passée de 200 à 250.', 'Siège'],
-      ['20', 'Produit retiré de la commande (20 unités).', 'Siège'],
-    ])
-    expect(screen.getByText(/Sac kraft \(Petit\) : Quantité passée de 200 à 250\./)).toBeInTheDocument()
-  })
+      const changes = screen.getByRole('table', { name: 'Ce que vous avez commandé et ce que le siège a modifié' })
+      const rows = within(changes).getAllByRole('row').slice(1)
+      expect(
+        rows.map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(0, 3)
+            .map((cell) => cell.textContent),
+        ),
+      ).toEqual([
+        ['200', 'Quantité passée de 200 à 250.', 'Siège'],
+        ['20', 'Produit retiré de la commande (20 unités).', 'Siège'],
+      ])
+      expect(screen.getByText(/Sac kraft \(Petit\) : Quantité passée de 200 à 250\./)).toBeInTheDocument()
+    },
+  )
 })

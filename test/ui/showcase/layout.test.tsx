@@ -93,11 +93,22 @@ describe('public layout: header, footer and the blocked flag', () => {
   it('flags every showcase page "blocked" with the string false (spec §6)', async () => {
     const app = renderShowcase({ live, path: '/' })
     await screen.findByRole('heading', { level: 1 })
-    const showcaseRoutes = Object.values(app.router.routesById).filter((route) =>
-      /^\/_public\/(\$page|faq|nous-contacter|nos-offres-emploi|catalogues-specialises|actualites|article|offre-emploi|categorie-produit|produit|)(\/|$)/.test(
-        route.id,
-      ),
-    )
+    // The first segment of each showcase route id; the empty one is the home page.
+    const segments = [
+      '\\$page',
+      'faq',
+      'nous-contacter',
+      'nos-offres-emploi',
+      'catalogues-specialises',
+      'actualites',
+      'article',
+      'offre-emploi',
+      'categorie-produit',
+      'produit',
+      '',
+    ]
+    const showcaseRoute = new RegExp(`^/_public/(${segments.join('|')})(/|$)`)
+    const showcaseRoutes = Object.values(app.router.routesById).filter((route) => showcaseRoute.test(route.id))
     expect(showcaseRoutes.length).toBeGreaterThanOrEqual(14)
     for (const route of showcaseRoutes)
       expect([route.id, route.options.staticData?.blocked]).toEqual([route.id, 'false'])

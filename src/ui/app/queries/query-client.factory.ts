@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** The app's one query client; fetched on demand through ./query-client-loader, never imported statically by the entry. */
+/**
+ * The app's one query client; fetched on demand through ./query-client-loader, never imported
+ * statically by the entry.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,12 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { CATEGORIES } from '../../../contract/backoffice/categories'
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { RecordForm } from '../../kit/backoffice/record-form'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../backoffice.queries'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { useBrandChoices } from '../record-choices'
 import { CATEGORY_LABELS, categoryFields, categoryValues, EMPTY_CATEGORY } from './category-fields'
 
@@ -40,10 +38,8 @@ export function CategoryCreatePage() {
 const updateRoute = getRouteApi('/backoffice/category/update/$id')
 
 export function CategoryUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
+  const { id, record: category } = useRouteRecord(updateRoute, CATEGORIES)
   const fields = useCategoryFields()
-  const { data: category } = useSuspenseQuery(resourceRecordQuery(runUseCase, CATEGORIES, id))
   return (
     <BackofficePage title={`Modifier la catégorie ${category.name}`} trail={[CATEGORIES_CRUMB]}>
       <RecordForm

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { CUSTOMERS } from '../../../contract/backoffice/customers'
@@ -6,8 +5,7 @@ import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import type { FormValue } from '../../kit/backoffice/form-values'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { RecordForm } from '../../kit/backoffice/record-form'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../backoffice.queries'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { type Choice, useBrandChoices, useShopChoices } from '../record-choices'
 import { CUSTOMER_LABELS, customerFields, customerValues, EMPTY_CUSTOMER } from './customer-fields'
 import { PasswordLinkSection } from './password-link-section'
@@ -59,9 +57,7 @@ export function CustomerCreatePage() {
 const updateRoute = getRouteApi('/backoffice/customer/update/$id')
 
 export function CustomerUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: shop } = useSuspenseQuery(resourceRecordQuery(runUseCase, CUSTOMERS, id))
+  const { id, record: shop } = useRouteRecord(updateRoute, CUSTOMERS)
   const current =
     shop.validator_id === null
       ? undefined

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../kit/confirm-dialog/confirm-dialog'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { notifier } from '../../kit/notifications/notifier'
-import { backofficeKeys } from '../backoffice.queries'
+import { backofficeKeys } from '../../kit/backoffice/resource.queries'
 
 // A shop created here has no password: POST /admin/customers/{id}/password-link mails it a one-time
 // link to choose one (and voids the links sent before). The toast repeats the server's sentence.

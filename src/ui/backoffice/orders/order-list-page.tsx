@@ -13,7 +13,7 @@ import { type ListBulkAction, type ListPageComponent, resourceListPage } from '.
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { formatDay } from '../../kit/format/dates'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery, resourceRecordQuery } from '../backoffice.queries'
+import { resourceListQuery, resourceRecordQuery } from '../../kit/backoffice/resource.queries'
 import { OrderStatusBadge } from './order-status-badge'
 import { ORDER_LIST_DEFAULTS } from './order-search'
 

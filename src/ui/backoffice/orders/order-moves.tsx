@@ -14,7 +14,7 @@ import { Field } from '../../kit/forms/field'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { notifier } from '../../kit/notifications/notifier'
-import { backofficeKeys } from '../backoffice.queries'
+import { backofficeKeys } from '../../kit/backoffice/resource.queries'
 import { backofficeOrderKey } from './orders.queries'
 import styles from './orders.module.css'
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { BackofficeOrderGateway } from '../../../application/backoffice/ports/order-gateway'
 import { ADMIN_ORDERS } from '../../../contract/backoffice/orders'
 import type { RunUseCase } from '../../app/router/router-context'
-import { backofficeKeys } from '../backoffice.queries'
+import { backofficeKeys } from '../../kit/backoffice/resource.queries'
 
 // One order of the back office, under the orders' resource key: a bulk move (which refreshes every
 // back-office query) or a move on the page refreshes it with the list.

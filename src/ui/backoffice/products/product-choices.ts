@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { BRANDS } from '../../../contract/backoffice/brands'
 import { CATEGORIES } from '../../../contract/backoffice/categories'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery } from '../backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 
 // The choices of the product screens' selects: every brand, and the categories of one brand (or of
 // all when none is chosen). The API pages by 100 at most: enough for a B2B catalogue's brands.

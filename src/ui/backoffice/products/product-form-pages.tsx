@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type AdminProductWire, PRODUCTS } from '../../../contract/backoffice/products'
@@ -7,8 +6,7 @@ import type { FormValues } from '../../kit/backoffice/form-values'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { CatalogImageUpload } from '../catalog-image-upload'
 import { RecordForm } from '../../kit/backoffice/record-form'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../backoffice.queries'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { useBrandChoices, useCategoryChoices } from './product-choices'
 import { EMPTY_PRODUCT, OPTIONS_GROUP, PRODUCT_LABELS, productFields, productValues } from './product-fields'
 
@@ -62,9 +60,7 @@ export function ProductCreatePage() {
 const updateRoute = getRouteApi('/backoffice/product/update/$id')
 
 export function ProductUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: product } = useSuspenseQuery(resourceRecordQuery(runUseCase, PRODUCTS, id))
+  const { id, record: product } = useRouteRecord(updateRoute, PRODUCTS)
   return (
     <BackofficePage title={`Modifier le produit ${product.name}`} trail={[PRODUCTS_CRUMB]}>
       <ProductForm initialValues={productValues(product)} product={product} />

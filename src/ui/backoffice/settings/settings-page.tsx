@@ -8,7 +8,7 @@ import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { ResourceForm } from '../../kit/backoffice/resource-form'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { backofficeKeys, singleRecordQuery } from '../backoffice.queries'
+import { backofficeKeys, singleRecordQuery } from '../../kit/backoffice/resource.queries'
 import { adminSessionQuery } from '../../app/queries/session.queries'
 import { SETTINGS_FIELDS, SETTINGS_LABELS, settingsValues } from './settings-fields'
 

@@ -3,7 +3,7 @@ import type { AdminResource, AuditEntryWire } from '../../../contract/backoffice
 import { EmptyState, ErrorState, LoadingState } from '../list-states/list-states'
 import { formatMoment } from '../format/dates'
 import { useRunUseCase } from '../hooks/use-run-use-case'
-import { resourceHistoryQuery } from '../../backoffice/backoffice.queries'
+import { resourceHistoryQuery } from './resource.queries'
 import { failureText } from './kit-failures'
 import styles from './resource-form.module.css'
 

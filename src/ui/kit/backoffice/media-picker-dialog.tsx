@@ -5,7 +5,7 @@ import { MEDIA, type MediaKind, type MediaWire } from '../../../contract/showcas
 import { EmptyState, ErrorState, LoadingState } from '../list-states/list-states'
 import forms from '../forms/forms.module.css'
 import { useRunUseCase } from '../hooks/use-run-use-case'
-import { resourceListQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from './resource.queries'
 import { failureText } from './kit-failures'
 import { MediaUploadForm } from './media-upload-form'
 import styles from './media-picker.module.css'

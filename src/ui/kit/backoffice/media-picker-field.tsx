@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { MEDIA, type MediaKind } from '../../../contract/showcase-admin/media'
 import forms from '../forms/forms.module.css'
 import { useRunUseCase } from '../hooks/use-run-use-case'
-import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from './resource.queries'
 import { mediaLabel, MediaPickerDialog } from './media-picker-dialog'
 import styles from './media-picker.module.css'
 

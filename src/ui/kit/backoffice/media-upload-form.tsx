@@ -7,7 +7,7 @@ import { FormAlert } from '../forms/form-messages'
 import forms from '../forms/forms.module.css'
 import { useRunUseCase } from '../hooks/use-run-use-case'
 import { notifier } from '../notifications/notifier'
-import { backofficeKeys } from '../../backoffice/backoffice.queries'
+import { backofficeKeys } from './resource.queries'
 import { failureText, fieldErrorsOf } from './kit-failures'
 import styles from './media-picker.module.css'
 

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../list-states/list-states
 import { useRunUseCase } from '../hooks/use-run-use-case'
 import { errorMessage } from '../messages/error-messages'
 import { notifier } from '../notifications/notifier'
-import { backofficeKeys, resourceListQuery } from '../../backoffice/backoffice.queries'
+import { backofficeKeys, resourceListQuery } from './resource.queries'
 import { notifyFailure } from './kit-failures'
 import { SortableList } from './sortable-list'
 

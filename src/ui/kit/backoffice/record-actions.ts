@@ -4,7 +4,7 @@ import type { AdminResource } from '../../../contract/backoffice/backoffice-shap
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { useRunUseCase } from '../hooks/use-run-use-case'
 import { notifier } from '../notifications/notifier'
-import { backofficeKeys } from '../../backoffice/backoffice.queries'
+import { backofficeKeys } from './resource.queries'
 import { notifyFailure } from './kit-failures'
 
 /*

@@ -5,7 +5,7 @@ import type { AdminResource } from '../../../contract/backoffice/backoffice-shap
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import forms from '../forms/forms.module.css'
 import { useRunUseCase } from '../hooks/use-run-use-case'
-import { backofficeKeys } from '../../backoffice/backoffice.queries'
+import { backofficeKeys } from './resource.queries'
 import { ResourceForm, type ResourceFormProps } from './resource-form'
 
 /*

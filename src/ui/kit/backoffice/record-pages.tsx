@@ -1,17 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ItemOf } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import type { Crumb } from '../breadcrumbs/breadcrumbs'
-import { useRunUseCase } from '../hooks/use-run-use-case'
-import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
 import { BackofficePage } from './backoffice-layout'
 import type { FormField } from './form-field'
 import type { FormGroup } from './form-group'
 import type { FormValues } from './form-values'
 import { HistoryPanel } from './history-panel'
 import { RecordForm } from './record-form'
+import { type RecordRoute, useRouteRecord } from './use-route-record'
 
 /*
  * Back-office kit: the create and update pages of one resource, described by a constant
@@ -54,9 +52,6 @@ export type RecordPages<R extends AdminResource> = {
   readonly afterForm?: (record: ItemOf<R>) => ReactNode
 }
 
-/** The slice of an update route the page reads the record's id with. */
-export type RecordRoute = { readonly useLoaderData: () => { readonly id: number } }
-
 export type PageComponent = () => ReactNode
 /** Declared with this type where the route tree names the pages (see ListPageComponent). */
 export type RecordPageComponents = { readonly CreatePage: PageComponent; readonly UpdatePage: PageComponent }
@@ -80,10 +75,7 @@ export function recordPages<R extends AdminResource>(route: RecordRoute, pages: 
       )
     },
     UpdatePage: function RecordUpdatePage() {
-      const { id } = route.useLoaderData()
-      const runUseCase = useRunUseCase()
-      const { data } = useSuspenseQuery(resourceRecordQuery(runUseCase, pages.resource, id))
-      const record = data as ItemOf<R>
+      const { id, record } = useRouteRecord(route, pages.resource)
       const { history = {} } = pages
       return (
         <BackofficePage title={pages.updateTitle(record)} trail={trail} actions={pages.updateActions?.(record)}>

@@ -14,7 +14,7 @@ import forms from '../forms/forms.module.css'
  * links and buttons tells the rows apart.
  */
 
-type EditPath = Extract<NonNullable<LinkProps['to']>, `${string}/update/$id`>
+export type EditPath = Extract<NonNullable<LinkProps['to']>, `${string}/update/$id`>
 
 type RecordRowActionsProps = {
   readonly editTo: EditPath

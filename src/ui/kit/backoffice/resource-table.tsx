@@ -8,7 +8,7 @@ import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-message
 import { EmptyState, ErrorState, LoadingState } from '../list-states/list-states'
 import { useRunUseCase } from '../hooks/use-run-use-case'
 import { errorMessage } from '../messages/error-messages'
-import { resourceListQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from './resource.queries'
 import { type ListDefaults, type ListPaging, listParams, listState } from './list-search'
 import { type BulkAction, BulkBar, ExportButton, FilterBar, type ListFilter, TablePager } from './resource-table-parts'
 import { ColumnChooser, useHiddenColumns } from './column-chooser'

@@ -40,10 +40,12 @@ export function ConsentField({ purpose, retention, error }: { purpose: string; r
           <span className={styles.required}>(obligatoire)</span>
         </label>
       </div>
+      {/* biome-ignore format: Biome's text fill would leave a line over 120 columns (decision 055) */}
       <p id="consent-notice" className={styles.notice}>
-        Ces informations sont destinées à Écrin SAS, responsable du traitement, pour {purpose} ; elles sont conservées{' '}
-        {retention}. Vous pouvez y accéder, les rectifier, les faire effacer, en limiter le traitement ou vous y opposer
-        en écrivant à <a href="mailto:dpo@ecrin-emballages.fr">dpo@ecrin-emballages.fr</a>. En savoir plus :{' '}
+        Ces informations sont destinées à Écrin SAS, responsable du traitement, pour {purpose} ; elles sont
+        conservées {retention}. Vous pouvez y accéder, les rectifier, les faire effacer, en limiter le traitement ou
+        vous y opposer en écrivant à <a href="mailto:dpo@ecrin-emballages.fr">dpo@ecrin-emballages.fr</a>. En savoir
+        plus :{' '}
         <Link to="/$page" params={{ page: 'politique-de-confidentialite' }}>
           politique de confidentialité
         </Link>

@@ -78,7 +78,9 @@ export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
               </button>
             }
             title="Retirer ce produit de la commande ?"
-            description={`${context} sera retiré de la commande. Pour le conserver sans le commander, refusez-le plutôt.`}
+            description={
+              `${context} sera retiré de la commande. ` + 'Pour le conserver sans le commander, refusez-le plutôt.'
+            }
             confirmLabel="Oui, retirer le produit"
             onConfirm={() => onDetach(line.id)}
           />

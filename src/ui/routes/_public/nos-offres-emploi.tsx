@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_public/nos-offres-emploi')({
   loader: ({ context: { showcase } }) => showcase.reader.jobs(),
   head: staticHead(
     "Nos offres d'emploi",
-    "Rejoignez l'atelier Écrin à Tours : impression, conception packaging, façonnage, administration des ventes. Consultez nos offres et postulez en ligne.",
+    "Rejoignez l'atelier Écrin à Tours : impression, conception packaging, façonnage, administration des ventes. " +
+      'Consultez nos offres et postulez en ligne.',
   ),
   component: JobsPage,
 })

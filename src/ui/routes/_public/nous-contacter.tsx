@@ -12,7 +12,8 @@ export const Route = createFileRoute('/_public/nous-contacter')({
     typeof search.sujet === 'string' && search.sujet.trim() !== '' ? { sujet: search.sujet.slice(0, 200) } : {},
   head: staticHead(
     'Nous contacter',
-    "Un projet d'emballage, une demande de devis ou d'échantillons ? Écrivez à l'équipe Écrin, nous vous répondons rapidement.",
+    "Un projet d'emballage, une demande de devis ou d'échantillons ? " +
+      "Écrivez à l'équipe Écrin, nous vous répondons rapidement.",
   ),
   component: ContactPage,
 })

@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { AccountWire } from '../../../contract/showcase-admin/accounts'
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { RecordForm } from '../../kit/backoffice/record-form'
+import { useRecord } from '../../kit/backoffice/use-route-record'
 import {
   booleanChoices,
   type ListPageComponent,
@@ -12,8 +12,6 @@ import {
   resourceListPage,
 } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
 import {
   ACCOUNT_CREATE_FIELDS,
   ACCOUNT_LABELS,
@@ -95,8 +93,7 @@ export function AccountCreatePage({ screen }: { screen: AccountScreen }) {
 }
 
 export function AccountUpdatePage({ screen, id }: { screen: AccountScreen; id: number }) {
-  const runUseCase = useRunUseCase()
-  const { data: account } = useSuspenseQuery(resourceRecordQuery(runUseCase, screen.resource, id))
+  const account = useRecord(screen.resource, id)
   return (
     <BackofficePage title={screen.updateTitle(account.login)} trail={[{ label: screen.title, to: screen.list }]}>
       <RecordForm

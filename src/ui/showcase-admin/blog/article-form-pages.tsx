@@ -5,8 +5,9 @@ import { BLOG_ADMIN_MESSAGES } from '../../../domain/messages/showcase-admin-mes
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { RecordForm } from '../../kit/backoffice/record-form'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery, resourceRecordQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { ARTICLE_LABELS, articleFields, articleValues, categoryChoices, EMPTY_ARTICLE } from './article-fields'
 import { ALL_CATEGORIES } from './article-search'
 import { StateBadge } from './article-list-page'
@@ -43,10 +44,8 @@ export function ArticleCreatePage() {
 const updateRoute = getRouteApi('/vitrine/backoffice/blog/update/$id')
 
 export function ArticleUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
+  const { id, record: article } = useRouteRecord(updateRoute, ARTICLES)
   const categories = useCategoryChoices()
-  const { data: article } = useSuspenseQuery(resourceRecordQuery(runUseCase, ARTICLES, id))
   return (
     <BackofficePage
       title={`Modifier l’article ${article.title}`}

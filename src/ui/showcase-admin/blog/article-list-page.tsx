@@ -6,7 +6,7 @@ import { type ListPageComponent, nameColumn, resourceListPage } from '../../kit/
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import type { ListFilter } from '../../kit/backoffice/resource-table-parts'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { categoryChoices } from './article-fields'
 import { ALL_CATEGORIES, ARTICLE_LIST_DEFAULTS } from './article-search'
 import styles from './blog.module.css'

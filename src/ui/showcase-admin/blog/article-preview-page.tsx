@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { Article } from '../../../application/showcase/showcase-content'
 import type { ArticleWire } from '../../../contract/showcase/blog'
-import { ARTICLES } from '../../../contract/showcase-admin/blog'
+import { ARTICLE_PREVIEWS, ARTICLES } from '../../../contract/showcase-admin/blog'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
 import { ArticleScreen } from '../../showcase/blog/article-screen'
-import { articlePreviewQuery } from './article-preview.queries'
+import { recordPreviewQuery } from '../preview/record-preview.queries'
 import styles from './blog.module.css'
 
 // The preview of an article (decision 036): the public page's own component, fed by the admin preview
@@ -29,10 +29,9 @@ const articleOf = (wire: ArticleWire): Article => ({
 })
 
 export function ArticlePreviewPage() {
-  const { id } = route.useLoaderData()
+  const { id, record: article } = useRouteRecord(route, ARTICLES)
   const runUseCase = useRunUseCase()
-  const { data: preview } = useSuspenseQuery(articlePreviewQuery(runUseCase, id))
-  const { data: article } = useSuspenseQuery(resourceRecordQuery(runUseCase, ARTICLES, id))
+  const { data: preview } = useSuspenseQuery(recordPreviewQuery(runUseCase, ARTICLE_PREVIEWS, id))
   return (
     <>
       <p role="note" className={styles.banner}>

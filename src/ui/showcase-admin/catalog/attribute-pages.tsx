@@ -9,7 +9,7 @@ import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
 import forms from '../../kit/forms/forms.module.css'
 import { EmptyState, ErrorState, LoadingState } from '../../kit/list-states/list-states'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import styles from './catalog-admin.module.css'
 import { ATTRIBUTE_FIELDS, attributeValues, EMPTY_ATTRIBUTE, VALUES_GROUP } from './catalog-fields'
 

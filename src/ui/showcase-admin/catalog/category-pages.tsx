@@ -7,11 +7,12 @@ import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { failureText } from '../../kit/backoffice/kit-failures'
 import { useRecordActions } from '../../kit/backoffice/record-actions'
 import { RecordForm } from '../../kit/backoffice/record-form'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
 import forms from '../../kit/forms/forms.module.css'
 import { EmptyState, ErrorState, LoadingState } from '../../kit/list-states/list-states'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery, resourceRecordQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import styles from './catalog-admin.module.css'
 import { categoryFields, categoryOptions, categoryValues, EMPTY_CATEGORY } from './catalog-fields'
 
@@ -133,9 +134,7 @@ export function CategoryCreatePage() {
 const updateRoute = getRouteApi('/vitrine/backoffice/category/update/$id')
 
 export function CategoryUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: category } = useSuspenseQuery(resourceRecordQuery(runUseCase, SHOWCASE_CATEGORIES, id))
+  const { id, record: category } = useRouteRecord(updateRoute, SHOWCASE_CATEGORIES)
   const all = useCategoryTree()
   // Neither itself nor one of its descendants can become its parent (the server refuses it too).
   const below = descendantsOf(

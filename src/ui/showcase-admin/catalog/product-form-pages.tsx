@@ -5,8 +5,9 @@ import { SHOWCASE_PRODUCTS } from '../../../contract/showcase-admin/catalog-prod
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { RecordForm } from '../../kit/backoffice/record-form'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery, resourceRecordQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { categoryOptions } from './catalog-fields'
 import { EMPTY_PRODUCT, productFields, productValues } from './product-fields'
 import { ProductVariantsSection } from './variant-pages'
@@ -40,9 +41,7 @@ export function ProductCreatePage() {
 const updateRoute = getRouteApi('/vitrine/backoffice/product/update/$id/')
 
 export function ProductUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: product } = useSuspenseQuery(resourceRecordQuery(runUseCase, SHOWCASE_PRODUCTS, id))
+  const { id, record: product } = useRouteRecord(updateRoute, SHOWCASE_PRODUCTS)
   const choices = useCategoryChoices()
   return (
     <BackofficePage

@@ -11,7 +11,7 @@ import {
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import type { ListFilter } from '../../kit/backoffice/resource-table-parts'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { categoryOptions } from './catalog-fields'
 import { PRODUCT_LIST_DEFAULTS } from './product-search'
 

@@ -1,31 +1,21 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { ProductDetail } from '../../../application/showcase/showcase-content'
 import { PRODUCT_PREVIEWS, type ProductPreviewWire } from '../../../contract/showcase-admin/catalog-products'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
 import type { RunUseCase } from '../../app/router/router-context'
-import { backofficeKeys } from '../../backoffice/backoffice.queries'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { ProductScreen } from '../../showcase/catalogue/product-screen'
+import { recordPreviewQuery } from '../preview/record-preview.queries'
 import styles from './catalog-admin.module.css'
 
 // The preview of a product (decision 036): the public page's own component, fed by the admin preview
 // endpoint, so an unpublished product reads as visitors will see it. Its h1 is the product's name.
 
 /** A product as its public page shows it, even unpublished (GET /admin/products/{id}/preview), afresh. */
-export function productPreviewQuery(runUseCase: RunUseCase, id: number) {
-  return queryOptions({
-    queryKey: [...backofficeKeys.record(PRODUCT_PREVIEWS, id), 'preview'] as const,
-    queryFn: ({ signal }) =>
-      runUseCase(
-        BackofficeGateway.use((gateway) => gateway.view(PRODUCT_PREVIEWS, id, 'preview')),
-        { signal },
-      ),
-    staleTime: 0,
-  })
-}
+export const productPreviewQuery = (runUseCase: RunUseCase, id: number) =>
+  recordPreviewQuery(runUseCase, PRODUCT_PREVIEWS, id)
 
 const productOf = ({ description_html, sub_category, variants, ...product }: ProductPreviewWire): ProductDetail => ({
   slug: product.slug,

@@ -12,8 +12,9 @@ import { ResourceForm } from '../../kit/backoffice/resource-form'
 import { ConfirmDialog } from '../../kit/confirm-dialog/confirm-dialog'
 import forms from '../../kit/forms/forms.module.css'
 import { EmptyState, ErrorState, LoadingState } from '../../kit/list-states/list-states'
+import { useRecord } from '../../kit/backoffice/use-route-record'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { backofficeKeys, resourceListQuery, resourceRecordQuery } from '../../backoffice/backoffice.queries'
+import { backofficeKeys, resourceListQuery, resourceRecordQuery } from '../../kit/backoffice/resource.queries'
 import styles from './catalog-admin.module.css'
 import { EMPTY_VARIANT, VARIANT_FIELDS, variantValues, variantValuesGroup } from './product-fields'
 
@@ -153,8 +154,7 @@ const createRoute = getRouteApi('/vitrine/backoffice/product/update/$id/create')
 const updateRoute = getRouteApi('/vitrine/backoffice/product/update/$id/update/$idVariant')
 
 function useProductCrumbs(productId: number) {
-  const runUseCase = useRunUseCase()
-  const { data: product } = useSuspenseQuery(resourceRecordQuery(runUseCase, SHOWCASE_PRODUCTS, productId))
+  const product = useRecord(SHOWCASE_PRODUCTS, productId)
   const crumbs = [
     { label: 'Produits', to: '/vitrine/backoffice/product' },
     { label: product.name, to: '/vitrine/backoffice/product/update/$id', params: { id: String(productId) } },
@@ -175,9 +175,8 @@ export function VariantCreatePage() {
 export function VariantUpdatePage() {
   const { id, idVariant } = updateRoute.useLoaderData()
   const { product, crumbs } = useProductCrumbs(id)
-  const runUseCase = useRunUseCase()
   const resource = productVariantsResource(id)
-  const { data: variant } = useSuspenseQuery(resourceRecordQuery(runUseCase, resource, idVariant))
+  const variant = useRecord(resource, idVariant)
   return (
     <BackofficePage title={`Modifier la variante ${variant.reference} de ${product.name}`} trail={crumbs}>
       <VariantForm productId={id} variant={variant} />

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { SHOWCASE_PRODUCTS } from '../../../contract/showcase-admin/catalog-products'
@@ -6,8 +6,9 @@ import { HOME_BLOCKS, type HomeBlockAdminWire } from '../../../contract/showcase
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { RecordForm } from '../../kit/backoffice/record-form'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery, resourceRecordQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import {
   EMPTY_HOME_BLOCK,
   HOME_BLOCK_LABELS,
@@ -62,9 +63,7 @@ export function HomeBlockCreatePage() {
 const updateRoute = getRouteApi('/vitrine/backoffice/home/update/$id')
 
 export function HomeBlockUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: block } = useSuspenseQuery(resourceRecordQuery(runUseCase, HOME_BLOCKS, id))
+  const { id, record: block } = useRouteRecord(updateRoute, HOME_BLOCKS)
   return (
     <BackofficePage title={`Modifier le bloc « ${block.title} »`} trail={[HOME_CRUMB]}>
       <HomeBlockForm block={block} />

@@ -13,7 +13,7 @@ import { ResourceForm } from '../../kit/backoffice/resource-form'
 import dialog from '../../kit/confirm-dialog/confirm-dialog.module.css'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { backofficeKeys } from '../../backoffice/backoffice.queries'
+import { backofficeKeys } from '../../kit/backoffice/resource.queries'
 
 // One application, opened from its job's page: the candidate's message and contact, the CV, and the
 // follow-up (status and notes) saved with the version read (409 when another administrator saved first).

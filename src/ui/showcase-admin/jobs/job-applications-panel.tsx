@@ -8,7 +8,7 @@ import {
 import { EmptyState, ErrorState, LoadingState } from '../../kit/list-states/list-states'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceListQuery } from '../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { ApplicationDialog } from './application-dialog'
 import { useCvDownload } from './cv-download'
 

@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { Job } from '../../../application/showcase/showcase-content'
 import type { JobWire } from '../../../contract/showcase/jobs'
-import { JOBS } from '../../../contract/showcase-admin/jobs'
+import { JOB_PREVIEWS, JOBS } from '../../../contract/showcase-admin/jobs'
 import { JOBS_ADMIN_MESSAGES } from '../../../domain/messages/showcase-admin-messages'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
 import { JobScreen } from '../../showcase/jobs/job-screen'
-import { jobPreviewQuery } from './job-preview.queries'
+import { recordPreviewQuery } from '../preview/record-preview.queries'
 
 // The preview of a job offer (decision 036): the public page's own component, fed by the admin preview
 // endpoint, so an unpublished offer can be read as visitors will see it. Its h1 is the offer's title.
@@ -28,10 +28,9 @@ const jobOf = (wire: JobWire): Job => ({
 })
 
 export function JobPreviewPage() {
-  const { id } = route.useLoaderData()
+  const { id, record: job } = useRouteRecord(route, JOBS)
   const runUseCase = useRunUseCase()
-  const { data: preview } = useSuspenseQuery(jobPreviewQuery(runUseCase, id))
-  const { data: job } = useSuspenseQuery(resourceRecordQuery(runUseCase, JOBS, id))
+  const { data: preview } = useSuspenseQuery(recordPreviewQuery(runUseCase, JOB_PREVIEWS, id))
   return (
     <>
       <p role="note">

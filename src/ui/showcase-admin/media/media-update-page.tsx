@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { MediaLibraryGateway } from '../../../application/showcase-admin/ports/media-library-gateway'
 import { MEDIA } from '../../../contract/showcase-admin/media'
@@ -8,9 +8,9 @@ import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { failureText } from '../../kit/backoffice/kit-failures'
 import { mediaLabel } from '../../kit/backoffice/media-picker-dialog'
 import { RecordForm } from '../../kit/backoffice/record-form'
+import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { EmptyState, ErrorState, LoadingState } from '../../kit/list-states/list-states'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { resourceRecordQuery } from '../../backoffice/backoffice.queries'
 import { formatSize, KIND_LABELS, MEDIA_CRUMB, MEDIA_LIST_PATH } from './media-search'
 import styles from './media-pages.module.css'
 
@@ -22,9 +22,7 @@ const updateRoute = getRouteApi('/vitrine/backoffice/media/update/$id')
 const LABELS = { alt: 'Texte alternatif', original_name: 'Fichier', kind: 'Type' }
 
 export function MediaUpdatePage() {
-  const { id } = updateRoute.useLoaderData()
-  const runUseCase = useRunUseCase()
-  const { data: media } = useSuspenseQuery(resourceRecordQuery(runUseCase, MEDIA, id))
+  const { id, record: media } = useRouteRecord(updateRoute, MEDIA)
   const fields: readonly FormField[] = [
     {
       name: 'alt',

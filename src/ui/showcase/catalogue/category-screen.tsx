@@ -10,6 +10,8 @@ type Props = {
   readonly trail: readonly Crumb[]
 }
 
+const NO_PRODUCT = 'Aucun produit n’est encore présenté dans cette catégorie.'
+
 /** A category or subcategory: its description, its subcategories, then every product in it. */
 export function CategoryScreen({ category, trail }: Props) {
   return (
@@ -48,8 +50,7 @@ export function CategoryScreen({ category, trail }: Props) {
         </h2>
         {category.products.length === 0 ? (
           <p>
-            Aucun produit n’est encore présenté dans cette catégorie. <Link to="/nous-contacter">Contactez-nous</Link>{' '}
-            pour un projet sur mesure.
+            {NO_PRODUCT} <Link to="/nous-contacter">Contactez-nous</Link> pour un projet sur mesure.
           </p>
         ) : (
           <ProductGrid products={category.products} leadsPage />

@@ -4,6 +4,10 @@ import { HOME_CRUMB, PageHeader } from '../components/page-header'
 import { ResponsiveImage } from '../components/responsive-image'
 import styles from './catalogues.module.css'
 
+const LEAD =
+  'Nos structures, matières et finitions sélectionnées pour votre secteur, avec nos conseils d’éco-conception. ' +
+  'À télécharger et à partager avec vos équipes.'
+
 /** The specialised catalogues: one PDF per sector, with its size before downloading. */
 export function CataloguesScreen({ catalogues }: { catalogues: readonly Catalogue[] }) {
   return (
@@ -12,7 +16,7 @@ export function CataloguesScreen({ catalogues }: { catalogues: readonly Catalogu
         trail={[HOME_CRUMB, { label: 'Catalogues spécialisés' }]}
         kicker="Nos produits"
         title="Catalogues spécialisés"
-        lead="Nos structures, matières et finitions sélectionnées pour votre secteur, avec nos conseils d’éco-conception. À télécharger et à partager avec vos équipes."
+        lead={LEAD}
       />
       {catalogues.length === 0 ? (
         <p>Aucun catalogue n’est disponible pour le moment.</p>

@@ -2,6 +2,10 @@ import { HOME_CRUMB, PageHeader } from '../components/page-header'
 import { ContactForm } from './contact-form'
 import styles from './contact.module.css'
 
+const LEAD =
+  'Un projet d’emballage, une demande de devis ou d’échantillons ? ' +
+  'Décrivez-nous votre besoin : nous vous répondons sous 48 heures ouvrées.'
+
 /** Contact: the form, and the ways to reach the company directly. */
 export function ContactScreen({ subject }: { subject: string }) {
   return (
@@ -10,7 +14,7 @@ export function ContactScreen({ subject }: { subject: string }) {
         trail={[HOME_CRUMB, { label: 'Nous contacter' }]}
         kicker="Devis et renseignements"
         title="Nous contacter"
-        lead="Un projet d’emballage, une demande de devis ou d’échantillons ? Décrivez-nous votre besoin : nous vous répondons sous 48 heures ouvrées."
+        lead={LEAD}
       />
       <div className={styles.layout}>
         <ContactForm subject={subject} />

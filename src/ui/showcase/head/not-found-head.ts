@@ -7,7 +7,8 @@ export const NOT_FOUND_HEAD = {
     {
       name: 'description',
       content:
-        "La page demandée n'existe pas ou n'existe plus. Retrouvez nos emballages, nos actualités et nos offres depuis l'accueil.",
+        "La page demandée n'existe pas ou n'existe plus. " +
+        "Retrouvez nos emballages, nos actualités et nos offres depuis l'accueil.",
     },
     { name: 'robots', content: 'noindex' },
   ],

@@ -4,6 +4,11 @@ import { frenchDate, isoDay } from '../components/format'
 import { HOME_CRUMB, PageHeader } from '../components/page-header'
 import styles from './jobs.module.css'
 
+const LEAD =
+  'Conducteurs, façonniers, gaineurs, concepteurs : près de cent personnes fabriquent chaque jour nos emballages ' +
+  'à Tours. Rejoignez un atelier où le savoir-faire se transmet.'
+const NO_JOBS = 'Aucune offre n’est publiée en ce moment.'
+
 /** Published job offers, newest first. */
 export function JobsScreen({ jobs }: { jobs: readonly JobSummary[] }) {
   return (
@@ -12,11 +17,11 @@ export function JobsScreen({ jobs }: { jobs: readonly JobSummary[] }) {
         trail={[HOME_CRUMB, { label: 'Offres d’emploi' }]}
         kicker="Rejoindre Écrin"
         title="Nos offres d’emploi"
-        lead="Conducteurs, façonniers, gaineurs, concepteurs : près de cent personnes fabriquent chaque jour nos emballages à Tours. Rejoignez un atelier où le savoir-faire se transmet."
+        lead={LEAD}
       />
       {jobs.length === 0 ? (
         <p>
-          Aucune offre n’est publiée en ce moment. Vous pouvez nous adresser une candidature spontanée depuis la page{' '}
+          {NO_JOBS} Vous pouvez nous adresser une candidature spontanée depuis la page{' '}
           <Link to="/nous-contacter">Nous contacter</Link>.
         </p>
       ) : (

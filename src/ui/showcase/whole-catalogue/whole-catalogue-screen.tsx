@@ -6,6 +6,8 @@ import { ResponsiveImage } from '../components/responsive-image'
 import styles from './whole-catalogue.module.css'
 
 const products = (count: number) => countOf(count, 'produit', 'produits')
+const LEAD =
+  'Toutes nos familles d’emballages et leurs déclinaisons, personnalisables en dimensions, matières et finitions.'
 
 /** Every category with its subcategories (those holding products), each a link, with their product counts. */
 export function WholeCatalogueScreen({ categories }: { categories: readonly CategoryNode[] }) {
@@ -15,7 +17,7 @@ export function WholeCatalogueScreen({ categories }: { categories: readonly Cate
         trail={[HOME_CRUMB, { label: 'Tout le catalogue' }]}
         kicker="Nos produits"
         title="Tout le catalogue"
-        lead="Toutes nos familles d’emballages et leurs déclinaisons, personnalisables en dimensions, matières et finitions."
+        lead={LEAD}
       />
       {categories.length === 0 ? (
         <p>

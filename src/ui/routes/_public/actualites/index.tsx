@@ -14,7 +14,8 @@ export const Route = createFileRoute('/_public/actualites/')({
   loader: ({ context, deps }) => loadBlogList(context, null, deps.page),
   head: staticHead(
     'Actualités',
-    "Les actualités de l'atelier Écrin et nos conseils pour concevoir, commander et faire fabriquer vos emballages personnalisés.",
+    "Les actualités de l'atelier Écrin et nos conseils pour concevoir, commander et faire fabriquer " +
+      'vos emballages personnalisés.',
   ),
   component: BlogPage,
 })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ADMINISTRATORS } from '../../../../contract/backoffice/administrators'
 import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { backofficeLoadError } from '../../../kit/backoffice/load-error'
-import { resourceListQuery } from '../../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../../kit/backoffice/resource.queries'
 import { AdministratorCreatePage } from '../../../backoffice/administrators/administrator-form-pages'
 
 export const Route = createFileRoute('/backoffice/administration/create')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SETTINGS } from '../../../../contract/backoffice/settings'
 import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { backofficeLoadError } from '../../../kit/backoffice/load-error'
-import { singleRecordQuery } from '../../../backoffice/backoffice.queries'
+import { singleRecordQuery } from '../../../kit/backoffice/resource.queries'
 import { SettingsPage } from '../../../backoffice/settings/settings-page'
 
 export const Route = createFileRoute('/backoffice/parametres/')({

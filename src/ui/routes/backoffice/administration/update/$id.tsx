@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ADMINISTRATORS } from '../../../../../contract/backoffice/administrators'
 import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { AdministratorUpdatePage } from '../../../../backoffice/administrators/administrator-form-pages'
 
 export const Route = createFileRoute('/backoffice/administration/update/$id')({

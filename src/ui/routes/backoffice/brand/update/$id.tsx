@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BRANDS } from '../../../../../contract/backoffice/brands'
 import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { BrandUpdatePage } from '../../../../backoffice/brands/brand-form-pages'
 
 export const Route = createFileRoute('/backoffice/brand/update/$id')({

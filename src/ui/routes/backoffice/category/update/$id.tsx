@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CATEGORIES } from '../../../../../contract/backoffice/categories'
 import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { CategoryUpdatePage } from '../../../../backoffice/categories/category-form-pages'
 
 export const Route = createFileRoute('/backoffice/category/update/$id')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CUSTOMERS } from '../../../../../contract/backoffice/customers'
 import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { CustomerUpdatePage } from '../../../../backoffice/customers/customer-form-pages'
 
 export const Route = createFileRoute('/backoffice/customer/update/$id')({

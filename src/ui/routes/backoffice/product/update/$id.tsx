@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PRODUCTS } from '../../../../../contract/backoffice/products'
 import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { ProductUpdatePage } from '../../../../backoffice/products/product-form-pages'
 
 export const Route = createFileRoute('/backoffice/product/update/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BLOG_CATEGORIES } from '../../../../../contract/showcase-admin/blog'
 import { backofficeHead } from '../../../../kit/backoffice/page-head'
-import { resourceListQuery } from '../../../../backoffice/backoffice.queries'
+import { resourceListQuery } from '../../../../kit/backoffice/resource.queries'
 import { ArticleCreatePage } from '../../../../showcase-admin/blog/article-form-pages'
 import { ALL_CATEGORIES } from '../../../../showcase-admin/blog/article-search'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { AccountUpdatePage } from '../../../../../showcase-admin/accounts/account-pages'
 import { ADMINISTRATION_SCREEN } from '../../../../../showcase-admin/accounts/account-screens'
 

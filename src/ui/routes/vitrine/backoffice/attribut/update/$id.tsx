@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SHOWCASE_ATTRIBUTES } from '../../../../../../contract/showcase-admin/catalog-attributes'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { AttributeUpdatePage } from '../../../../../showcase-admin/catalog/attribute-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/attribut/update/$id')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ARTICLES, BLOG_CATEGORIES } from '../../../../../../contract/showcase-admin/blog'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceListQuery, resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceListQuery, resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { ArticleUpdatePage } from '../../../../../showcase-admin/blog/article-form-pages'
 import { ALL_CATEGORIES } from '../../../../../showcase-admin/blog/article-search'
 

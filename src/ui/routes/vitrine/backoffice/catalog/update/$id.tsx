@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CATALOGUES } from '../../../../../../contract/showcase-admin/catalogues'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { CatalogueUpdatePage } from '../../../../../showcase-admin/catalogues/catalogue-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/catalog/update/$id')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SHOWCASE_CATEGORIES } from '../../../../../../contract/showcase-admin/catalog-categories'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { CategoryUpdatePage } from '../../../../../showcase-admin/catalog/category-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/category/update/$id')({

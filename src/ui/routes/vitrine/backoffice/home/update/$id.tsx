@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HOME_BLOCKS } from '../../../../../../contract/showcase-admin/home-blocks'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { HomeBlockUpdatePage } from '../../../../../showcase-admin/home/home-block-form-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/home/update/$id')({

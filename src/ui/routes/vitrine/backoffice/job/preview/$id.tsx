@@ -1,22 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JOBS } from '../../../../../../contract/showcase-admin/jobs'
+import { JOB_PREVIEWS, JOBS } from '../../../../../../contract/showcase-admin/jobs'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { backofficeLoadError } from '../../../../../kit/backoffice/load-error'
 import { JobPreviewPage } from '../../../../../showcase-admin/jobs/job-preview-page'
-import { jobPreviewQuery } from '../../../../../showcase-admin/jobs/job-preview.queries'
+import { loadRecordPreview } from '../../../../../showcase-admin/preview/record-preview.queries'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/preview/$id')({
   head: backofficeHead('Aperçu d’une offre d’emploi'),
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],
-  loader: async ({ context: { queryClient, runUseCase }, params }) => {
-    const id = recordIdOf(params.id)
-    await Promise.all([
-      queryClient.ensureQueryData(jobPreviewQuery(runUseCase, id)),
-      queryClient.ensureQueryData(resourceRecordQuery(runUseCase, JOBS, id)),
-    ])
-    return { id }
-  },
+  loader: ({ context, params }) => loadRecordPreview(context, params.id, JOB_PREVIEWS, JOBS),
   component: JobPreviewPage,
   errorComponent: backofficeLoadError({
     title: 'Aperçu d’une offre d’emploi',

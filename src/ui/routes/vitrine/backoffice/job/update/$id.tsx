@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { JOBS } from '../../../../../../contract/showcase-admin/jobs'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { JobUpdatePage } from '../../../../../showcase-admin/jobs/job-form-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/update/$id')({

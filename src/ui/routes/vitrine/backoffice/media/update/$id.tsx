@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MEDIA } from '../../../../../../contract/showcase-admin/media'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { MediaUpdatePage } from '../../../../../showcase-admin/media/media-update-page'
 
 export const Route = createFileRoute('/vitrine/backoffice/media/update/$id')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PARTNERS } from '../../../../../../contract/showcase-admin/partners'
 import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { PartnerUpdatePage } from '../../../../../showcase-admin/partners/partner-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/partenariat/update/$id')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BLOG_CATEGORIES } from '../../../../../../../contract/showcase-admin/blog'
 import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../../kit/backoffice/resource.queries'
 import { BlogCategoryUpdatePage } from '../../../../../../showcase-admin/blog/blog-category-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/categories/update/$id')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/showcase-admin/catalog-products'
 import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../../kit/backoffice/resource.queries'
 import { VariantCreatePage } from '../../../../../../showcase-admin/catalog/variant-pages'
 
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/create')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/showcase-admin/catalog-products'
 import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../../kit/backoffice/resource.queries'
 import { ProductUpdatePage } from '../../../../../../showcase-admin/catalog/product-form-pages'
 
 // A folder route: the product's variants live under it (update/{id}/update/{idVariant}, spec §2).

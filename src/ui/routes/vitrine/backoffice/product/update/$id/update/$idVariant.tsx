@@ -5,7 +5,7 @@ import {
 } from '../../../../../../../../contract/showcase-admin/catalog-products'
 import { backofficeHead } from '../../../../../../../kit/backoffice/page-head'
 import { backofficeLoadError, recordIdOf } from '../../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../../backoffice/backoffice.queries'
+import { resourceRecordQuery } from '../../../../../../../kit/backoffice/resource.queries'
 import { VariantUpdatePage } from '../../../../../../../showcase-admin/catalog/variant-pages'
 
 // Spec §2: a product's variant is edited at /vitrine/backoffice/product/update/{id}/update/{idVariant}.

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { type AdminListParams, BackofficeGateway } from '../../application/backoffice/ports/backoffice-gateway'
-import type { AdminResource } from '../../contract/backoffice/backoffice-shapes'
-import type { RunUseCase } from '../app/router/router-context'
+import { type AdminListParams, BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
+import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
+import type { RunUseCase } from '../../app/router/router-context'
 
 // The back office's reads, keyed by the resource's API path so that a write can refresh one resource
 // (`queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(BRANDS) })`).

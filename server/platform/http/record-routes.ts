@@ -1,0 +1,68 @@
+import type { Context, Env, Hono } from 'hono'
+import type * as v from 'valibot'
+import type { Endpoint } from '../../../src/contract/endpoint'
+import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
+import type { AdminActor, ListPage, WriteOutcome } from '../shared/write-outcome'
+import { recordOf, versionParam } from './admin-write-answer'
+import { route } from './contract-routes'
+import { parseFormBody } from './form-body'
+import { notFound } from './http-error'
+import { parseIdParam } from './parse-id-param'
+
+/** The endpoints of one record, as the contract declares them (decision 053). */
+export type RecordEndpoints = { list: Endpoint; read: Endpoint; create: Endpoint; update: Endpoint; delete: Endpoint }
+
+/** What a back-office resource gives its record routes: who acts, its presenter, its forms, its use cases. */
+export type RecordResource<E extends Env, R, W, B extends v.GenericSchema, U extends v.GenericSchema> = {
+  actor: (c: Context<E>) => AdminActor
+  present: (record: R) => W
+  body: B
+  updateBody: U
+  /** The page of the list, parsed from the query; left out, the routes file registers its own list. */
+  list?: (c: Context<E>) => Promise<ListPage<R>>
+  find(id: number): Promise<R | null>
+  create(actor: AdminActor, body: v.InferOutput<B>): Promise<WriteOutcome<R>>
+  update(actor: AdminActor, id: number, body: v.InferOutput<U>): Promise<WriteOutcome<R>>
+  remove(actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<unknown>>
+}
+
+/**
+ * The routes every back-office record answers the same way (decisions 027 and 053): the list with its
+ * total in `x-total-count`, the read (404 when unknown), the create (201), the update of the version read
+ * and the delete with `?version=`, each write's outcome turned into its answer by recordOf. A route a
+ * resource answers otherwise (an export, an order, an upload) is registered by its routes file, before
+ * these when its path would read as an id.
+ */
+export function recordRoutes<E extends Env, R, W, B extends v.GenericSchema, U extends v.GenericSchema>(
+  routes: Hono<E>,
+  endpoints: RecordEndpoints,
+  resource: RecordResource<E, R, W, B, U>,
+): void {
+  const { actor, present, list } = resource
+  if (list !== undefined) {
+    route(routes, endpoints.list, async (c) => {
+      const page = await list(c)
+      c.header('x-total-count', String(page.total))
+      return c.json(page.items.map(present))
+    })
+  }
+  route(routes, endpoints.read, async (c) => {
+    const record = await resource.find(parseIdParam(c.req.param('id')))
+    if (record === null) throw notFound()
+    return c.json(present(record))
+  })
+  route(routes, endpoints.create, async (c) => {
+    const body = await parseFormBody(c, resource.body)
+    return c.json(present(recordOf(await resource.create(actor(c), body))), 201)
+  })
+  route(routes, endpoints.update, async (c) => {
+    const id = parseIdParam(c.req.param('id'))
+    const body = await parseFormBody(c, resource.updateBody)
+    return c.json(present(recordOf(await resource.update(actor(c), id, body))))
+  })
+  route(routes, endpoints.delete, async (c) => {
+    const id = parseIdParam(c.req.param('id'))
+    recordOf(await resource.remove(actor(c), id, versionParam(c)))
+    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
+  })
+}
