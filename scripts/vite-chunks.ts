@@ -6,9 +6,12 @@ const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'scheduler', 'use-sync-externa
   ['react-router', 'router-core', 'history', 'react-store', 'store'].map((name) => `@tanstack/${name}`),
 )
 
-// The few modules of ours that route definitions use (search schemas, document titles).
-const ROUTE_DEFINITION_MODULES =
-  /src\/(contract\/wire-primitives|contract\/[\w-]+\/list-sorts|ui\/kit\/backoffice\/(page-head|list-search))\.ts$/
+// The few modules of ours that route definitions use (search schemas, document titles), and the tiny
+// contract modules every public page reads through (the endpoint helper, the shapes the layout shares).
+const ROUTE_DEFINITION_MODULES = new RegExp(
+  '/src/(contract/wire-primitives|contract/endpoint|contract/showcase/shared-shapes|contract/[\\w-]+/list-sorts|' +
+    'ui/kit/backoffice/(page-head|list-search))\\.ts$',
+)
 
 // The small parts the public pages share (each with its CSS module), which would otherwise be eight tiny chunks.
 const PUBLIC_SHARED_FILES = [

@@ -58,13 +58,11 @@ test('a CV that is not really a PDF gets the server’s message', async ({ page 
   await page.getByLabel(/^Prénom/).fill('Camille')
   await page.getByLabel(/^Nom \(/).fill('Martin')
   await page.getByLabel(/^Adresse e-mail/).fill('camille.martin@example.fr')
-  await page
-    .getByLabel(/^Votre CV/)
-    .setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('MZ\x90\x00 not a pdf', 'latin1'),
-    })
+  await page.getByLabel(/^Votre CV/).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ\x90\x00 not a pdf', 'latin1'),
+  })
   await page.getByRole('checkbox', { name: /J’accepte que les informations saisies/ }).check()
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
   await expect(page.getByRole('alert')).toHaveText('Le CV doit être un fichier PDF, DOC ou DOCX.')

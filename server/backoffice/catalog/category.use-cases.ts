@@ -49,7 +49,11 @@ export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: CategoryBody): Promise<WriteOutcome<CategoryView>> =>
-      rows.create(actor, (unit) => checked(unit, body, null), (unit, record) => viewed(unit, record.id)),
+      rows.create(
+        actor,
+        (unit) => checked(unit, body, null),
+        (unit, record) => viewed(unit, record.id),
+      ),
 
     update: (actor: AdminActor, id: number, body: CategoryUpdateBody): Promise<WriteOutcome<CategoryView>> =>
       rows.update(actor, id, body.version, {

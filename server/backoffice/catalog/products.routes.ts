@@ -9,15 +9,15 @@ import {
   type AdminProductWire,
   type ProductBulkAction,
 } from '../../../src/contract/backoffice/products'
-import { BACKOFFICE_MESSAGES, CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
+import { CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import type { AdminEnv } from '../../platform/administrators/administrators.public'
 import { route } from '../../platform/http/contract-routes'
+import { recordRoutes } from '../../platform/http/record-routes'
 import { streamCsv } from '../../platform/http/csv-stream'
 import { FieldErrors, parseFormBody } from '../../platform/http/form-body'
-import { notFound } from '../../platform/http/http-error'
 import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseInput } from '../../platform/http/parse-json-body'
-import { actorOf, listWindow, recordOf, versionParam } from '../../platform/http/admin-write-answer'
+import { actorOf, listWindow, recordOf } from '../../platform/http/admin-write-answer'
 import { readImageUpload } from './catalog-http'
 import { PRODUCT_CSV_COLUMNS, presentProduct } from './product.presenter'
 import type { ProductListRequest } from './product-store'
@@ -47,11 +47,6 @@ export function productRoutes(products: ProductUseCases) {
   const routes = new Hono<AdminEnv>()
   const E = BACKOFFICE_ENDPOINTS.products
 
-  route(routes, E.list, async (c) => {
-    const page = await products.list(listRequest(c.req.query()))
-    c.header('x-total-count', String(page.total))
-    return c.json<AdminProductWire[]>(page.items.map(presentProduct))
-  })
   route(routes, E.exportCsv, (c) => {
     const request = listRequest(c.req.query())
     return streamCsv(c, 'produits.csv', PRODUCT_CSV_COLUMNS, (start, limit) =>
@@ -66,23 +61,12 @@ export function productRoutes(products: ProductUseCases) {
       body.action === 'activate' ? CATALOG_MESSAGES.activated(affected) : CATALOG_MESSAGES.deactivated(affected)
     return c.json<BulkResultWire>({ message, affected })
   })
-  route(routes, E.read, async (c) => {
-    const product = await products.find(parseIdParam(c.req.param('id')))
-    if (product === null) throw notFound()
-    return c.json<AdminProductWire>(presentProduct(product))
-  })
-  route(routes, E.create, async (c) => {
-    const body = await parseFormBody(c, ProductBody)
-    return c.json<AdminProductWire>(presentProduct(recordOf(await products.create(actorOf(c), body))), 201)
-  })
-  route(routes, E.update, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    const body = await parseFormBody(c, ProductUpdateBody)
-    return c.json<AdminProductWire>(presentProduct(recordOf(await products.update(actorOf(c), id, body))))
-  })
-  route(routes, E.delete, async (c) => {
-    recordOf(await products.remove(actorOf(c), parseIdParam(c.req.param('id')), versionParam(c)))
-    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
+  recordRoutes(routes, E, products, {
+    actor: actorOf,
+    present: presentProduct,
+    body: ProductBody,
+    updateBody: ProductUpdateBody,
+    list: (c) => products.list(listRequest(c.req.query())),
   })
   route(routes, E.image, async (c) => {
     const id = parseIdParam(c.req.param('id'))

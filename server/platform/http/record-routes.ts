@@ -12,18 +12,22 @@ import { parseIdParam } from './parse-id-param'
 /** The endpoints of one record, as the contract declares them (decision 053). */
 export type RecordEndpoints = { list: Endpoint; read: Endpoint; create: Endpoint; update: Endpoint; delete: Endpoint }
 
-/** What a back-office resource gives its record routes: who acts, its presenter, its forms, its use cases. */
-export type RecordResource<E extends Env, R, W, B extends v.GenericSchema, U extends v.GenericSchema> = {
+/** The use cases behind a record's routes. */
+export type RecordUseCases<R, B extends v.GenericSchema, U extends v.GenericSchema> = {
+  find(id: number): Promise<R | null>
+  create(actor: AdminActor, body: v.InferOutput<B>): Promise<WriteOutcome<R>>
+  update(actor: AdminActor, id: number, body: v.InferOutput<U>): Promise<WriteOutcome<R>>
+  remove(actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<unknown>>
+}
+
+/** How a resource's routes read and answer: who acts, its presenter, its forms. */
+export type RecordHttp<E extends Env, R, W, B extends v.GenericSchema, U extends v.GenericSchema> = {
   actor: (c: Context<E>) => AdminActor
   present: (record: R) => W
   body: B
   updateBody: U
   /** The page of the list, parsed from the query; left out, the routes file registers its own list. */
   list?: (c: Context<E>) => Promise<ListPage<R>>
-  find(id: number): Promise<R | null>
-  create(actor: AdminActor, body: v.InferOutput<B>): Promise<WriteOutcome<R>>
-  update(actor: AdminActor, id: number, body: v.InferOutput<U>): Promise<WriteOutcome<R>>
-  remove(actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<unknown>>
 }
 
 /**
@@ -36,9 +40,10 @@ export type RecordResource<E extends Env, R, W, B extends v.GenericSchema, U ext
 export function recordRoutes<E extends Env, R, W, B extends v.GenericSchema, U extends v.GenericSchema>(
   routes: Hono<E>,
   endpoints: RecordEndpoints,
-  resource: RecordResource<E, R, W, B, U>,
+  useCases: RecordUseCases<R, B, U>,
+  http: RecordHttp<E, R, W, B, U>,
 ): void {
-  const { actor, present, list } = resource
+  const { actor, present, list } = http
   if (list !== undefined) {
     route(routes, endpoints.list, async (c) => {
       const page = await list(c)
@@ -47,22 +52,22 @@ export function recordRoutes<E extends Env, R, W, B extends v.GenericSchema, U e
     })
   }
   route(routes, endpoints.read, async (c) => {
-    const record = await resource.find(parseIdParam(c.req.param('id')))
+    const record = await useCases.find(parseIdParam(c.req.param('id')))
     if (record === null) throw notFound()
     return c.json(present(record))
   })
   route(routes, endpoints.create, async (c) => {
-    const body = await parseFormBody(c, resource.body)
-    return c.json(present(recordOf(await resource.create(actor(c), body))), 201)
+    const body = await parseFormBody(c, http.body)
+    return c.json(present(recordOf(await useCases.create(actor(c), body))), 201)
   })
   route(routes, endpoints.update, async (c) => {
     const id = parseIdParam(c.req.param('id'))
-    const body = await parseFormBody(c, resource.updateBody)
-    return c.json(present(recordOf(await resource.update(actor(c), id, body))))
+    const body = await parseFormBody(c, http.updateBody)
+    return c.json(present(recordOf(await useCases.update(actor(c), id, body))))
   })
   route(routes, endpoints.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
-    recordOf(await resource.remove(actor(c), id, versionParam(c)))
+    recordOf(await useCases.remove(actor(c), id, versionParam(c)))
     return c.json({ message: BACKOFFICE_MESSAGES.deleted })
   })
 }

@@ -1,17 +1,14 @@
 import { Hono } from 'hono'
 import type { AccountEndpoints } from '../../../src/contract/showcase-admin/content.endpoints'
 import { route } from '../../platform/http/contract-routes'
+import { recordRoutes } from '../../platform/http/record-routes'
 import {
   AccountBody,
   AccountListQuery,
   AccountUpdateBody,
   type AccountWire,
 } from '../../../src/contract/showcase-admin/accounts'
-import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
-import { listWindow, recordOf, versionParam } from '../../platform/http/admin-write-answer'
-import { parseFormBody } from '../../platform/http/form-body'
-import { notFound } from '../../platform/http/http-error'
-import { parseIdParam } from '../../platform/http/parse-id-param'
+import { listWindow } from '../../platform/http/admin-write-answer'
 import { parseInput } from '../../platform/http/parse-json-body'
 import { showcaseActor } from '../showcase-admin.public'
 import type { ShowcaseAdminEnv } from '../../showcase/showcase.public'
@@ -33,24 +30,11 @@ export function accountRoutes(E: AccountEndpoints, accounts: AccountUseCases) {
     c.header('x-total-count', String(page.total))
     return c.json<AccountWire[]>(page.items.map(presentAccount))
   })
-  route(routes, E.read, async (c) => {
-    const account = await accounts.find(parseIdParam(c.req.param('id')))
-    if (account === null) throw notFound()
-    return c.json<AccountWire>(presentAccount(account))
-  })
-  route(routes, E.create, async (c) => {
-    const body = await parseFormBody(c, AccountBody)
-    return c.json<AccountWire>(presentAccount(recordOf(await accounts.create(showcaseActor(c), body))), 201)
-  })
-  route(routes, E.update, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    const body = await parseFormBody(c, AccountUpdateBody)
-    return c.json<AccountWire>(presentAccount(recordOf(await accounts.update(showcaseActor(c), id, body))))
-  })
-  route(routes, E.delete, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    recordOf(await accounts.remove(showcaseActor(c), id, versionParam(c)))
-    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
+  recordRoutes(routes, E, accounts, {
+    actor: showcaseActor,
+    present: presentAccount,
+    body: AccountBody,
+    updateBody: AccountUpdateBody,
   })
   return routes
 }

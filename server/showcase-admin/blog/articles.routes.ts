@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { route } from '../../platform/http/contract-routes'
+import { recordRoutes } from '../../platform/http/record-routes'
 import * as v from 'valibot'
 import { BulkBody, type BulkResultWire } from '../../../src/contract/backoffice/backoffice-shapes'
 import {
@@ -8,12 +9,10 @@ import {
   ArticleBulkAction,
   ArticleListQuery,
   ArticleUpdateBody,
-  type ArticleAdminWire,
 } from '../../../src/contract/showcase-admin/blog'
 import type { ArticleWire } from '../../../src/contract/showcase/blog'
-import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
-import { listWindow, recordOf, versionParam } from '../../platform/http/admin-write-answer'
+import { listWindow } from '../../platform/http/admin-write-answer'
 import { FieldErrors, parseFormBody } from '../../platform/http/form-body'
 import { notFound } from '../../platform/http/http-error'
 import { parseIdParam } from '../../platform/http/parse-id-param'
@@ -42,11 +41,6 @@ export function articleRoutes(articles: ArticleUseCases, clock: Clock) {
   const E = SHOWCASE_ADMIN_ENDPOINTS.articles
   const present = (record: Parameters<typeof presentArticleAdmin>[0]) => presentArticleAdmin(record, clock.now())
 
-  route(routes, E.list, async (c) => {
-    const page = await articles.list(listRequest(c.req.query()))
-    c.header('x-total-count', String(page.total))
-    return c.json<ArticleAdminWire[]>(page.items.map(present))
-  })
   route(routes, E.bulk, async (c) => {
     const body = await parseFormBody(c, BulkBody)
     const action = v.safeParse(ArticleBulkAction, body.action)
@@ -60,24 +54,12 @@ export function articleRoutes(articles: ArticleUseCases, clock: Clock) {
     if (parts === null) throw notFound()
     return c.json<ArticleWire>(presentArticlePreview(parts))
   })
-  route(routes, E.read, async (c) => {
-    const article = await articles.find(parseIdParam(c.req.param('id')))
-    if (article === null) throw notFound()
-    return c.json<ArticleAdminWire>(present(article))
-  })
-  route(routes, E.create, async (c) => {
-    const body = await parseFormBody(c, ArticleBody)
-    return c.json<ArticleAdminWire>(present(recordOf(await articles.create(showcaseActor(c), body))), 201)
-  })
-  route(routes, E.update, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    const body = await parseFormBody(c, ArticleUpdateBody)
-    return c.json<ArticleAdminWire>(present(recordOf(await articles.update(showcaseActor(c), id, body))))
-  })
-  route(routes, E.delete, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    recordOf(await articles.remove(showcaseActor(c), id, versionParam(c)))
-    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
+  recordRoutes(routes, E, articles, {
+    actor: showcaseActor,
+    present: present,
+    body: ArticleBody,
+    updateBody: ArticleUpdateBody,
+    list: (c) => articles.list(listRequest(c.req.query())),
   })
   return routes
 }

@@ -1,17 +1,14 @@
 import { Hono } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { route } from '../../platform/http/contract-routes'
+import { recordRoutes } from '../../platform/http/record-routes'
 import {
   BlogCategoryBody,
   BlogCategoryListQuery,
   BlogCategoryUpdateBody,
   type BlogCategoryAdminWire,
 } from '../../../src/contract/showcase-admin/blog'
-import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
-import { listWindow, recordOf, versionParam } from '../../platform/http/admin-write-answer'
-import { parseFormBody } from '../../platform/http/form-body'
-import { notFound } from '../../platform/http/http-error'
-import { parseIdParam } from '../../platform/http/parse-id-param'
+import { listWindow } from '../../platform/http/admin-write-answer'
 import { parseInput } from '../../platform/http/parse-json-body'
 import { showcaseActor } from '../showcase-admin.public'
 import type { ShowcaseAdminEnv } from '../../showcase/showcase.public'
@@ -41,26 +38,11 @@ export function blogCategoryRoutes(categories: ReturnType<typeof blogCategoryUse
     c.header('x-total-count', String(page.total))
     return c.json<BlogCategoryAdminWire[]>(page.items.map(presentBlogCategoryAdmin))
   })
-  route(routes, E.read, async (c) => {
-    const category = await categories.find(parseIdParam(c.req.param('id')))
-    if (category === null) throw notFound()
-    return c.json<BlogCategoryAdminWire>(presentBlogCategoryAdmin(category))
-  })
-  route(routes, E.create, async (c) => {
-    const body = await parseFormBody(c, BlogCategoryBody)
-    const record = recordOf(await categories.create(showcaseActor(c), body))
-    return c.json<BlogCategoryAdminWire>(presentBlogCategoryAdmin(record), 201)
-  })
-  route(routes, E.update, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    const body = await parseFormBody(c, BlogCategoryUpdateBody)
-    const record = recordOf(await categories.update(showcaseActor(c), id, body))
-    return c.json<BlogCategoryAdminWire>(presentBlogCategoryAdmin(record))
-  })
-  route(routes, E.delete, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    recordOf(await categories.remove(showcaseActor(c), id, versionParam(c)))
-    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
+  recordRoutes(routes, E, categories, {
+    actor: showcaseActor,
+    present: presentBlogCategoryAdmin,
+    body: BlogCategoryBody,
+    updateBody: BlogCategoryUpdateBody,
   })
   return routes
 }

@@ -41,6 +41,7 @@ export function blogCategoryUseCases(deps: { store: BlogCategoryStore; clock: Cl
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<BlogCategoryRecord>> =>
       rows.remove(actor, id, version, async (_, before) =>
-        before.articleCount > 0 ? refused(M.categoryInUse(before.articleCount)) : null),
+        before.articleCount > 0 ? refused(M.categoryInUse(before.articleCount)) : null,
+      ),
   }
 }

@@ -1,16 +1,14 @@
 import { Hono } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { route } from '../../platform/http/contract-routes'
+import { recordRoutes } from '../../platform/http/record-routes'
 import {
   ProductBody,
   ProductListQuery,
   ProductUpdateBody,
-  type ProductAdminWire,
   type ProductPreviewWire,
 } from '../../../src/contract/showcase-admin/catalog-products'
-import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
-import { listWindow, recordOf, versionParam } from '../../platform/http/admin-write-answer'
-import { parseFormBody } from '../../platform/http/form-body'
+import { listWindow } from '../../platform/http/admin-write-answer'
 import { notFound } from '../../platform/http/http-error'
 import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseInput } from '../../platform/http/parse-json-body'
@@ -37,34 +35,17 @@ export function productRoutes(products: ProductUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
   const E = SHOWCASE_ADMIN_ENDPOINTS.products
 
-  route(routes, E.list, async (c) => {
-    const page = await products.list(listRequest(c.req.query()))
-    c.header('x-total-count', String(page.total))
-    return c.json<ProductAdminWire[]>(page.items.map(presentProduct))
-  })
-  route(routes, E.read, async (c) => {
-    const product = await products.find(parseIdParam(c.req.param('id')))
-    if (product === null) throw notFound()
-    return c.json<ProductAdminWire>(presentProduct(product))
+  recordRoutes(routes, E, products, {
+    actor: showcaseActor,
+    present: presentProduct,
+    body: ProductBody,
+    updateBody: ProductUpdateBody,
+    list: (c) => products.list(listRequest(c.req.query())),
   })
   route(routes, E.preview, async (c) => {
     const product = await products.preview(parseIdParam(c.req.param('id')))
     if (product === null) throw notFound()
     return c.json<ProductPreviewWire>({ ...presentPublicProduct(product), published: product.published })
-  })
-  route(routes, E.create, async (c) => {
-    const body = await parseFormBody(c, ProductBody)
-    return c.json<ProductAdminWire>(presentProduct(recordOf(await products.create(showcaseActor(c), body))), 201)
-  })
-  route(routes, E.update, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    const body = await parseFormBody(c, ProductUpdateBody)
-    return c.json<ProductAdminWire>(presentProduct(recordOf(await products.update(showcaseActor(c), id, body))))
-  })
-  route(routes, E.delete, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    recordOf(await products.remove(showcaseActor(c), id, versionParam(c)))
-    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
   })
   return routes
 }

@@ -5,7 +5,7 @@ import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-mes
 import { listWindow, recordOf } from '../../platform/http/admin-write-answer'
 import { parseFormBody } from '../../platform/http/form-body'
 import { parseInput } from '../../platform/http/parse-json-body'
-import type { AdminActor, ListPage, ListWindow, WriteOutcome } from '../../platform/shared/write-outcome'
+import type { AdminActor, ListWindow, WriteOutcome } from '../../platform/shared/write-outcome'
 import { showcaseActor } from '../showcase-admin.public'
 import type { ShowcaseAdminEnv } from '../../showcase/showcase.public'
 import type { Placement } from './ordering'
@@ -19,12 +19,6 @@ export const actorOf = (c: ShowcaseContext): AdminActor => showcaseActor(c)
 export function listRequest(c: ShowcaseContext): ListWindow & { text: string | null } {
   const query = parseInput(AdminListQuery, c.req.query())
   return { ...listWindow(query), text: query.q || null }
-}
-
-/** A list's page, its total in `x-total-count`. */
-export function pageAnswer<T, W>(c: ShowcaseContext, page: ListPage<T>, present: (record: T) => W) {
-  c.header('x-total-count', String(page.total))
-  return c.json(page.items.map(present))
 }
 
 /** PUT <path>/order: the new order of ALL the records, or the refusal's sentence (409). */

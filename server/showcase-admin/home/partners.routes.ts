@@ -2,14 +2,9 @@ import { Hono } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { route } from '../../platform/http/contract-routes'
 import { recordRoutes } from '../../platform/http/record-routes'
-import { PartnerBody, PartnerUpdateBody, type PartnerAdminWire } from '../../../src/contract/showcase-admin/partners'
-import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
-import { recordOf, versionParam } from '../../platform/http/admin-write-answer'
-import { parseFormBody } from '../../platform/http/form-body'
-import { notFound } from '../../platform/http/http-error'
-import { parseIdParam } from '../../platform/http/parse-id-param'
+import { PartnerBody, PartnerUpdateBody } from '../../../src/contract/showcase-admin/partners'
 import type { ShowcaseAdminEnv } from '../../showcase/showcase.public'
-import { actorOf, listRequest, orderAnswer, pageAnswer } from './home-admin-http'
+import { actorOf, listRequest, orderAnswer } from './home-admin-http'
 import { presentPartnerAdmin } from './home-admin.presenter'
 import type { partnerUseCases } from './partner.use-cases'
 
@@ -22,8 +17,7 @@ export function partnerRoutes(partners: PartnerUseCases) {
 
   // Before /:id, which would read "order" as an id.
   route(routes, E.order, (c) => orderAnswer(c, partners.reorder))
-  recordRoutes(routes, E, {
-    ...partners,
+  recordRoutes(routes, E, partners, {
     actor: actorOf,
     present: presentPartnerAdmin,
     body: PartnerBody,

@@ -1,44 +1,18 @@
-import { Effect, Result } from 'effect'
-import type { DecodeError, NetworkError, Rejected } from '../errors'
-import { AuthGateway, type Credentials, type Shop } from '../session/ports/auth-gateway'
-import { TokenStore } from '../session/ports/token-store'
+import { Effect } from 'effect'
+import type { Shop } from '../session/ports/auth-gateway'
+import { portalSession } from '../session/portal-session'
 
-/** Shop customer login (spec §4): the token set goes to the storage area chosen by rememberMe. */
-export const loginShop = Effect.fn('loginShop')(function* (
-  credentials: Credentials,
-  rememberMe: boolean,
-): Effect.fn.Return<Shop, Rejected | NetworkError | DecodeError, AuthGateway | TokenStore> {
-  const gateway = yield* AuthGateway
-  const store = yield* TokenStore
-  const { tokens, shop } = yield* gateway.shopLogin(credentials)
-  yield* store.save('shop', tokens, rememberMe)
-  return shop
-})
+/** Shop customer login (spec §4), logout and restoring from storage, under the 'shop' identity. */
+const shopSession = portalSession<Shop>(
+  'shop',
+  { login: 'loginShop', logout: 'logoutShop', load: 'loadShopSession' },
+  {
+    login: (gateway, credentials) =>
+      Effect.map(gateway.shopLogin(credentials), ({ tokens, shop }) => ({ tokens, who: shop })),
+    current: (gateway) => gateway.currentShop(),
+  },
+)
 
-/** The server logout is best effort: the browser forgets the tokens whatever it answers. */
-export const logoutShop = Effect.fn('logoutShop')(function* (): Effect.fn.Return<
-  void,
-  never,
-  AuthGateway | TokenStore
-> {
-  const gateway = yield* AuthGateway
-  const store = yield* TokenStore
-  const tokens = yield* store.read('shop')
-  if (tokens !== null) yield* gateway.logout('shop', tokens.RefreshToken)
-  yield* store.clear('shop')
-})
-
-/** Restores the shop from storage (spec §4): a failure or an empty answer clears the stored set. */
-export const loadShopSession = Effect.fn('loadShopSession')(function* (): Effect.fn.Return<
-  Shop | null,
-  never,
-  AuthGateway | TokenStore
-> {
-  const gateway = yield* AuthGateway
-  const store = yield* TokenStore
-  if ((yield* store.read('shop')) === null) return null
-  const current = yield* Effect.result(gateway.currentShop())
-  if (Result.isSuccess(current)) return current.success
-  yield* store.clear('shop')
-  return null
-})
+export const loginShop = shopSession.login
+export const logoutShop = shopSession.logout
+export const loadShopSession = shopSession.load

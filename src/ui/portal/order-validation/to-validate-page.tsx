@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import type { PagingParams } from '../../../domain/paging'
 import { ACCOUNT_CRUMBS } from '../../kit/breadcrumbs/breadcrumbs'
 import { EmptyState } from '../../kit/list-states/list-states'
@@ -12,9 +12,7 @@ import { shopSessionQuery } from '../../app/queries/session.queries'
 import { ordersToValidateQuery } from './validation.queries'
 import { listView, pagingParams } from '../../app/router/list-paging'
 import { type ToValidateSearch, toValidateSearch } from '../../app/router/portal-search'
-import { OrderFilters } from '../orders/order-filters'
-import styles from '../orders/orders.module.css'
-import { OrdersListResults } from '../orders/orders-list-results'
+import { OrdersList } from '../orders/orders-list-results'
 
 const route = getRouteApi('/account/ordervalid/')
 const TITLE = 'Commandes à valider'
@@ -50,44 +48,29 @@ export function ToValidatePage() {
   const view = listView(search, DEFAULT_SORT)
   const { data } = useSuspenseQuery(ordersToValidateQuery(runUseCase, toValidatePaging(search)))
   const shops = useValidatedShops()
-  const busy = useRouterState({ select: (state) => state.isLoading })
   const filtered = search.magasin !== undefined || search.du !== undefined || search.au !== undefined
 
   return (
     <PortalPage trail={ACCOUNT_CRUMBS} title={TITLE}>
-      <OrderFilters
+      <OrdersList
         by={{ kind: 'shop', shops }}
-        values={search}
-        onApply={(filters) =>
-          void navigate({
-            search: (previous) => ({
-              ...previous,
-              magasin: filters.magasin,
-              du: filters.du,
-              au: filters.au,
-              page: undefined,
-            }),
-          })
+        filters={search}
+        label="Liste des commandes à valider"
+        caption="Commandes en attente de validation"
+        purpose="validate"
+        data={data}
+        view={view}
+        empty={
+          <EmptyState>
+            <p>
+              {filtered
+                ? 'Aucune commande à valider ne correspond à ces filtres.'
+                : 'Aucune commande n’attend votre validation.'}
+            </p>
+          </EmptyState>
         }
+        onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
       />
-      <section className={styles.list} aria-label="Liste des commandes à valider" aria-busy={busy}>
-        <OrdersListResults
-          caption="Commandes en attente de validation"
-          purpose="validate"
-          data={data}
-          view={view}
-          empty={
-            <EmptyState>
-              <p>
-                {filtered
-                  ? 'Aucune commande à valider ne correspond à ces filtres.'
-                  : 'Aucune commande n’attend votre validation.'}
-              </p>
-            </EmptyState>
-          }
-          onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-        />
-      </section>
     </PortalPage>
   )
 }

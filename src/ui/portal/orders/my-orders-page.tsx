@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { isOrderStatus, type OrderStatus } from '../../../domain/order-status'
 import type { PagingParams } from '../../../domain/paging'
 import { ACCOUNT_CRUMBS } from '../../kit/breadcrumbs/breadcrumbs'
@@ -12,9 +12,8 @@ import { myOrdersQuery } from './orders.queries'
 import { listView, pagingParams } from '../../app/router/list-paging'
 import { type MyOrdersSearch, myOrdersSearch } from '../../app/router/portal-search'
 import { ExportOrdersButton } from './export-orders-button'
-import { OrderFilters } from './order-filters'
 import styles from './orders.module.css'
-import { OrdersListResults } from './orders-list-results'
+import { OrdersList } from './orders-list-results'
 import { ReorderLastOrder } from './reorder-last-order'
 
 const route = getRouteApi('/account/order/')
@@ -47,7 +46,6 @@ export function MyOrdersPage() {
   const view = listView(search, DEFAULT_SORT)
   const paging = myOrdersPaging(search)
   const { data } = useSuspenseQuery(myOrdersQuery(runUseCase, paging))
-  const busy = useRouterState({ select: (state) => state.isLoading })
   const filtered = statusOf(search) !== undefined || search.du !== undefined || search.au !== undefined
 
   return (
@@ -61,44 +59,28 @@ export function MyOrdersPage() {
         </div>
       }
     >
-      <OrderFilters
+      <OrdersList
         by={{ kind: 'status' }}
-        values={{ ...search, statut: statusOf(search) }}
-        onApply={(filters) =>
-          void navigate({
-            search: (previous) => ({
-              ...previous,
-              statut: filters.statut,
-              du: filters.du,
-              au: filters.au,
-              page: undefined,
-            }),
-          })
-        }
-      />
-      <section className={styles.list} aria-label="Liste des commandes" aria-busy={busy}>
-        <OrdersListResults
-          caption="Mes commandes"
-          purpose="mine"
-          data={data}
-          view={view}
-          empty={
-            <EmptyState>
+        filters={{ ...search, statut: statusOf(search) }}
+        label="Liste des commandes"
+        caption="Mes commandes"
+        purpose="mine"
+        data={data}
+        view={view}
+        empty={
+          <EmptyState>
+            <p>
+              {filtered ? 'Aucune commande ne correspond à ces filtres.' : 'Vous n’avez encore passé aucune commande.'}
+            </p>
+            {filtered ? null : (
               <p>
-                {filtered
-                  ? 'Aucune commande ne correspond à ces filtres.'
-                  : 'Vous n’avez encore passé aucune commande.'}
+                <Link to="/account/catalog">Parcourir le catalogue</Link>
               </p>
-              {filtered ? null : (
-                <p>
-                  <Link to="/account/catalog">Parcourir le catalogue</Link>
-                </p>
-              )}
-            </EmptyState>
-          }
-          onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-        />
-      </section>
+            )}
+          </EmptyState>
+        }
+        onSearch={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+      />
     </PortalPage>
   )
 }

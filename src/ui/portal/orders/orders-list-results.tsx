@@ -1,5 +1,5 @@
 import { countOf } from '../../../domain/french-plural'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OrderSummary } from '../../../application/portal/ports/order-gateway'
 import type { Page } from '../../../application/portal/ports/portal-data'
@@ -8,6 +8,8 @@ import { PortalPagination } from '../../kit/pagination/pagination'
 import { type ListView, pageCount } from '../../app/router/list-paging'
 import type { OrderSort } from '../../app/router/portal-search'
 import type { PageSize, SortOrder } from '../../app/router/search-params'
+import { OrderFilters, type OrderFilterValues } from './order-filters'
+import styles from './orders.module.css'
 import { OrdersTable } from './orders-table'
 
 /** A change to the list's URL state; `page: undefined` sends the list back to its first page. */
@@ -62,6 +64,41 @@ export function OrdersListResults({ caption, purpose, data, view, empty, onSearc
           onPageSize={(parPage) => onSearch({ parPage, page: undefined })}
         />
       ) : null}
+    </>
+  )
+}
+
+type OrdersListProps = Omit<Props, 'onSearch'> & {
+  /** The list's filter: by status (my orders) or by the shop that ordered (the orders to validate). */
+  readonly by: Parameters<typeof OrderFilters>[0]['by']
+  readonly filters: OrderFilterValues
+  /** The section's accessible name. */
+  readonly label: string
+  /** Merges a change into the address's search params. */
+  readonly onSearch: (patch: OrdersSearchPatch & OrderFilterValues) => void
+}
+
+// The filters and the results of both order lists: applying filters keeps the other params and goes
+// back to the first page; the section is busy while the router loads the next page.
+export function OrdersList({ by, filters, label, onSearch, ...results }: OrdersListProps) {
+  const busy = useRouterState({ select: (state) => state.isLoading })
+  return (
+    <>
+      <OrderFilters
+        by={by}
+        values={filters}
+        onApply={(applied) =>
+          onSearch({
+            ...(by.kind === 'status' ? { statut: applied.statut } : { magasin: applied.magasin }),
+            du: applied.du,
+            au: applied.au,
+            page: undefined,
+          })
+        }
+      />
+      <section className={styles.list} aria-label={label} aria-busy={busy}>
+        <OrdersListResults {...results} onSearch={onSearch} />
+      </section>
     </>
   )
 }

@@ -1,13 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { Article } from '../../../application/showcase/showcase-content'
 import type { ArticleWire } from '../../../contract/showcase/blog'
 import { ARTICLE_PREVIEWS, ARTICLES } from '../../../contract/showcase-admin/blog'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
-import { useRouteRecord } from '../../kit/backoffice/use-route-record'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { ArticleScreen } from '../../showcase/blog/article-screen'
-import { recordPreviewQuery } from '../preview/record-preview.queries'
+import { useRecordPreview } from '../preview/use-record-preview'
 import styles from './blog.module.css'
 
 // The preview of an article (decision 036): the public page's own component, fed by the admin preview
@@ -29,9 +26,7 @@ const articleOf = (wire: ArticleWire): Article => ({
 })
 
 export function ArticlePreviewPage() {
-  const { id, record: article } = useRouteRecord(route, ARTICLES)
-  const runUseCase = useRunUseCase()
-  const { data: preview } = useSuspenseQuery(recordPreviewQuery(runUseCase, ARTICLE_PREVIEWS, id))
+  const { id, record: article, preview } = useRecordPreview(route, ARTICLES, ARTICLE_PREVIEWS)
   return (
     <>
       <p role="note" className={styles.banner}>

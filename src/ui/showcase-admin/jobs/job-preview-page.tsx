@@ -1,13 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { Job } from '../../../application/showcase/showcase-content'
 import type { JobWire } from '../../../contract/showcase/jobs'
 import { JOB_PREVIEWS, JOBS } from '../../../contract/showcase-admin/jobs'
 import { JOBS_ADMIN_MESSAGES } from '../../../domain/messages/showcase-admin-messages'
-import { useRouteRecord } from '../../kit/backoffice/use-route-record'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { JobScreen } from '../../showcase/jobs/job-screen'
-import { recordPreviewQuery } from '../preview/record-preview.queries'
+import { useRecordPreview } from '../preview/use-record-preview'
 
 // The preview of a job offer (decision 036): the public page's own component, fed by the admin preview
 // endpoint, so an unpublished offer can be read as visitors will see it. Its h1 is the offer's title.
@@ -28,9 +25,7 @@ const jobOf = (wire: JobWire): Job => ({
 })
 
 export function JobPreviewPage() {
-  const { id, record: job } = useRouteRecord(route, JOBS)
-  const runUseCase = useRunUseCase()
-  const { data: preview } = useSuspenseQuery(recordPreviewQuery(runUseCase, JOB_PREVIEWS, id))
+  const { id, record: job, preview } = useRecordPreview(route, JOBS, JOB_PREVIEWS)
   return (
     <>
       <p role="note">
