@@ -3,7 +3,7 @@ import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import type { Clock } from '../../platform/shared/clock'
 import type { BrandListRequest, BrandRecord, BrandStore, BrandValues } from './brand-store'
 import { attachImage, type CatalogImages } from './catalog-images'
-import { rowWrites } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/row-writes'
 import { inUse, invalid, missing, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 
 const ENTITY = 'brand'

@@ -10,7 +10,8 @@ import type {
   CategoryValues,
   CategoryView,
 } from './category-store'
-import { rowWrites, type Checked } from '../../platform/shared/versioned-save'
+import { type Checked } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/row-writes'
 import { invalid, missing, saved, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 
 const ENTITY = 'category'

@@ -1,13 +1,8 @@
 import type { ProductBody, ProductBulkAction, ProductUpdateBody } from '../../../src/contract/backoffice/products'
 import type { Clock } from '../../platform/shared/clock'
 import { attachImage, type CatalogImages } from './catalog-images'
-import {
-  createAudited,
-  removeVersioned,
-  rowWrites,
-  saveVersioned,
-  unchanged,
-} from '../../platform/shared/versioned-save'
+import { createAudited, removeVersioned, saveVersioned, unchanged } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/row-writes'
 import { inUse, invalid, missing, saved, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import { productFieldErrors, productValues, replaceOptions } from './product-form'
 import type {

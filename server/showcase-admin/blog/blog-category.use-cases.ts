@@ -3,7 +3,7 @@ import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-
 import { slugify } from '../../../src/domain/slug'
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { Clock } from '../../platform/shared/clock'
-import { rowWrites } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/row-writes'
 import { invalid, refused, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type {
   BlogCategoryListRequest,

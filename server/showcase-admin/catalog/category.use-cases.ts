@@ -2,7 +2,7 @@ import type { CategoryBody, CategoryUpdateBody } from '../../../src/contract/sho
 import { flattenTree, wouldMakeCycle } from '../../../src/domain/category-tree'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { rowWrites } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/row-writes'
 import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { CategoryRecord, CategoryStore, CategoryUnit, CategoryValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'

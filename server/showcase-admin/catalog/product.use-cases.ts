@@ -1,7 +1,7 @@
 import type { ProductBody, ProductUpdateBody } from '../../../src/contract/showcase-admin/catalog-products'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { rowWrites } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/row-writes'
 import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { ProductListRequest, ProductRecord, ProductStore, ProductUnit, ProductValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'

@@ -3,7 +3,8 @@ import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
 import type { Clock } from '../../platform/shared/clock'
-import { rowWrites, type Checked } from '../../platform/shared/versioned-save'
+import { type Checked } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/row-writes'
 import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type {
   CatalogueListRequest,

@@ -1,7 +1,7 @@
 import type { PartnerBody, PartnerUpdateBody } from '../../../src/contract/showcase-admin/partners'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { rowWrites } from '../../platform/shared/versioned-save'
+import { rowWrites } from '../../platform/shared/row-writes'
 import { invalid, type AdminActor, type ListWindow, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { PartnerRecord, PartnerStore, PartnerUnit, PartnerValues } from './partner-store'
 import { saveOrder } from './ordering'
