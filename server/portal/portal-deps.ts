@@ -4,8 +4,8 @@ import type {
   Credentials,
   CurrentIdentity,
   LoginResult,
-  RefreshResult,
 } from '../platform/auth/auth.public'
+import type { SessionDoor } from '../platform/http/session-routes'
 import type { AdminAccount } from '../platform/administrators/administrators.public'
 import type { AccountUseCases } from './account/account.public'
 import type { CartUseCases } from './cart/cart.public'
@@ -17,14 +17,11 @@ import type { ShopProfile } from './shops/shops.public'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
 
 // The use cases the Portal API calls, already wired to their adapters by the composition root.
-export type PortalDeps = {
-  accessTokens: LiveAccessTokens
+export type PortalDeps = SessionDoor<LiveAccessTokens> & {
   loginShop(credentials: Credentials): Promise<LoginResult<ShopProfile>>
   loginAdmin(credentials: Credentials): Promise<LoginResult<AdminAccount>>
   // Step one of the showcase admin's sign-in: an `sso` session for an active `vitrine` admin (decision 030).
   loginSso(credentials: Credentials): Promise<LoginResult<AdminAccount>>
-  refreshSession(presentedToken: string): Promise<RefreshResult>
-  logout(caller: AccessClaims, refreshToken: string | null): Promise<void>
   currentIdentity(caller: AccessClaims): Promise<CurrentIdentity>
   readShop(callerShopId: number, requestedId: number): Promise<ShopProfile | null>
   // B2B portal: catalogue, cart, orders, validation, account, login throttling.

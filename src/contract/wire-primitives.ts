@@ -12,6 +12,9 @@ export const NullableText = v.nullable(v.string())
 /** Instants travel as ISO 8601 text. */
 export const IsoInstant = v.string()
 
+/** When a record was created and last changed. */
+export const TimestampEntries = { created_at: IsoInstant, updated_at: IsoInstant }
+
 /** Every refusal of both APIs: `{ message }` in French. */
 export const ErrorBody = v.object({ message: v.string() })
 export type ErrorBody = v.InferOutput<typeof ErrorBody>

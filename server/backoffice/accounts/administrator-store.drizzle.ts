@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import {
   ADMINISTRATOR_ROLES,
   type AdministratorRole,
@@ -6,8 +6,10 @@ import {
 } from '../../../src/contract/backoffice/administrators'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
+import { listStore, windowOf } from '../../platform/db/list-order'
 import { admins } from '../../platform/db/schema'
-import { containsPattern, lockValue, revokeSessions } from './account-sql.drizzle'
+import { containsPattern, valueTaken } from '../../platform/db/table-rows'
+import { revokeSessions } from './account-sql.drizzle'
 import type {
   AdministratorListRequest,
   AdministratorRecord,
@@ -47,46 +49,30 @@ function whereOf({ filters }: AdministratorListRequest): SQL | undefined {
   return and(...parts)
 }
 
-function orderOf(request: AdministratorListRequest): SQL[] {
-  const direction = request.order === 'DESC' ? desc : asc
-  return [direction(sortColumns[request.sort]), direction(admins.id)]
-}
-
 // The role column admits `vitrine` too; the filter above keeps those rows out of every read here.
 type Row = Omit<AdministratorRecord, 'role'> & { role: string }
 const toRecord = (row: Row): AdministratorRecord => ({ ...row, role: row.role as AdministratorRole })
 
-async function readRecord(db: Database | Transaction, id: number): Promise<AdministratorRecord | null> {
-  const [row] = await db
+/** An e-commerce administrator; `forUpdate` locks its row until the transaction ends. */
+async function readRecord(
+  db: Database | Transaction,
+  id: number,
+  forUpdate = false,
+): Promise<AdministratorRecord | null> {
+  const query = db
     .select(recordColumns)
     .from(admins)
     .where(and(eq(admins.id, id), ecommerceOnly))
+  const [row] = forUpdate ? await query.for('update') : await query
   return row === undefined ? null : toRecord(row)
 }
 
 export function drizzleAdministratorStore(db: Database): AdministratorStore {
-  const batch = async (request: AdministratorListRequest) =>
-    (
-      await db
-        .select(recordColumns)
-        .from(admins)
-        .where(whereOf(request))
-        .orderBy(...orderOf(request))
-        .limit(request.limit)
-        .offset(request.start)
-    ).map(toRecord)
-  return {
-    async list(request) {
-      const [items, [counted]] = await Promise.all([
-        batch(request),
-        db.select({ total: count() }).from(admins).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items }
-    },
-    batch,
-    find: (id) => readRecord(db, id),
-    run: (work) => db.transaction((tx) => work(administratorUnit(tx))),
+  const batch = async (request: AdministratorListRequest) => {
+    const filtered = db.select(recordColumns).from(admins).where(whereOf(request)).$dynamic()
+    return (await windowOf(filtered, request, sortColumns, admins.id)).map(toRecord)
   }
+  return listStore(db, admins, { whereOf, batch, find: (id) => readRecord(db, id), unit: administratorUnit })
 }
 
 function administratorUnit(tx: Transaction): AdministratorUnit {
@@ -100,25 +86,10 @@ function administratorUnit(tx: Transaction): AdministratorUnit {
         .for('update')
       return rows.map((row) => row.id)
     },
-    async lock(id) {
-      const [row] = await tx
-        .select(recordColumns)
-        .from(admins)
-        .where(and(eq(admins.id, id), ecommerceOnly))
-        .for('update')
-      return row === undefined ? null : toRecord(row)
-    },
-    async loginTaken(login, exceptId) {
-      // Logins are unique over every administrator, showcase ones included (one login screen each).
-      await lockValue(tx, `admin-login:${login}`)
-      const same = eq(admins.login, login)
-      const [row] = await tx
-        .select({ id: admins.id })
-        .from(admins)
-        .where(exceptId === null ? same : and(same, ne(admins.id, exceptId)))
-        .limit(1)
-      return row !== undefined
-    },
+    lock: (id) => readRecord(tx, id, true),
+    // Logins are unique over every administrator, showcase ones included (one login screen each).
+    loginTaken: (login, exceptId) =>
+      valueTaken(tx, admins, admins.login, login, { lockKey: `admin-login:${login}`, exceptId }),
     async insert(values, now) {
       const [row] = await tx
         .insert(admins)

@@ -1,6 +1,7 @@
 import type { AdministratorRole, AdministratorSort } from '../../../src/contract/backoffice/administrators'
 import type { AuditEntry } from '../../platform/audit/audit.public'
-import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
+import type { ListReads, ListRequest } from '../../platform/db/list-order'
+import type { UnitStore } from '../../platform/shared/row-writes'
 
 // An e-commerce administrator as the administrators' screen sees it (never its password hash).
 export type AdministratorRecord = {
@@ -17,7 +18,7 @@ export type AdministratorRecord = {
 export type AdministratorValues = { login: string; email: string; role: AdministratorRole; active: boolean }
 
 export type AdministratorFilters = { role: AdministratorRole | null; active: boolean | null; text: string | null }
-export type AdministratorListRequest = ListWindow & { sort: AdministratorSort; filters: AdministratorFilters }
+export type AdministratorListRequest = ListRequest<AdministratorSort, AdministratorFilters>
 
 /** Everything done through a unit commits together (its audit lines included) or not at all. */
 export type AdministratorUnit = {
@@ -43,9 +44,4 @@ export type AdministratorUnit = {
   audit(entry: AuditEntry): Promise<void>
 }
 
-export type AdministratorStore = {
-  list(request: AdministratorListRequest): Promise<ListPage<AdministratorRecord>>
-  batch(request: AdministratorListRequest): Promise<AdministratorRecord[]>
-  find(id: number): Promise<AdministratorRecord | null>
-  run<T>(work: (unit: AdministratorUnit) => Promise<T>): Promise<T>
-}
+export type AdministratorStore = ListReads<AdministratorListRequest, AdministratorRecord> & UnitStore<AdministratorUnit>

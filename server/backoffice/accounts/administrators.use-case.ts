@@ -1,23 +1,19 @@
 import type { AdministratorBody, AdministratorUpdateBody } from '../../../src/contract/backoffice/administrators'
-import {
-  ACCOUNT_ADMIN_MESSAGES as M,
-  alreadyTaken,
-  BACKOFFICE_MESSAGES as B,
-} from '../../../src/domain/messages/backoffice-messages'
+import { ACCOUNT_ADMIN_MESSAGES as M, BACKOFFICE_MESSAGES as B } from '../../../src/domain/messages/backoffice-messages'
 import type { PasswordHasher } from '../../platform/auth/auth.public'
 import type { Clock } from '../../platform/shared/clock'
 import { presentAdministrator as snapshot } from './administrator.presenter'
-import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
-import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { accountWrites } from '../../platform/shared/account-writes'
+import { refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type {
   AdministratorListRequest,
   AdministratorRecord,
   AdministratorStore,
+  AdministratorUnit,
   AdministratorValues,
 } from './administrator-store'
 
 export const ADMINISTRATOR_ENTITY = 'administrator'
-const loginTaken = () => invalid({ login: alreadyTaken('Ce login') })
 
 const valuesOf = (body: AdministratorBody | AdministratorUpdateBody): AdministratorValues => ({
   login: body.login,
@@ -36,88 +32,37 @@ const removesLastSuperAdmin = (
   after: { role: string; active: boolean } | null,
 ) => supers.includes(target) && (after === null || !keepsSuperAdminRights(after)) && supers.every((id) => id === target)
 
-// The administrators' screen (super administrators only, decision 033). The active super administrators'
-// rows are locked before any check, so two requests cannot each remove "the other" last one. Writes
-// go through the one versioned save (docs/decisions/054-one-versioned-save.md).
+// The administrators' screen (super administrators only, decision 033): the active super administrators
+// are the accounts that must not all go (server/platform/shared/account-writes.ts).
 export function administratorUseCases(deps: { store: AdministratorStore; passwords: PasswordHasher; clock: Clock }) {
-  const { store, clock } = deps
+  const { store } = deps
+  const accounts = accountWrites<AdministratorRecord, AdministratorValues, AdministratorUnit>({
+    ...deps,
+    entity: ADMINISTRATOR_ENTITY,
+    snapshot,
+    guarded: (unit) => unit.lockActiveSuperAdmins(),
+    updateRefusal: (supers, id, values, actor) => {
+      if (id === actor.id && !values.active) return refused(M.cannotDeactivateSelf)
+      return removesLastSuperAdmin(supers, id, values) ? refused(B.lastSuperAdmin) : null
+    },
+    removeRefusal: (supers, id, actor) => {
+      if (id === actor.id) return refused(B.cannotDeleteSelf)
+      return removesLastSuperAdmin(supers, id, null) ? refused(B.lastSuperAdmin) : null
+    },
+  })
 
   return {
     list: (request: AdministratorListRequest) => store.list(request),
     batch: (request: AdministratorListRequest) => store.batch(request),
     find: (id: number) => store.find(id),
-
-    async create(actor: AdminActor, body: AdministratorBody): Promise<WriteOutcome<AdministratorRecord>> {
-      // Hashed before the transaction: argon2 takes its time on purpose, the row locks must not.
-      const passwordHash = await deps.passwords.hash(body.password)
-      return store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ADMINISTRATOR_ENTITY,
-          snapshot,
-          check: async () => ((await unit.loginTaken(body.login, null)) ? loginTaken() : { values: valuesOf(body) }),
-          insert: (values) => unit.insert({ ...values, passwordHash }, clock.now()),
-        }),
-      )
-    },
-
-    async update(
+    create: (actor: AdminActor, body: AdministratorBody): Promise<WriteOutcome<AdministratorRecord>> =>
+      accounts.create(actor, body.password, valuesOf(body)),
+    update: (
       actor: AdminActor,
       id: number,
       body: AdministratorUpdateBody,
-    ): Promise<WriteOutcome<AdministratorRecord>> {
-      const passwordHash = body.password === null ? null : await deps.passwords.hash(body.password)
-      const values = valuesOf(body)
-      return store.run(async (unit) => {
-        const supers = await unit.lockActiveSuperAdmins()
-        return saveVersioned(unit, {
-          actor,
-          entity: ADMINISTRATOR_ENTITY,
-          snapshot,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: async () => {
-            if (id === actor.id && !values.active) return refused(M.cannotDeactivateSelf)
-            if (removesLastSuperAdmin(supers, id, values)) return refused(B.lastSuperAdmin)
-            if (await unit.loginTaken(values.login, id)) return loginTaken()
-            return { values: { ...values, passwordHash } }
-          },
-          write: async (changes, before) => {
-            const now = clock.now()
-            const after = await unit.update(id, body.version, changes, now)
-            if (after === null) return null
-            // A deactivated account, or one whose password someone else replaced, keeps no session.
-            const othersPassword = passwordHash !== null && id !== actor.id
-            if ((before.active && !after.active) || othersPassword) await unit.revokeSessions(id, now)
-            return after
-          },
-          action: passwordHash === null ? 'update' : 'update-password',
-        })
-      })
-    },
-
-    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<AdministratorRecord>> =>
-      store.run(async (unit) => {
-        const supers = await unit.lockActiveSuperAdmins()
-        return removeVersioned(unit, {
-          actor,
-          entity: ADMINISTRATOR_ENTITY,
-          snapshot,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          check: async () => {
-            if (id === actor.id) return refused(B.cannotDeleteSelf)
-            if (removesLastSuperAdmin(supers, id, null)) return refused(B.lastSuperAdmin)
-            return null
-          },
-          remove: async () => {
-            await unit.revokeSessions(id, clock.now())
-            await unit.remove(id)
-          },
-        })
-      }),
+    ): Promise<WriteOutcome<AdministratorRecord>> => accounts.update(actor, id, body, valuesOf(body)),
+    remove: accounts.remove,
   }
 }
 

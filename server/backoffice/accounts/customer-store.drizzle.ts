@@ -1,14 +1,16 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CustomerSort } from '../../../src/contract/backoffice/customers'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
+import { listStore, windowOf } from '../../platform/db/list-order'
 import { brands, shops } from '../../platform/db/schema'
 import { orders } from '../../platform/db/schema-portal'
 import { passwordResetTokens } from '../../platform/db/schema-support'
 import { readSettings } from '../settings/settings.public'
-import { containsPattern, lockValue, revokeSessions } from './account-sql.drizzle'
+import { containsPattern, deleteById, valueTaken } from '../../platform/db/table-rows'
+import { revokeSessions } from './account-sql.drizzle'
 import type { CustomerListRequest, CustomerRecord, CustomerStore, CustomerUnit } from './customer-store'
 
 const validator = alias(shops, 'validator_shop')
@@ -58,11 +60,6 @@ function whereOf({ filters }: CustomerListRequest): SQL | undefined {
   return parts.length === 0 ? undefined : and(...parts)
 }
 
-function orderOf(request: CustomerListRequest): SQL[] {
-  const direction = request.order === 'DESC' ? desc : asc
-  return [direction(sortColumns[request.sort]), direction(shops.id)]
-}
-
 const selectRecords = (db: Database | Transaction) =>
   db
     .select(recordColumns)
@@ -79,25 +76,8 @@ const toRecords = (rows: CustomerRecord[]) => rows.map((row) => ({ ...row, hasPa
 
 export function drizzleCustomerStore(db: Database): CustomerStore {
   const batch = async (request: CustomerListRequest) =>
-    toRecords(
-      await selectRecords(db)
-        .where(whereOf(request))
-        .orderBy(...orderOf(request))
-        .limit(request.limit)
-        .offset(request.start),
-    )
-  return {
-    async list(request) {
-      const [items, [counted]] = await Promise.all([
-        batch(request),
-        db.select({ total: count() }).from(shops).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items }
-    },
-    batch,
-    find: (id) => readRecord(db, id),
-    run: (work) => db.transaction((tx) => work(customerUnit(tx))),
-  }
+    toRecords(await windowOf(selectRecords(db).where(whereOf(request)).$dynamic(), request, sortColumns, shops.id))
+  return listStore(db, shops, { whereOf, batch, find: (id) => readRecord(db, id), unit: customerUnit })
 }
 
 function customerUnit(tx: Transaction): CustomerUnit {
@@ -106,16 +86,8 @@ function customerUnit(tx: Transaction): CustomerUnit {
       const [row] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, id)).for('update')
       return row === undefined ? null : readRecord(tx, id)
     },
-    async identifiantTaken(identifiant, exceptId) {
-      await lockValue(tx, `shop-identifiant:${identifiant}`)
-      const same = eq(shops.identifiant, identifiant)
-      const [row] = await tx
-        .select({ id: shops.id })
-        .from(shops)
-        .where(exceptId === null ? same : and(same, ne(shops.id, exceptId)))
-        .limit(1)
-      return row !== undefined
-    },
+    identifiantTaken: (identifiant, exceptId) =>
+      valueTaken(tx, shops, shops.identifiant, identifiant, { lockKey: `shop-identifiant:${identifiant}`, exceptId }),
     async brandExists(brandId) {
       // Shared lock: the brand cannot be deleted before the shop naming it commits.
       const [row] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).for('share')
@@ -158,9 +130,7 @@ function customerUnit(tx: Transaction): CustomerUnit {
         .returning({ id: shops.id })
       return row === undefined ? null : readRecord(tx, row.id)
     },
-    async remove(id) {
-      await tx.delete(shops).where(eq(shops.id, id))
-    },
+    remove: (id) => deleteById(tx, shops, id),
     revokeSessions: (shopId, now) => revokeSessions(tx, 'shop', shopId, now),
     async issuePasswordToken(shopId, tokenHash, expiresAt, now) {
       await tx

@@ -1,6 +1,7 @@
 import type { CustomerSort } from '../../../src/contract/backoffice/customers'
 import type { AuditEntry } from '../../platform/audit/audit.public'
-import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
+import type { ListReads, ListRequest } from '../../platform/db/list-order'
+import type { UnitStore } from '../../platform/shared/row-writes'
 
 // A shop account as the back office sees it (never its password hash, only whether it has one).
 export type CustomerRecord = {
@@ -23,21 +24,14 @@ export type CustomerRecord = {
   updatedAt: Date
 }
 
-export type CustomerValues = {
-  brandId: number
-  identifiant: string
-  name: string
-  email: string
-  addressLine1: string
-  postalCode: string
-  city: string
-  country: string
-  validatorId: number | null
-  active: boolean
-}
+/** What the back office writes of a shop: its record but for what the database derives or keeps. */
+export type CustomerValues = Omit<
+  CustomerRecord,
+  'id' | 'brandName' | 'validatorIdentifiant' | 'hasPassword' | 'version' | 'createdAt' | 'updatedAt'
+>
 
 export type CustomerFilters = { brandId: number | null; active: boolean | null; text: string | null }
-export type CustomerListRequest = ListWindow & { sort: CustomerSort; filters: CustomerFilters }
+export type CustomerListRequest = ListRequest<CustomerSort, CustomerFilters>
 
 /** Everything done through a unit commits together (its audit lines included) or not at all. */
 export type CustomerUnit = {
@@ -60,9 +54,4 @@ export type CustomerUnit = {
   audit(entry: AuditEntry): Promise<void>
 }
 
-export type CustomerStore = {
-  list(request: CustomerListRequest): Promise<ListPage<CustomerRecord>>
-  batch(request: CustomerListRequest): Promise<CustomerRecord[]>
-  find(id: number): Promise<CustomerRecord | null>
-  run<T>(work: (unit: CustomerUnit) => Promise<T>): Promise<T>
-}
+export type CustomerStore = ListReads<CustomerListRequest, CustomerRecord> & UnitStore<CustomerUnit>

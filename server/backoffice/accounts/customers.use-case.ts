@@ -1,13 +1,8 @@
 import type { CustomerBody, CustomerUpdateBody } from '../../../src/contract/backoffice/customers'
 import { ACCOUNT_ADMIN_MESSAGES as M, alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import type { Clock } from '../../platform/shared/clock'
-import {
-  createAudited,
-  removeVersioned,
-  saveVersioned,
-  unchanged,
-  type Checked,
-} from '../../platform/shared/versioned-save'
+import { recordWrites } from '../../platform/shared/row-writes'
+import { unchanged, type Checked } from '../../platform/shared/versioned-save'
 import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import { presentCustomer } from './customer.presenter'
 import type { CustomerListRequest, CustomerRecord, CustomerStore, CustomerUnit, CustomerValues } from './customer-store'
@@ -49,32 +44,15 @@ async function fieldProblems(unit: CustomerUnit, values: CustomerValues, id: num
 // deactivation or a deletion ends the shop's sessions.
 export function customerUseCases(deps: { store: CustomerStore; clock: Clock }) {
   const { store, clock } = deps
-  const snapshot = (record: CustomerRecord) => presentCustomer(record)
+  const records = recordWrites({ store, entity: CUSTOMER_ENTITY, snapshot: presentCustomer })
 
   // The write of a row, bulk or form: a deactivation ends the shop's sessions in the same transaction.
-  const save = (
-    unit: CustomerUnit,
-    actor: AdminActor,
-    id: number,
-    version: number | null,
-    steps: { check: (before: CustomerRecord) => Promise<Checked<Partial<CustomerValues>>>; action?: string },
-  ) =>
-    saveVersioned(unit, {
-      actor,
-      entity: CUSTOMER_ENTITY,
-      snapshot,
-      id,
-      version,
-      lock: () => unit.lock(id),
-      check: steps.check,
-      write: async (values, before) => {
-        const now = clock.now()
-        const after = await unit.update(id, before.version, values, now)
-        if (after !== null && before.active && !after.active) await unit.revokeSessions(id, now)
-        return after
-      },
-      action: steps.action,
-    })
+  const write = async (unit: CustomerUnit, values: Partial<CustomerValues>, before: CustomerRecord) => {
+    const now = clock.now()
+    const after = await unit.update(before.id, before.version, values, now)
+    if (after !== null && before.active && !after.active) await unit.revokeSessions(before.id, now)
+    return after
+  }
 
   return {
     list: (request: CustomerListRequest) => store.list(request),
@@ -82,41 +60,37 @@ export function customerUseCases(deps: { store: CustomerStore; clock: Clock }) {
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: CustomerBody): Promise<WriteOutcome<CustomerRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: CUSTOMER_ENTITY,
-          snapshot,
-          check: async () => {
-            const values = valuesOf(body)
-            const fields = await fieldProblems(unit, values, null)
-            return Object.keys(fields).length > 0 ? invalid(fields) : { values }
-          },
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
+      records.create(actor, {
+        check: async (unit) => {
+          const values = valuesOf(body)
+          const fields = await fieldProblems(unit, values, null)
+          return Object.keys(fields).length > 0 ? invalid(fields) : { values }
+        },
+        insert: (unit, values) => unit.insert(values, clock.now()),
+      }),
 
     update: (actor: AdminActor, id: number, body: CustomerUpdateBody): Promise<WriteOutcome<CustomerRecord>> =>
-      store.run((unit) =>
-        save(unit, actor, id, body.version, {
-          check: async (before) => {
-            const values = valuesOf(body)
-            const fields = await fieldProblems(unit, values, id)
-            // Its validated shops would be left with a validator of another brand.
-            if (values.brandId !== before.brandId && (await unit.validatesOthers(id)))
-              fields.brand_id = M.brandChangeWithValidated
-            return Object.keys(fields).length > 0 ? invalid(fields) : { values }
-          },
-        }),
-      ),
+      records.save(actor, id, body.version, {
+        check: async (unit, before) => {
+          const values = valuesOf(body)
+          const fields = await fieldProblems(unit, values, id)
+          // Its validated shops would be left with a validator of another brand.
+          if (values.brandId !== before.brandId && (await unit.validatesOthers(id)))
+            fields.brand_id = M.brandChangeWithValidated
+          return Object.keys(fields).length > 0 ? invalid(fields) : { values }
+        },
+        write,
+      }),
 
     /** Bulk activation or deactivation of the selected shops; each one audited. */
     setActive: (actor: AdminActor, ids: readonly number[], active: boolean): Promise<number> =>
       store.run(async (unit) => {
         let affected = 0
         for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-          const outcome = await save(unit, actor, id, null, {
-            check: async (before) => (before.active === active ? unchanged : { values: { active } }),
+          const outcome = await records.saveIn(unit, actor, id, null, {
+            check: async (_, before): Promise<Checked<Partial<CustomerValues>>> =>
+              before.active === active ? unchanged : { values: { active } },
+            write,
             action: active ? 'activate' : 'deactivate',
           })
           if (outcome.kind === 'saved') affected += 1
@@ -125,25 +99,17 @@ export function customerUseCases(deps: { store: CustomerStore; clock: Clock }) {
       }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CustomerRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: CUSTOMER_ENTITY,
-          snapshot,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          check: async () => {
-            if (await unit.hasOrders(id)) return refused(M.shopHasOrders)
-            if (await unit.validatesOthers(id)) return refused(M.brandChangeWithValidated)
-            return null
-          },
-          remove: async () => {
-            await unit.revokeSessions(id, clock.now())
-            await unit.remove(id)
-          },
-        }),
-      ),
+      records.remove(actor, id, version, {
+        check: async (unit) => {
+          if (await unit.hasOrders(id)) return refused(M.shopHasOrders)
+          if (await unit.validatesOthers(id)) return refused(M.brandChangeWithValidated)
+          return null
+        },
+        remove: async (unit) => {
+          await unit.revokeSessions(id, clock.now())
+          await unit.remove(id)
+        },
+      }),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { BrandSort } from '../../../src/contract/backoffice/brands'
 import type { AuditEntry } from '../../platform/audit/audit.public'
-import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
+import type { ListReads, ListRequest } from '../../platform/db/list-order'
+import type { UnitStore } from '../../platform/shared/row-writes'
 
 // The brands' storage, as the back-office use cases need it.
 
@@ -19,7 +20,7 @@ export type BrandRecord = {
 
 export type BrandValues = Pick<BrandRecord, 'name' | 'francoQty' | 'francoPrice' | 'shippingFee' | 'ecommerceUrl'>
 export type BrandFilters = { text: string | null }
-export type BrandListRequest = ListWindow & { filters: BrandFilters; sort: BrandSort }
+export type BrandListRequest = ListRequest<BrandSort, BrandFilters>
 
 /** One transaction: every call of a unit commits or rolls back together, the audit record included. */
 export type BrandUnit = {
@@ -41,10 +42,4 @@ export type BrandUnit = {
   audit(entry: AuditEntry): Promise<void>
 }
 
-export type BrandStore = {
-  list(request: BrandListRequest): Promise<ListPage<BrandRecord>>
-  /** Rows in a stable order, for the CSV export's batches. */
-  batch(request: BrandListRequest): Promise<BrandRecord[]>
-  find(id: number): Promise<BrandRecord | null>
-  run<T>(work: (unit: BrandUnit) => Promise<T>): Promise<T>
-}
+export type BrandStore = ListReads<BrandListRequest, BrandRecord> & UnitStore<BrandUnit>

@@ -1,12 +1,15 @@
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { CategorySort } from '../../../src/contract/backoffice/categories'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
+import { listStore, windowOf } from '../../platform/db/list-order'
 import { brands } from '../../platform/db/schema'
 import { categories, products } from '../../platform/db/schema-portal'
+import { containsPattern, countRows, deleteById, insertStamped, rowById } from '../../platform/db/table-rows'
+import { updateVersioned } from '../../platform/db/versioned-update'
+import { brandExists, takenInBrand } from './catalog-sql.drizzle'
 import type { CategoryListRequest, CategoryStore, CategoryUnit, CategoryView } from './category-store'
-import { containsPattern, lockValue } from './catalog-sql.drizzle'
 
 const sortColumns: Record<CategorySort, SQL | typeof categories.createdAt> = {
   name: frenchSortKey(categories.name),
@@ -49,69 +52,22 @@ async function viewOf(db: Database | Transaction, id: number): Promise<CategoryV
 }
 
 export function drizzleCategoryStore(db: Database): CategoryStore {
-  const batch = (request: CategoryListRequest) => {
-    const direction = request.order === 'DESC' ? desc : asc
-    return views(db)
-      .where(whereOf(request))
-      .orderBy(direction(sortColumns[request.sort]), direction(categories.id))
-      .limit(request.limit)
-      .offset(request.start)
-  }
+  const batch = (request: CategoryListRequest) =>
+    windowOf(views(db).where(whereOf(request)).$dynamic(), request, sortColumns, categories.id)
+  return listStore(db, categories, { whereOf, batch, find: (id) => viewOf(db, id), unit: categoryUnit })
+}
+
+function categoryUnit(tx: Transaction): CategoryUnit {
   return {
-    async list(request) {
-      const [items, [counted]] = await Promise.all([
-        batch(request),
-        db.select({ total: count() }).from(categories).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items }
-    },
-    batch,
-    find: (id) => viewOf(db, id),
-    run: (work) =>
-      db.transaction(async (tx) => {
-        const unit: CategoryUnit = {
-          async lock(id) {
-            const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
-            return row ?? null
-          },
-          async brandExists(brandId) {
-            const [row] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId))
-            return row !== undefined
-          },
-          async slugTaken(brandId, slug, exceptId) {
-            await lockValue(tx, `category-slug:${brandId}:${slug}`)
-            const same = and(eq(categories.brandId, brandId), eq(categories.slug, slug))
-            const others = exceptId === null ? same : and(same, ne(categories.id, exceptId))
-            const [row] = await tx.select({ id: categories.id }).from(categories).where(others).limit(1)
-            return row !== undefined
-          },
-          async productCount(id) {
-            const [row] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id))
-            return Number(row?.n ?? 0)
-          },
-          async insert(values, now) {
-            const [row] = await tx
-              .insert(categories)
-              .values({ ...values, createdAt: now, updatedAt: now })
-              .returning()
-            if (row === undefined) throw new Error('category not inserted')
-            return row
-          },
-          async update(id, version, values, now) {
-            const [row] = await tx
-              .update(categories)
-              .set({ ...values, updatedAt: now, version: sql`${categories.version} + 1` })
-              .where(and(eq(categories.id, id), eq(categories.version, version)))
-              .returning()
-            return row ?? null
-          },
-          async remove(id) {
-            await tx.delete(categories).where(eq(categories.id, id))
-          },
-          view: (id) => viewOf(tx, id),
-          audit: (entry) => recordAudit(tx, entry),
-        }
-        return work(unit)
-      }),
+    lock: (id) => rowById(tx, categories, id, true),
+    brandExists: (brandId) => brandExists(tx, brandId),
+    slugTaken: (brandId, slug, exceptId) =>
+      takenInBrand(tx, categories, categories.slug, 'category-slug', brandId, slug, exceptId),
+    productCount: (id) => countRows(tx, products, eq(products.categoryId, id)),
+    insert: (values, now) => insertStamped(tx, categories, values, now, 'category'),
+    update: (id, version, values, now) => updateVersioned(tx, categories, id, version, { ...values, updatedAt: now }),
+    remove: (id) => deleteById(tx, categories, id),
+    view: (id) => viewOf(tx, id),
+    audit: (entry) => recordAudit(tx, entry),
   }
 }

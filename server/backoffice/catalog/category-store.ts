@@ -1,6 +1,7 @@
 import type { CategorySort } from '../../../src/contract/backoffice/categories'
 import type { AuditEntry } from '../../platform/audit/audit.public'
-import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
+import type { ListReads, ListRequest } from '../../platform/db/list-order'
+import type { UnitStore } from '../../platform/shared/row-writes'
 
 // The e-commerce categories' storage, as the back-office use cases need it.
 
@@ -19,7 +20,7 @@ export type CategoryView = CategoryRecord & { brandName: string; productCount: n
 
 export type CategoryValues = Pick<CategoryRecord, 'brandId' | 'name' | 'slug'>
 export type CategoryFilters = { text: string | null; brandId: number | null }
-export type CategoryListRequest = ListWindow & { filters: CategoryFilters; sort: CategorySort }
+export type CategoryListRequest = ListRequest<CategorySort, CategoryFilters>
 
 export type CategoryUnit = {
   lock(id: number): Promise<CategoryRecord | null>
@@ -34,9 +35,4 @@ export type CategoryUnit = {
   audit(entry: AuditEntry): Promise<void>
 }
 
-export type CategoryStore = {
-  list(request: CategoryListRequest): Promise<ListPage<CategoryView>>
-  batch(request: CategoryListRequest): Promise<CategoryView[]>
-  find(id: number): Promise<CategoryView | null>
-  run<T>(work: (unit: CategoryUnit) => Promise<T>): Promise<T>
-}
+export type CategoryStore = ListReads<CategoryListRequest, CategoryView> & UnitStore<CategoryUnit>

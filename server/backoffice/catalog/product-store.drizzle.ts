@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { AdminProductSort } from '../../../src/contract/backoffice/products'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
+import { listStore, windowOf } from '../../platform/db/list-order'
 import { brands } from '../../platform/db/schema'
 import { cartLines, categories, orderLines, productOptions, products } from '../../platform/db/schema-portal'
-import { containsPattern, lockValue } from './catalog-sql.drizzle'
+import { containsPattern, deleteById, insertStamped, rowById } from '../../platform/db/table-rows'
+import { updateVersioned } from '../../platform/db/versioned-update'
+import { brandExists, takenInBrand } from './catalog-sql.drizzle'
 import type { OptionRecord, ProductListRequest, ProductStore, ProductUnit, ProductView } from './product-store'
 
 type Db = Database | Transaction
@@ -60,41 +63,17 @@ async function viewOf(db: Db, id: number): Promise<ProductView | null> {
 }
 
 export function drizzleProductStore(db: Database): ProductStore {
-  const batch = async (request: ProductListRequest) => {
-    const direction = request.order === 'DESC' ? desc : asc
-    const rows = await rowsQuery(db)
-      .where(whereOf(request))
-      .orderBy(direction(sortColumns[request.sort]), direction(products.id))
-      .limit(request.limit)
-      .offset(request.start)
-    return withOptions(db, rows)
-  }
-  return {
-    async list(request) {
-      const [items, [counted]] = await Promise.all([
-        batch(request),
-        db.select({ total: count() }).from(products).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items }
-    },
-    batch,
-    find: (id) => viewOf(db, id),
-    run: (work) => db.transaction((tx) => work(productUnit(tx))),
-  }
+  const batch = async (request: ProductListRequest) =>
+    withOptions(db, await windowOf(rowsQuery(db).where(whereOf(request)).$dynamic(), request, sortColumns, products.id))
+  return listStore(db, products, { whereOf, batch, find: (id) => viewOf(db, id), unit: productUnit })
 }
 
 function productUnit(tx: Transaction): ProductUnit {
   return {
-    async lock(id) {
-      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update')
-      return row ?? null
-    },
+    lock: (id) => rowById(tx, products, id, true),
     options: (productId) =>
       tx.select().from(productOptions).where(eq(productOptions.productId, productId)).orderBy(asc(productOptions.id)),
-    async brandExists(brandId) {
-      const [row] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId))
-      return row !== undefined
-    },
+    brandExists: (brandId) => brandExists(tx, brandId),
     async categoryBrand(categoryId) {
       const [row] = await tx
         .select({ brandId: categories.brandId })
@@ -102,29 +81,10 @@ function productUnit(tx: Transaction): ProductUnit {
         .where(eq(categories.id, categoryId))
       return row?.brandId ?? null
     },
-    async referenceTaken(brandId, reference, exceptId) {
-      await lockValue(tx, `product-reference:${brandId}:${reference}`)
-      const same = and(eq(products.brandId, brandId), eq(products.reference, reference))
-      const others = exceptId === null ? same : and(same, ne(products.id, exceptId))
-      const [row] = await tx.select({ id: products.id }).from(products).where(others).limit(1)
-      return row !== undefined
-    },
-    async insert(values, now) {
-      const [row] = await tx
-        .insert(products)
-        .values({ ...values, createdAt: now, updatedAt: now })
-        .returning()
-      if (row === undefined) throw new Error('product not inserted')
-      return row
-    },
-    async update(id, version, values, now) {
-      const [row] = await tx
-        .update(products)
-        .set({ ...values, updatedAt: now, version: sql`${products.version} + 1` })
-        .where(and(eq(products.id, id), eq(products.version, version)))
-        .returning()
-      return row ?? null
-    },
+    referenceTaken: (brandId, reference, exceptId) =>
+      takenInBrand(tx, products, products.reference, 'product-reference', brandId, reference, exceptId),
+    insert: (values, now) => insertStamped(tx, products, values, now, 'product'),
+    update: (id, version, values, now) => updateVersioned(tx, products, id, version, { ...values, updatedAt: now }),
     async insertOption(productId, values) {
       const [row] = await tx
         .insert(productOptions)
@@ -168,9 +128,7 @@ function productUnit(tx: Transaction): ProductUnit {
         .limit(1)
       return row !== undefined
     },
-    async remove(id) {
-      await tx.delete(products).where(eq(products.id, id))
-    },
+    remove: (id) => deleteById(tx, products, id),
     view: (id) => viewOf(tx, id),
     audit: (entry) => recordAudit(tx, entry),
   }

@@ -1,6 +1,7 @@
 import type { AdminProductSort } from '../../../src/contract/backoffice/products'
 import type { AuditEntry } from '../../platform/audit/audit.public'
-import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
+import type { ListReads, ListRequest } from '../../platform/db/list-order'
+import type { UnitStore } from '../../platform/shared/row-writes'
 
 // The custom products' storage, with their option values, as the back-office use cases need it.
 
@@ -44,7 +45,7 @@ export type ProductFilters = {
   categoryId: number | null
   active: boolean | null
 }
-export type ProductListRequest = ListWindow & { filters: ProductFilters; sort: AdminProductSort }
+export type ProductListRequest = ListRequest<AdminProductSort, ProductFilters>
 
 export type ProductUnit = {
   lock(id: number): Promise<ProductRecord | null>
@@ -74,9 +75,4 @@ export type ProductUnit = {
   audit(entry: AuditEntry): Promise<void>
 }
 
-export type ProductStore = {
-  list(request: ProductListRequest): Promise<ListPage<ProductView>>
-  batch(request: ProductListRequest): Promise<ProductView[]>
-  find(id: number): Promise<ProductView | null>
-  run<T>(work: (unit: ProductUnit) => Promise<T>): Promise<T>
-}
+export type ProductStore = ListReads<ProductListRequest, ProductView> & UnitStore<ProductUnit>

@@ -5,6 +5,7 @@ import { frenchSortKey } from '../../platform/db/french-sort-key'
 import { brands, shops } from '../../platform/db/schema'
 import { orderCounts } from '../../platform/db/schema-order-counts'
 import { orders } from '../../platform/db/schema-portal'
+import { containsPattern } from '../../platform/db/table-rows'
 import type {
   BackofficeOrderCursor,
   BackofficeOrderFilters,
@@ -50,8 +51,6 @@ const SORTS: Record<BackofficeOrderSort, { key: SQL; type: SQL }> = {
   shop: { key: frenchSortKey(shops.name), type: sql.raw('text') },
 }
 
-// LIKE's own wildcards typed by the administrator are literal characters.
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 // Midnight of a French calendar day as an instant, whatever the server's time zone.
 const parisMidnight = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Paris')`
@@ -66,10 +65,10 @@ function whereOf(filters: BackofficeOrderFilters): { where: SQL | undefined; nee
   }
   if (filters.from !== null) parts.push(sql`${orders.createdAt} >= ${parisMidnight(filters.from)}`)
   if (filters.to !== null) parts.push(sql`${orders.createdAt} < ${parisMidnight(filters.to, 1)}`)
-  if (filters.number !== null) parts.push(sql`${orders.number} ilike ${containing(filters.number)}`)
+  if (filters.number !== null) parts.push(sql`${orders.number} ilike ${containsPattern(filters.number)}`)
   if (filters.q !== null) {
     needsShops = true
-    const pattern = containing(filters.q)
+    const pattern = containsPattern(filters.q)
     parts.push(
       or(
         sql`${orders.number} ilike ${pattern}`,

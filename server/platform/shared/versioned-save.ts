@@ -39,6 +39,24 @@ type Audited<R> = {
 // A record without a snapshot of its own goes to the log whole, as the use cases always wrote it.
 const whole = (record: unknown) => record as Snapshot
 
+/** The audit line of a write done, in the writer's transaction. */
+function audit<R>(
+  unit: AuditedUnit,
+  who: Audited<R>,
+  line: { entityId: number; action: string },
+  before: R | null,
+  after: R | null,
+) {
+  const snapshot = who.snapshot ?? whole
+  return unit.audit({
+    actor: who.actor,
+    entity: who.entity,
+    ...line,
+    before: before === null ? null : snapshot(before),
+    after: after === null ? null : snapshot(after),
+  })
+}
+
 /** Validation's answer: a refusal, or the values to write. */
 export type Checked<V> = Refusal | { values: V }
 
@@ -71,15 +89,7 @@ export async function saveVersioned<R extends { version: number }, V = undefined
   if ('kind' in checked) return checked
   const after = await steps.write(checked.values, before)
   if (after === null) return stale
-  const snapshot = steps.snapshot ?? whole
-  await unit.audit({
-    actor: steps.actor,
-    entity: steps.entity,
-    entityId: steps.id,
-    action: steps.action ?? 'update',
-    before: snapshot(before),
-    after: snapshot(after),
-  })
+  await audit(unit, steps, { entityId: steps.id, action: steps.action ?? 'update' }, before, after)
   return steps.answer === undefined ? saved(after as unknown as O) : steps.answer(after)
 }
 
@@ -105,15 +115,7 @@ export async function removeVersioned<R extends { version: number }>(
   const refusal = steps.check === undefined ? null : await steps.check(before)
   if (refusal !== null) return refusal
   await steps.remove(before)
-  const snapshot = steps.snapshot ?? whole
-  await unit.audit({
-    actor: steps.actor,
-    entity: steps.entity,
-    entityId: steps.id,
-    action: 'delete',
-    before: snapshot(before),
-    after: null,
-  })
+  await audit(unit, steps, { entityId: steps.id, action: 'delete' }, before, null)
   return saved(before)
 }
 
@@ -134,14 +136,6 @@ export async function createAudited<R extends { id: number }, V, O = R>(
   const checked = await steps.check()
   if ('kind' in checked) return checked
   const record = await steps.insert(checked.values)
-  const snapshot = steps.snapshot ?? whole
-  await unit.audit({
-    actor: steps.actor,
-    entity: steps.entity,
-    entityId: record.id,
-    action: 'create',
-    before: null,
-    after: snapshot(record),
-  })
+  await audit(unit, steps, { entityId: record.id, action: 'create' }, null, record)
   return steps.answer === undefined ? saved(record as unknown as O) : steps.answer(record)
 }

@@ -1,8 +1,42 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
-import type { Database } from '../../platform/db/database'
+import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import type { Database, Transaction } from '../../platform/db/database'
 import { brands, refreshTokens, shops } from '../../platform/db/schema'
 import { passwordResetTokens } from '../../platform/db/schema-support'
 import type { AccountRepository } from './account-repository'
+
+/** A reset token of that hash, not used yet and not expired at `now`. */
+const usableToken = (tokenHash: string, now: Date): SQL | undefined =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  )
+
+/**
+ * Writes a shop's new password; whoever knew the old one loses the sessions opened with it, but for
+ * `keptSession` (the caller's own, when it changes its password while signed in).
+ */
+async function setPassword(
+  tx: Transaction,
+  shopId: number,
+  passwordHash: string,
+  now: Date,
+  keptSession: string | null,
+) {
+  await tx.update(shops).set({ passwordHash, updatedAt: now }).where(eq(shops.id, shopId))
+  const others = keptSession === null ? undefined : ne(refreshTokens.familyId, keptSession)
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now, replayPair: null })
+    .where(
+      and(
+        eq(refreshTokens.audience, 'shop'),
+        eq(refreshTokens.subjectId, shopId),
+        isNull(refreshTokens.revokedAt),
+        others,
+      ),
+    )
+}
 
 export function drizzleAccountRepository(db: Database): AccountRepository {
   return {
@@ -32,13 +66,7 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
       const [row] = await db
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
+        .where(usableToken(tokenHash, now))
       return row !== undefined
     },
 
@@ -48,27 +76,10 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
         const [spent] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, tokenHash),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
+          .where(usableToken(tokenHash, now))
           .returning({ shopId: passwordResetTokens.shopId })
         if (spent === undefined) return false
-        await tx.update(shops).set({ passwordHash, updatedAt: now }).where(eq(shops.id, spent.shopId))
-        // Whoever knew the old password loses the sessions opened with it.
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now, replayPair: null })
-          .where(
-            and(
-              eq(refreshTokens.audience, 'shop'),
-              eq(refreshTokens.subjectId, spent.shopId),
-              isNull(refreshTokens.revokedAt),
-            ),
-          )
+        await setPassword(tx, spent.shopId, passwordHash, now, null)
         return true
       }),
 
@@ -78,22 +89,7 @@ export function drizzleAccountRepository(db: Database): AccountRepository {
     },
 
     updatePassword: (shopId, passwordHash, now, keptSession) =>
-      db.transaction(async (tx) => {
-        await tx.update(shops).set({ passwordHash, updatedAt: now }).where(eq(shops.id, shopId))
-        // Whoever else knew the old password loses the sessions opened with it; the caller keeps theirs.
-        const others = keptSession === null ? undefined : ne(refreshTokens.familyId, keptSession)
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now, replayPair: null })
-          .where(
-            and(
-              eq(refreshTokens.audience, 'shop'),
-              eq(refreshTokens.subjectId, shopId),
-              isNull(refreshTokens.revokedAt),
-              others,
-            ),
-          )
-      }),
+      db.transaction((tx) => setPassword(tx, shopId, passwordHash, now, keptSession)),
 
     async ecommerceTarget(shopId) {
       const [row] = await db

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Transaction } from '../../platform/db/database'
 import { cartLines, carts } from '../../platform/db/schema-portal'
+import { countRows } from '../../platform/db/table-rows'
 import type { OpenCartEditor } from './cart-repository'
 
 // Runs inside the transaction that holds the cart's row lock (see editOpenCart). Line changes do
@@ -45,9 +46,6 @@ export function openCartEditor(tx: Transaction, cartId: number, now: Date): Open
         })
         .where(eq(carts.id, cartId))
     },
-    async countLines() {
-      const [row] = await tx.select({ total: count() }).from(cartLines).where(eq(cartLines.cartId, cartId))
-      return Number(row?.total ?? 0)
-    },
+    countLines: () => countRows(tx, cartLines, eq(cartLines.cartId, cartId)),
   }
 }

@@ -8,6 +8,7 @@ import { brandOfShop, containsPattern, orderableProduct } from './catalog-sql'
 import { perDatabase } from '../../platform/db/prepared-query'
 import { productOptionColumns } from '../../platform/db/product-option-projection'
 import { productsByReferenceKeys } from './reference-lookup.drizzle'
+import { countRows } from '../../platform/db/table-rows'
 
 const sortColumns: Record<ProductSort, SQL | typeof products.createdAt> = {
   name: frenchSortKey(products.name),
@@ -111,13 +112,7 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
 }
 
 // Only needed when the requested page lies past the end: the window count came back empty.
-async function countProducts(db: Database, filters: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .where(and(...filters))
-  return Number(row?.total ?? 0)
-}
+const countProducts = (db: Database, filters: SQL[]) => countRows(db, products, and(...filters))
 
 async function activeOptionsOf(db: Database, productIds: number[]): Promise<Map<number, CatalogOption[]>> {
   const byProduct = new Map<number, CatalogOption[]>()

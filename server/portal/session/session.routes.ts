@@ -2,12 +2,11 @@ import { Hono, type Context } from 'hono'
 import { type CurrentAdminWire, type CurrentShopWire, RefreshTokenBody } from '../../../src/contract/portal/auth'
 import { PORTAL_ENDPOINTS } from '../../../src/contract/portal/portal.endpoints'
 import type { TokenPairWire } from '../../../src/contract/wire-primitives'
-import { SESSION_MESSAGES } from '../../../src/domain/messages/session-messages'
-import { readBearerToken } from '../../platform/http/bearer-token'
 import { route } from '../../platform/http/contract-routes'
-import { HttpError, unauthorized } from '../../platform/http/http-error'
+import { unauthorized } from '../../platform/http/http-error'
 import { parseJsonBody } from '../../platform/http/parse-json-body'
 import { requireIdentity, type CallerEnv } from '../../platform/http/require-identity'
+import { refreshedPair } from '../../platform/http/session-routes'
 import { presentAdmin } from './admin.presenter'
 import type { PortalDeps } from '../portal-deps'
 import { presentShop } from './shop.presenter'
@@ -23,12 +22,8 @@ export function sessionRoutes(deps: PortalDeps) {
     throw unauthorized()
   })
 
-  const refresh = async (c: Context, bodyToken: string | null) => {
-    const presented = bodyToken ?? readBearerToken(c)
-    const result = presented === null ? null : await deps.refreshSession(presented)
-    if (result === null || result.kind === 'rejected') throw new HttpError(401, SESSION_MESSAGES.unknownIdentifier)
-    return c.json<TokenPairWire>({ access_token: result.tokens.accessToken, refresh_token: result.tokens.refreshToken })
-  }
+  const refresh = async (c: Context, bodyToken: string | null) =>
+    c.json<TokenPairWire>(await refreshedPair(c, deps, bodyToken))
 
   route(routes, PORTAL_ENDPOINTS.refreshTokenByBearer, (c) => refresh(c, null))
   route(routes, PORTAL_ENDPOINTS.refreshToken, async (c) => {

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AccountSort } from '../../../src/contract/showcase-admin/accounts'
 import type { AdminRole } from '../../platform/administrators/administrators.public'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { TokenAudience } from '../../platform/auth/auth.public'
 import type { Database, Transaction } from '../../platform/db/database'
+import { listStore, windowOf } from '../../platform/db/list-order'
+import { lockIdsInOrder } from '../../platform/db/ordered-rows'
 import { admins, refreshTokens } from '../../platform/db/schema'
-import type { AccountListRequest, AccountStore, AccountUnit } from './account-store'
+import { containsPattern, insertStamped, valueTaken } from '../../platform/db/table-rows'
+import type { AccountListRequest, AccountRecord, AccountStore, AccountUnit } from './account-store'
 
 const columns = {
   id: admins.id,
@@ -22,8 +25,6 @@ const sortColumns: Record<AccountSort, SQL | typeof admins.createdAt> = {
   email: sql`lower(${admins.email})`,
   created_at: admins.createdAt,
 }
-
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /**
  * The administrators of one role. `sessionAudiences` are the tokens such an account holds: a
@@ -50,33 +51,14 @@ export function drizzleAccountStore(db: Database, role: AdminRole, sessionAudien
   }
 
   const unitOf = (tx: Transaction): AccountUnit => ({
-    async lockActive() {
-      const rows = await tx
-        .select({ id: admins.id })
-        .from(admins)
-        .where(and(ofRole, eq(admins.active, true)))
-        .orderBy(asc(admins.id))
-        .for('update')
-      return rows.map((row) => row.id)
-    },
+    lockActive: () => lockIdsInOrder(tx, admins, and(ofRole, eq(admins.active, true))),
     lock: (id) => read(tx, id, true),
-    async loginTaken(login, exceptId) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-login:${login}`}))`)
-      const same = eq(admins.login, login)
-      const [row] = await tx
-        .select({ id: admins.id })
-        .from(admins)
-        .where(exceptId === null ? same : and(same, ne(admins.id, exceptId)))
-        .limit(1)
-      return row !== undefined
-    },
+    loginTaken: (login, exceptId) =>
+      valueTaken(tx, admins, admins.login, login, { lockKey: `admin-login:${login}`, exceptId }),
+    // Read back through `columns`: the record never carries the password hash.
     async insert(values, now) {
-      const [row] = await tx
-        .insert(admins)
-        .values({ ...values, role, createdAt: now, updatedAt: now })
-        .returning(columns)
-      if (row === undefined) throw new Error('account not inserted')
-      return row
+      const { id } = await insertStamped(tx, admins, { ...values, role }, now, 'account')
+      return (await read(tx, id)) as AccountRecord
     },
     async update(id, version, { passwordHash, ...values }, now) {
       const [row] = await tx
@@ -109,23 +91,8 @@ export function drizzleAccountStore(db: Database, role: AdminRole, sessionAudien
     audit: (entry) => recordAudit(tx, entry),
   })
 
-  const store: AccountStore = {
-    async list(request) {
-      const direction = request.order === 'DESC' ? desc : asc
-      const [items, [counted]] = await Promise.all([
-        db
-          .select(columns)
-          .from(admins)
-          .where(whereOf(request))
-          .orderBy(direction(sortColumns[request.sort]), direction(admins.id))
-          .limit(request.limit)
-          .offset(request.start),
-        db.select({ total: count() }).from(admins).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items }
-    },
-    find: (id) => read(db, id),
-    run: (work) => db.transaction((tx) => work(unitOf(tx))),
-  }
+  const batch = (request: AccountListRequest) =>
+    windowOf(db.select(columns).from(admins).where(whereOf(request)).$dynamic(), request, sortColumns, admins.id)
+  const store: AccountStore = listStore(db, admins, { whereOf, batch, find: (id) => read(db, id), unit: unitOf })
   return store
 }

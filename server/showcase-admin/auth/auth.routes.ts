@@ -6,17 +6,15 @@ import {
   type ShowcaseAdminLoginWire,
   ShowcaseRefreshBody,
 } from '../../../src/contract/showcase-admin/auth'
-import type { MessageWire, TokenPairWire } from '../../../src/contract/wire-primitives'
+import type { TokenPairWire } from '../../../src/contract/wire-primitives'
 import {
   SHOWCASE_ADMIN_SESSION_ENDPOINTS as E,
   SHOWCASE_ADMIN_SESSION_PREFIX,
 } from '../../../src/contract/showcase-admin/session.endpoints'
 import { SESSION_MESSAGES } from '../../../src/domain/messages/session-messages'
-import { readBearerToken } from '../../platform/http/bearer-token'
 import { route } from '../../platform/http/contract-routes'
-import { HttpError } from '../../platform/http/http-error'
 import { parseJsonBody } from '../../platform/http/parse-json-body'
-import { requireIdentity } from '../../platform/http/require-identity'
+import { logoutRoute, refreshedPair, signedIn } from '../../platform/http/session-routes'
 import type { ShowcaseAdminAuth } from './showcase-admin-auth'
 import { presentShowcaseAdmin } from './showcase-admin.presenter'
 import { requireShowcaseAdmin, type ShowcaseAdminEnv } from './require-showcase-admin'
@@ -36,27 +34,15 @@ export function showcaseAdminAuthRoutes(auth: ShowcaseAdminAuth) {
     const body = await parseJsonBody(c, ExchangeSsoBody)
     const result = await auth.exchangeSso({ accessToken: body.access_token, login: body.login })
     // The SSO variant of the admin login failure, with its final dot (spec §8).
-    if (result.kind === 'invalid-credentials') throw new HttpError(401, SESSION_MESSAGES.invalidCredentialsSso)
-    return c.json<ShowcaseAdminLoginWire>({
-      access_token: result.tokens.accessToken,
-      refresh_token: result.tokens.refreshToken,
-      data: presentShowcaseAdmin(result.account),
-    })
+    const { tokens, account } = signedIn(result, SESSION_MESSAGES.invalidCredentialsSso)
+    return c.json<ShowcaseAdminLoginWire>({ ...tokens, data: presentShowcaseAdmin(account) })
   })
-
   // A deactivated administrator may still end their session: the token alone is checked.
-  route(routes, E.logout, requireIdentity(auth.accessTokens, ['storefront-admin']), async (c) => {
-    const body = await parseJsonBody(c, ShowcaseRefreshBody)
-    await auth.logout(c.var.caller, body.refresh_token ?? null)
-    return c.json<MessageWire>({ message: SESSION_MESSAGES.loggedOut })
-  })
+  logoutRoute(routes, E.logout, auth, 'storefront-admin')
 
   route(routes, E.refresh, async (c: Context) => {
     const body = await parseJsonBody(c, ShowcaseRefreshBody)
-    const presented = body.refresh_token ?? readBearerToken(c)
-    const result = presented === null ? null : await auth.refreshSession(presented)
-    if (result === null || result.kind === 'rejected') throw new HttpError(401, SESSION_MESSAGES.unknownIdentifier)
-    return c.json<TokenPairWire>({ access_token: result.tokens.accessToken, refresh_token: result.tokens.refreshToken })
+    return c.json<TokenPairWire>(await refreshedPair(c, auth, body.refresh_token ?? null))
   })
 
   route(routes, E.current, requireShowcaseAdmin(auth), (c) =>

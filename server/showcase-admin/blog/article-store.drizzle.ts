@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { ArticleSort } from '../../../src/contract/showcase-admin/blog'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
+import { listStore, windowOf } from '../../platform/db/list-order'
 import { media } from '../../platform/db/schema-showcase'
 import { updateVersioned } from '../../platform/db/versioned-update'
 import { articles, blogCategories } from '../../platform/db/schema-showcase-content'
+import { containsPattern, deleteById, insertStamped, rowById, valueTaken } from '../../platform/db/table-rows'
 import { imageOf, loadImages } from '../../platform/media/media.public'
 import type { ArticleFilters, ArticleListRequest, ArticleRecord, ArticleStore, ArticleUnit } from './article-store'
 
@@ -44,11 +46,9 @@ function stateWhere(state: ArticleFilters['state'], now: Date): SQL | undefined 
   return undefined
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
-
 function whereOf({ filters }: ArticleListRequest): SQL | undefined {
   return and(
-    filters.text === null ? undefined : ilike(articles.title, `%${escapeLike(filters.text)}%`),
+    filters.text === null ? undefined : ilike(articles.title, containsPattern(filters.text)),
     filters.categoryId === null ? undefined : eq(articles.categoryId, filters.categoryId),
     stateWhere(filters.state, filters.now),
   )
@@ -57,55 +57,32 @@ function whereOf({ filters }: ArticleListRequest): SQL | undefined {
 const withCategory = (db: Database | Transaction) =>
   db.select(columns).from(articles).innerJoin(blogCategories, eq(blogCategories.id, articles.categoryId)).$dynamic()
 
+const read = async (db: Database | Transaction, id: number): Promise<ArticleRecord | null> =>
+  (await withCategory(db).where(eq(articles.id, id)))[0] ?? null
+
 export function drizzleArticleStore(db: Database): ArticleStore {
-  const find = async (id: number): Promise<ArticleRecord | null> =>
-    (await withCategory(db).where(eq(articles.id, id)))[0] ?? null
+  const batch = (request: ArticleListRequest) =>
+    windowOf(withCategory(db).where(whereOf(request)), request, sortColumns, articles.id)
+  const find = (id: number) => read(db, id)
   return {
-    async list(request) {
-      const direction = request.order === 'DESC' ? desc : asc
-      const [items, [counted]] = await Promise.all([
-        withCategory(db)
-          .where(whereOf(request))
-          .orderBy(direction(sortColumns[request.sort]), direction(articles.id))
-          .limit(request.limit)
-          .offset(request.start),
-        db.select({ total: count() }).from(articles).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items }
-    },
-    find,
+    ...listStore(db, articles, { whereOf, batch, find, unit: unitOf }),
     async previewParts(id) {
       const record = await find(id)
       if (record === null) return null
-      const [category] = await db
-        .select({ slug: blogCategories.slug })
-        .from(blogCategories)
-        .where(eq(blogCategories.id, record.categoryId))
+      const category = await rowById(db, blogCategories, record.categoryId)
       const images = await loadImages(db, [record.coverId])
       return { record, categorySlug: category?.slug ?? '', cover: imageOf(images, record.coverId) }
     },
-    run: (work) => db.transaction((tx) => work(unitOf(tx))),
   }
 }
 
 function unitOf(tx: Transaction): ArticleUnit {
-  const reread = async (id: number) => (await withCategory(tx).where(eq(articles.id, id)))[0] ?? null
+  const reread = (id: number) => read(tx, id)
   return {
-    async lock(id) {
-      const [row] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for('update')
-      return row === undefined ? null : reread(id)
-    },
-    async slugTaken(slug, exceptId) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vitrine-article-slug:${slug}`}))`)
-      const same = eq(articles.slug, slug)
-      const where = exceptId === null ? same : and(same, ne(articles.id, exceptId))
-      const [row] = await tx.select({ id: articles.id }).from(articles).where(where).limit(1)
-      return row !== undefined
-    },
-    async categoryExists(id) {
-      const [row] = await tx.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id))
-      return row !== undefined
-    },
+    lock: async (id) => ((await rowById(tx, articles, id, true)) === null ? null : reread(id)),
+    slugTaken: (slug, exceptId) =>
+      valueTaken(tx, articles, articles.slug, slug, { lockKey: `vitrine-article-slug:${slug}`, exceptId }),
+    categoryExists: async (id) => (await rowById(tx, blogCategories, id)) !== null,
     async knownImages(ids) {
       if (ids.length === 0) return new Set()
       const rows = await tx
@@ -115,11 +92,7 @@ function unitOf(tx: Transaction): ArticleUnit {
       return new Set(rows.map((row) => row.id))
     },
     async insert(values, now) {
-      const [row] = await tx
-        .insert(articles)
-        .values({ ...values, createdAt: now, updatedAt: now })
-        .returning({ id: articles.id })
-      const record = row === undefined ? null : await reread(row.id)
+      const record = await reread((await insertStamped(tx, articles, values, now, 'article')).id)
       if (record === null) throw new Error('article not inserted')
       return record
     },
@@ -127,9 +100,7 @@ function unitOf(tx: Transaction): ArticleUnit {
       const row = await updateVersioned(tx, articles, id, version, { ...values, updatedAt: now })
       return row === null ? null : reread(row.id)
     },
-    async remove(id) {
-      await tx.delete(articles).where(eq(articles.id, id))
-    },
+    remove: (id) => deleteById(tx, articles, id),
     audit: (entry) => recordAudit(tx, entry),
   }
 }

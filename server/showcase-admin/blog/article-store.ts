@@ -1,7 +1,7 @@
 import type { ArticleSort } from '../../../src/contract/showcase-admin/blog'
 import type { ArticleStatus, PublicationState } from '../../../src/domain/publication'
-import type { AuditEntry } from '../../platform/audit/audit.public'
 import type { ImageView } from '../../platform/media/media.public'
+import type { RowUnit, UnitStore } from '../../platform/shared/row-writes'
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 
 // The articles' storage, as the blog back office's use cases need it.
@@ -40,25 +40,21 @@ export type ArticleListRequest = ListWindow & { filters: ArticleFilters; sort: A
 /** What the preview shows besides the record: the category's slug and the cover as the public page has it. */
 export type ArticlePreviewParts = { record: ArticleRecord; categorySlug: string; cover: ImageView | null }
 
-/** One transaction: every call of a unit commits or rolls back together, the audit record included. */
-export type ArticleUnit = {
-  /** The row, locked until the end of the transaction; null when it does not exist. */
-  lock(id: number): Promise<ArticleRecord | null>
+/**
+ * One transaction: every call of a unit commits or rolls back together, the audit record included. Its
+ * `lock` holds the row until the end of the transaction; its `update` answers null when the version moved
+ * on (nothing written).
+ */
+export type ArticleUnit = RowUnit<ArticleRecord, ArticleValues, Partial<ArticleValues>> & {
   /** Whether another article has this slug; serialises writers of the same slug. */
   slugTaken(slug: string, exceptId: number | null): Promise<boolean>
   categoryExists(id: number): Promise<boolean>
   /** The ids among these that are images of the media library. */
   knownImages(ids: readonly number[]): Promise<Set<number>>
-  insert(values: ArticleValues, now: Date): Promise<ArticleRecord>
-  /** Null when the version moved on (nothing written). */
-  update(id: number, version: number, values: Partial<ArticleValues>, now: Date): Promise<ArticleRecord | null>
-  remove(id: number): Promise<void>
-  audit(entry: AuditEntry): Promise<void>
 }
 
-export type ArticleStore = {
+export type ArticleStore = UnitStore<ArticleUnit> & {
   list(request: ArticleListRequest): Promise<ListPage<ArticleRecord>>
   find(id: number): Promise<ArticleRecord | null>
   previewParts(id: number): Promise<ArticlePreviewParts | null>
-  run<T>(work: (unit: ArticleUnit) => Promise<T>): Promise<T>
 }

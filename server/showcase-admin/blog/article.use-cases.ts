@@ -1,11 +1,11 @@
-import type { ArticleBody, ArticleUpdateBody } from '../../../src/contract/showcase-admin/blog'
+import type { ArticleBody } from '../../../src/contract/showcase-admin/blog'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { Clock } from '../../platform/shared/clock'
 import { type Checked } from '../../platform/shared/versioned-save'
 import { rowWrites } from '../../platform/shared/row-writes'
-import { invalid, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { invalid } from '../../platform/shared/write-outcome'
 import { firstParagraphText, readingMinutes, sanitizeRichText, summarise } from '../../showcase/showcase.public'
 import type { ArticleListRequest, ArticleRecord, ArticleStore, ArticleUnit, ArticleValues } from './article-store'
 
@@ -63,15 +63,7 @@ export function articleUseCases(deps: { store: ArticleStore; clock: Clock }) {
       store.list({ ...request, filters: { ...request.filters, now: clock.now() } }),
     find: (id: number) => store.find(id),
     previewParts: (id: number) => store.previewParts(id),
-
-    create: (actor: AdminActor, body: ArticleBody): Promise<WriteOutcome<ArticleRecord>> =>
-      rows.create(actor, (unit) => checked(unit, body, null)),
-
-    update: (actor: AdminActor, id: number, body: ArticleUpdateBody): Promise<WriteOutcome<ArticleRecord>> =>
-      rows.update(actor, id, body.version, { check: (unit) => checked(unit, body, id) }),
-
-    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<ArticleRecord>> =>
-      rows.remove(actor, id, version),
+    ...rows.forms(checked),
 
     /** Publish (dated now when it had no date) or back to draft; unknown ids are skipped. One transaction. */
     bulk: (actor: AdminActor, ids: readonly number[], action: 'publish' | 'unpublish'): Promise<ArticleBulkOutcome> =>

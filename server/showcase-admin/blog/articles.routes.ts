@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { route } from '../../platform/http/contract-routes'
-import { recordRoutes } from '../../platform/http/record-routes'
+import { readRoute, recordRoutes } from '../../platform/http/record-routes'
 import * as v from 'valibot'
 import { BulkBody, type BulkResultWire } from '../../../src/contract/backoffice/backoffice-shapes'
 import {
@@ -10,12 +10,9 @@ import {
   ArticleListQuery,
   ArticleUpdateBody,
 } from '../../../src/contract/showcase-admin/blog'
-import type { ArticleWire } from '../../../src/contract/showcase/blog'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { listWindow } from '../../platform/http/admin-write-answer'
 import { FieldErrors, parseFormBody } from '../../platform/http/form-body'
-import { notFound } from '../../platform/http/http-error'
-import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseInput } from '../../platform/http/parse-json-body'
 import type { Clock } from '../../platform/shared/clock'
 import { showcaseActor } from '../showcase-admin.public'
@@ -49,11 +46,7 @@ export function articleRoutes(articles: ArticleUseCases, clock: Clock) {
     const message = action.output === 'publish' ? M.bulkPublished(affected) : M.bulkUnpublished(affected)
     return c.json<BulkResultWire>({ message, affected })
   })
-  route(routes, E.preview, async (c) => {
-    const parts = await articles.previewParts(parseIdParam(c.req.param('id')))
-    if (parts === null) throw notFound()
-    return c.json<ArticleWire>(presentArticlePreview(parts))
-  })
+  readRoute(routes, E.preview, (id) => articles.previewParts(id), presentArticlePreview)
   recordRoutes(routes, E, articles, {
     actor: showcaseActor,
     present: present,

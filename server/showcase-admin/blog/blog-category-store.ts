@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../platform/audit/audit.public'
+import type { RowUnit, UnitStore } from '../../platform/shared/row-writes'
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 
 // The blog categories' storage, as the blog back office's use cases need it.
@@ -20,17 +20,11 @@ export type BlogCategoryValues = Pick<BlogCategoryRecord, 'slug' | 'name' | 'des
 export type BlogCategorySort = 'name' | 'position' | 'created_at'
 export type BlogCategoryListRequest = ListWindow & { text: string | null; sort: BlogCategorySort }
 
-export type BlogCategoryUnit = {
-  lock(id: number): Promise<BlogCategoryRecord | null>
+export type BlogCategoryUnit = RowUnit<BlogCategoryRecord, BlogCategoryValues, BlogCategoryValues> & {
   slugTaken(slug: string, exceptId: number | null): Promise<boolean>
-  insert(values: BlogCategoryValues, now: Date): Promise<BlogCategoryRecord>
-  update(id: number, version: number, values: BlogCategoryValues, now: Date): Promise<BlogCategoryRecord | null>
-  remove(id: number): Promise<void>
-  audit(entry: AuditEntry): Promise<void>
 }
 
-export type BlogCategoryStore = {
+export type BlogCategoryStore = UnitStore<BlogCategoryUnit> & {
   list(request: BlogCategoryListRequest): Promise<ListPage<BlogCategoryRecord>>
   find(id: number): Promise<BlogCategoryRecord | null>
-  run<T>(work: (unit: BlogCategoryUnit) => Promise<T>): Promise<T>
 }

@@ -1,16 +1,10 @@
-import type { BlogCategoryBody, BlogCategoryUpdateBody } from '../../../src/contract/showcase-admin/blog'
+import type { BlogCategoryBody } from '../../../src/contract/showcase-admin/blog'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
-import type { AdminActor } from '../../platform/audit/audit.public'
 import type { Clock } from '../../platform/shared/clock'
 import { rowWrites } from '../../platform/shared/row-writes'
-import { invalid, refused, type WriteOutcome } from '../../platform/shared/write-outcome'
-import type {
-  BlogCategoryListRequest,
-  BlogCategoryRecord,
-  BlogCategoryStore,
-  BlogCategoryUnit,
-} from './blog-category-store'
+import { invalid, refused } from '../../platform/shared/write-outcome'
+import type { BlogCategoryListRequest, BlogCategoryStore, BlogCategoryUnit } from './blog-category-store'
 
 const ENTITY = 'vitrine_blog_category'
 
@@ -32,16 +26,8 @@ export function blogCategoryUseCases(deps: { store: BlogCategoryStore; clock: Cl
   return {
     list: (request: BlogCategoryListRequest) => store.list(request),
     find: (id: number) => store.find(id),
-
-    create: (actor: AdminActor, body: BlogCategoryBody): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      rows.create(actor, (unit) => valuesOf(unit, body, null)),
-
-    update: (actor: AdminActor, id: number, body: BlogCategoryUpdateBody): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      rows.update(actor, id, body.version, { check: (unit) => valuesOf(unit, body, id) }),
-
-    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<BlogCategoryRecord>> =>
-      rows.remove(actor, id, version, async (_, before) =>
-        before.articleCount > 0 ? refused(M.categoryInUse(before.articleCount)) : null,
-      ),
+    ...rows.forms(valuesOf, async (_, before) =>
+      before.articleCount > 0 ? refused(M.categoryInUse(before.articleCount)) : null,
+    ),
   }
 }

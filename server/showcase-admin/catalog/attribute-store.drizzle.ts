@@ -1,9 +1,11 @@
-import { asc, count, eq, ilike, inArray } from 'drizzle-orm'
+import { count, eq, ilike, inArray } from 'drizzle-orm'
 import type { Database, Transaction } from '../../platform/db/database'
+import { byPosition } from '../../platform/db/ordered-rows'
 import { attributes, attributeValues, variantAttributeValues } from '../../platform/db/schema-showcase'
+import { containsPattern, deleteById, rowById } from '../../platform/db/table-rows'
 import { updateVersioned } from '../../platform/db/versioned-update'
 import type { AttributeRecord, AttributeRow, AttributeStore, AttributeUnit } from './catalog-admin-store'
-import { catalogChecks, containsPattern } from './catalog-checks.drizzle'
+import { catalogChecks } from './catalog-checks.drizzle'
 
 // Each attribute with its values in their order, each value with the number of variants using it.
 async function withValues(db: Database | Transaction, rows: AttributeRow[]): Promise<AttributeRecord[]> {
@@ -13,7 +15,7 @@ async function withValues(db: Database | Transaction, rows: AttributeRow[]): Pro
     .select()
     .from(attributeValues)
     .where(inArray(attributeValues.attributeId, ids))
-    .orderBy(asc(attributeValues.position), asc(attributeValues.id))
+    .orderBy(...byPosition(attributeValues))
   const uses = await db
     .select({ valueId: variantAttributeValues.attributeValueId, n: count() })
     .from(variantAttributeValues)
@@ -29,9 +31,8 @@ async function withValues(db: Database | Transaction, rows: AttributeRow[]): Pro
 }
 
 async function readOne(db: Database | Transaction, id: number, lock: boolean) {
-  const query = db.select().from(attributes).where(eq(attributes.id, id))
-  const [row] = lock ? await query.for('update') : await query
-  return row === undefined ? null : ((await withValues(db, [row]))[0] ?? null)
+  const row = await rowById(db, attributes, id, lock)
+  return row === null ? null : ((await withValues(db, [row]))[0] ?? null)
 }
 
 export function drizzleAttributeStore(db: Database): AttributeStore {
@@ -41,7 +42,7 @@ export function drizzleAttributeStore(db: Database): AttributeStore {
         .select()
         .from(attributes)
         .where(text === null ? undefined : ilike(attributes.name, containsPattern(text)))
-        .orderBy(asc(attributes.position), asc(attributes.id))
+        .orderBy(...byPosition(attributes))
       return withValues(db, rows)
     },
     find: (id) => readOne(db, id, false),
@@ -65,9 +66,7 @@ export function drizzleAttributeStore(db: Database): AttributeStore {
           async removeValues(valueIds) {
             if (valueIds.length > 0) await tx.delete(attributeValues).where(inArray(attributeValues.id, [...valueIds]))
           },
-          async remove(id) {
-            await tx.delete(attributes).where(eq(attributes.id, id))
-          },
+          remove: (id) => deleteById(tx, attributes, id),
           async reread(id) {
             const record = await readOne(tx, id, false)
             if (record === null) throw new Error('attribute vanished')

@@ -1,7 +1,7 @@
 import type { AttributeBody, AttributeUpdateBody } from '../../../src/contract/showcase-admin/catalog-attributes'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
-import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { recordWrites } from '../../platform/shared/row-writes'
 import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import type { AttributeRecord, AttributeStore, AttributeUnit, ValueFields } from './catalog-admin-store'
 import { hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
@@ -47,76 +47,53 @@ async function writeValues(unit: AttributeUnit, attributeId: number, plans: Valu
 // versioned save (docs/decisions/054-one-versioned-save.md).
 export function attributeUseCases(deps: { store: AttributeStore }) {
   const { store } = deps
+  const records = recordWrites({ store, entity: ENTITY })
+
+  /** The form's values, or its field errors; `before` is the attribute updated, null on a create. */
+  async function checked(unit: AttributeUnit, body: AttributeBody, before: AttributeRecord | null) {
+    const errors: Errors = {}
+    const slug = await resolveSlug(unit, errors, {
+      family: 'attribute',
+      typed: body.slug,
+      name: body.name,
+      exceptId: before?.id ?? null,
+    })
+    const { plans, dropped } = planValues(body, before, errors)
+    return hasErrors(errors) ? invalid(errors) : { values: { slug, plans, dropped } }
+  }
+
   return {
     list: (text: string | null) => store.listAll(text),
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: AttributeBody): Promise<WriteOutcome<AttributeRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: async () => {
-            const errors: Errors = {}
-            const slug = await resolveSlug(unit, errors, {
-              family: 'attribute',
-              typed: body.slug,
-              name: body.name,
-              exceptId: null,
-            })
-            const { plans } = planValues(body, null, errors)
-            return hasErrors(errors) ? invalid(errors) : { values: { slug, plans } }
-          },
-          insert: async ({ slug, plans }) => {
-            const row = await unit.insert({ name: body.name, slug, position: body.position })
-            await writeValues(unit, row.id, plans, [])
-            return unit.reread(row.id)
-          },
-        }),
-      ),
+      records.create(actor, {
+        check: (unit) => checked(unit, body, null),
+        insert: async (unit, { slug, plans }) => {
+          const row = await unit.insert({ name: body.name, slug, position: body.position })
+          await writeValues(unit, row.id, plans, [])
+          return unit.reread(row.id)
+        },
+      }),
 
     update: (actor: AdminActor, id: number, body: AttributeUpdateBody): Promise<WriteOutcome<AttributeRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: async (before) => {
-            const errors: Errors = {}
-            const slug = await resolveSlug(unit, errors, {
-              family: 'attribute',
-              typed: body.slug,
-              name: body.name,
-              exceptId: id,
-            })
-            const { plans, dropped } = planValues(body, before, errors)
-            return hasErrors(errors) ? invalid(errors) : { values: { slug, plans, dropped } }
-          },
-          write: async ({ slug, plans, dropped }) => {
-            if ((await unit.update(id, body.version, { name: body.name, slug, position: body.position })) === null)
-              return null
-            await writeValues(unit, id, plans, dropped)
-            return unit.reread(id)
-          },
-        }),
-      ),
+      records.save(actor, id, body.version, {
+        check: (unit, before) => checked(unit, body, before),
+        write: async (unit, { slug, plans, dropped }) => {
+          if ((await unit.update(id, body.version, { name: body.name, slug, position: body.position })) === null)
+            return null
+          await writeValues(unit, id, plans, dropped)
+          return unit.reread(id)
+        },
+      }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<AttributeRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          check: async (before) => {
-            const used = before.values.find((value) => value.variantCount > 0)
-            return used === undefined ? null : refused(M.valueInUse(used.label))
-          },
-          remove: () => unit.remove(id),
-        }),
-      ),
+      records.remove(actor, id, version, {
+        check: async (_, before) => {
+          const used = before.values.find((value) => value.variantCount > 0)
+          return used === undefined ? null : refused(M.valueInUse(used.label))
+        },
+        remove: (unit) => unit.remove(id),
+      }),
   }
 }

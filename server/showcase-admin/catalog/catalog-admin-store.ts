@@ -8,6 +8,7 @@ import type {
   showcaseCategories,
   showcaseProducts,
 } from '../../platform/db/schema-showcase'
+import type { RowUnit, UnitStore } from '../../platform/shared/row-writes'
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 import type { ProductDetail } from '../../showcase/showcase.public'
 
@@ -44,16 +45,12 @@ export type CatalogChecks = {
   audit(entry: AuditEntry): Promise<void>
 }
 
-export type CategoryUnit = CatalogChecks & {
-  lock(id: number): Promise<CategoryRecord | null>
-  links(): Promise<ParentLink[]>
-  insert(values: CategoryValues, now: Date): Promise<CategoryRecord>
-  update(id: number, version: number, values: CategoryValues, now: Date): Promise<CategoryRecord | null>
-  remove(id: number): Promise<void>
-}
-export type CategoryStore = {
+export type CategoryUnit = CatalogChecks &
+  RowUnit<CategoryRecord, CategoryValues, CategoryValues> & {
+    links(): Promise<ParentLink[]>
+  }
+export type CategoryStore = UnitStore<CategoryUnit> & {
   listAll(): Promise<CategoryRecord[]>
-  run<T>(work: (unit: CategoryUnit) => Promise<T>): Promise<T>
 }
 
 export type AttributeUnit = CatalogChecks & {
@@ -66,25 +63,20 @@ export type AttributeUnit = CatalogChecks & {
   remove(id: number): Promise<void>
   reread(id: number): Promise<AttributeRecord>
 }
-export type AttributeStore = {
+export type AttributeStore = UnitStore<AttributeUnit> & {
   listAll(text: string | null): Promise<AttributeRecord[]>
   find(id: number): Promise<AttributeRecord | null>
-  run<T>(work: (unit: AttributeUnit) => Promise<T>): Promise<T>
 }
 
-export type ProductUnit = CatalogChecks & {
-  lock(id: number): Promise<ProductRecord | null>
-  categoryLinks(): Promise<ParentLink[]>
-  insert(values: ProductValues, now: Date): Promise<ProductRecord>
-  update(id: number, version: number, values: ProductValues, now: Date): Promise<ProductRecord | null>
-  remove(id: number): Promise<void>
-}
-export type ProductStore = {
+export type ProductUnit = CatalogChecks &
+  RowUnit<ProductRecord, ProductValues, ProductValues> & {
+    categoryLinks(): Promise<ParentLink[]>
+  }
+export type ProductStore = UnitStore<ProductUnit> & {
   list(request: ProductListRequest): Promise<ListPage<ProductRecord>>
   find(id: number): Promise<ProductRecord | null>
   /** The product as its public page shows it, published or not. */
   preview(id: number): Promise<ProductDetail | null>
-  run<T>(work: (unit: ProductUnit) => Promise<T>): Promise<T>
 }
 
 export type VariantUnit = CatalogChecks & {
@@ -99,8 +91,7 @@ export type VariantUnit = CatalogChecks & {
   /** A variant changes its product's public page: its `updated_at` moves (sitemap, caches). */
   touchProduct(productId: number, now: Date): Promise<void>
 }
-export type VariantStore = {
+export type VariantStore = UnitStore<VariantUnit> & {
   list(productId: number): Promise<VariantRecord[] | null>
   find(productId: number, id: number): Promise<VariantRecord | null>
-  run<T>(work: (unit: VariantUnit) => Promise<T>): Promise<T>
 }

@@ -1,6 +1,7 @@
-import { count, eq, or } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import type { Database, Transaction } from '../../platform/db/database'
 import { showcaseCategories, showcaseProducts } from '../../platform/db/schema-showcase'
+import { countRows, deleteById, insertStamped, rowById } from '../../platform/db/table-rows'
 import { updateVersioned } from '../../platform/db/versioned-update'
 import type { CategoryRecord, CategoryRow, CategoryStore, CategoryUnit } from './catalog-admin-store'
 import { catalogChecks } from './catalog-checks.drizzle'
@@ -20,15 +21,13 @@ async function withCounts(db: Database | Transaction, rows: CategoryRow[]): Prom
 }
 
 async function countsOf(tx: Transaction, row: CategoryRow): Promise<CategoryRecord> {
-  const [children] = await tx
-    .select({ n: count() })
-    .from(showcaseCategories)
-    .where(eq(showcaseCategories.parentId, row.id))
-  const [products] = await tx
-    .select({ n: count() })
-    .from(showcaseProducts)
-    .where(or(eq(showcaseProducts.categoryId, row.id), eq(showcaseProducts.subCategoryId, row.id)))
-  return { ...row, childCount: Number(children?.n ?? 0), productCount: Number(products?.n ?? 0) }
+  const childCount = await countRows(tx, showcaseCategories, eq(showcaseCategories.parentId, row.id))
+  const productCount = await countRows(
+    tx,
+    showcaseProducts,
+    or(eq(showcaseProducts.categoryId, row.id), eq(showcaseProducts.subCategoryId, row.id)),
+  )
+  return { ...row, childCount, productCount }
 }
 
 export function drizzleCategoryStore(db: Database): CategoryStore {
@@ -41,26 +40,18 @@ export function drizzleCategoryStore(db: Database): CategoryStore {
         const unit: CategoryUnit = {
           ...catalogChecks(tx),
           async lock(id) {
-            const [row] = await tx.select().from(showcaseCategories).where(eq(showcaseCategories.id, id)).for('update')
-            return row === undefined ? null : countsOf(tx, row)
+            const row = await rowById(tx, showcaseCategories, id, true)
+            return row === null ? null : countsOf(tx, row)
           },
           links: () =>
             tx.select({ id: showcaseCategories.id, parentId: showcaseCategories.parentId }).from(showcaseCategories),
-          async insert(values, now) {
-            const [row] = await tx
-              .insert(showcaseCategories)
-              .values({ ...values, createdAt: now, updatedAt: now })
-              .returning()
-            if (row === undefined) throw new Error('category not inserted')
-            return countsOf(tx, row)
-          },
+          insert: async (values, now) =>
+            countsOf(tx, await insertStamped(tx, showcaseCategories, values, now, 'category')),
           async update(id, version, values, now) {
             const row = await updateVersioned(tx, showcaseCategories, id, version, { ...values, updatedAt: now })
             return row === null ? null : countsOf(tx, row)
           },
-          async remove(id) {
-            await tx.delete(showcaseCategories).where(eq(showcaseCategories.id, id))
-          },
+          remove: (id) => deleteById(tx, showcaseCategories, id),
         }
         return work(unit)
       }),

@@ -1,9 +1,9 @@
-import type { CategoryBody, CategoryUpdateBody } from '../../../src/contract/showcase-admin/catalog-categories'
+import type { CategoryBody } from '../../../src/contract/showcase-admin/catalog-categories'
 import { flattenTree, wouldMakeCycle } from '../../../src/domain/category-tree'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
 import { rowWrites } from '../../platform/shared/row-writes'
-import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { invalid, refused } from '../../platform/shared/write-outcome'
 import type { CategoryRecord, CategoryStore, CategoryUnit, CategoryValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
 
@@ -60,18 +60,10 @@ export function categoryUseCases(deps: { store: CategoryStore; clock: Clock }) {
       const entry = flattenTree(await store.listAll()).find(({ item }) => item.id === id)
       return entry === undefined ? null : { category: entry.item, depth: entry.depth }
     },
-
-    create: (actor: AdminActor, body: CategoryBody): Promise<WriteOutcome<CategoryRecord>> =>
-      rows.create(actor, (unit) => checked(unit, body, null)),
-
-    update: (actor: AdminActor, id: number, body: CategoryUpdateBody): Promise<WriteOutcome<CategoryRecord>> =>
-      rows.update(actor, id, body.version, { check: (unit) => checked(unit, body, id) }),
-
-    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CategoryRecord>> =>
-      rows.remove(actor, id, version, async (_, before) => {
-        if (before.childCount > 0) return refused(M.categoryHasChildren)
-        if (before.productCount > 0) return refused(M.categoryHasProducts)
-        return null
-      }),
+    ...rows.forms(checked, async (_, before) => {
+      if (before.childCount > 0) return refused(M.categoryHasChildren)
+      if (before.productCount > 0) return refused(M.categoryHasProducts)
+      return null
+    }),
   }
 }

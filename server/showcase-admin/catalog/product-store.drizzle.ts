@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { ProductSort } from '../../../src/contract/showcase-admin/catalog-products'
 import type { Database, Transaction } from '../../platform/db/database'
 import { productVariants, showcaseCategories, showcaseProducts } from '../../platform/db/schema-showcase'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
+import { listStore, windowOf } from '../../platform/db/list-order'
+import { containsPattern, deleteById, insertStamped, rowById } from '../../platform/db/table-rows'
 import { updateVersioned } from '../../platform/db/versioned-update'
 import { findProductPreview } from '../../showcase/showcase.public'
 import type { ProductListRequest, ProductRecord, ProductRow, ProductStore, ProductUnit } from './catalog-admin-store'
-import { catalogChecks, containsPattern } from './catalog-checks.drizzle'
+import { catalogChecks } from './catalog-checks.drizzle'
 
 const sortColumns: Record<ProductSort, SQL> = {
   name: frenchSortKey(showcaseProducts.name),
@@ -52,57 +54,43 @@ async function decorate(db: Database | Transaction, rows: ProductRow[]): Promise
   }))
 }
 
-const one = async (db: Database | Transaction, row: ProductRow | undefined) =>
-  row === undefined ? null : ((await decorate(db, [row]))[0] ?? null)
+const one = async (db: Database | Transaction, row: ProductRow | null) =>
+  row === null ? null : ((await decorate(db, [row]))[0] ?? null)
 
 export function drizzleProductStore(db: Database): ProductStore {
+  const batch = async (request: ProductListRequest) =>
+    decorate(
+      db,
+      await windowOf(
+        db.select().from(showcaseProducts).where(whereOf(request)).$dynamic(),
+        request,
+        sortColumns,
+        showcaseProducts.id,
+      ),
+    )
   return {
-    async list(request) {
-      const direction = request.order === 'DESC' ? desc : asc
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(showcaseProducts)
-          .where(whereOf(request))
-          .orderBy(direction(sortColumns[request.sort]), direction(showcaseProducts.id))
-          .limit(request.limit)
-          .offset(request.start),
-        db.select({ total: count() }).from(showcaseProducts).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items: await decorate(db, rows) }
-    },
-    async find(id) {
-      const [row] = await db.select().from(showcaseProducts).where(eq(showcaseProducts.id, id))
-      return one(db, row)
-    },
+    ...listStore(db, showcaseProducts, {
+      whereOf,
+      batch,
+      find: async (id) => one(db, await rowById(db, showcaseProducts, id)),
+      unit: productUnit,
+    }),
     preview: (id) => findProductPreview(db, id),
-    run: (work) =>
-      db.transaction(async (tx) => {
-        const unit: ProductUnit = {
-          ...catalogChecks(tx),
-          async lock(id) {
-            const [row] = await tx.select().from(showcaseProducts).where(eq(showcaseProducts.id, id)).for('update')
-            return one(tx, row)
-          },
-          categoryLinks: () =>
-            tx.select({ id: showcaseCategories.id, parentId: showcaseCategories.parentId }).from(showcaseCategories),
-          async insert(values, now) {
-            const [row] = await tx
-              .insert(showcaseProducts)
-              .values({ ...values, createdAt: now, updatedAt: now })
-              .returning()
-            if (row === undefined) throw new Error('product not inserted')
-            return (await one(tx, row)) as ProductRecord
-          },
-          async update(id, version, values, now) {
-            const row = await updateVersioned(tx, showcaseProducts, id, version, { ...values, updatedAt: now })
-            return one(tx, row ?? undefined)
-          },
-          async remove(id) {
-            await tx.delete(showcaseProducts).where(eq(showcaseProducts.id, id))
-          },
-        }
-        return work(unit)
-      }),
+  }
+}
+
+function productUnit(tx: Transaction): ProductUnit {
+  return {
+    ...catalogChecks(tx),
+    lock: async (id) => one(tx, await rowById(tx, showcaseProducts, id, true)),
+    categoryLinks: () =>
+      tx.select({ id: showcaseCategories.id, parentId: showcaseCategories.parentId }).from(showcaseCategories),
+    async insert(values, now) {
+      const row = await insertStamped(tx, showcaseProducts, values, now, 'product')
+      return (await one(tx, row)) as ProductRecord
+    },
+    update: async (id, version, values, now) =>
+      one(tx, await updateVersioned(tx, showcaseProducts, id, version, { ...values, updatedAt: now })),
+    remove: (id) => deleteById(tx, showcaseProducts, id),
   }
 }

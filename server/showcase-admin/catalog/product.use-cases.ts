@@ -1,9 +1,9 @@
-import type { ProductBody, ProductUpdateBody } from '../../../src/contract/showcase-admin/catalog-products'
+import type { ProductBody } from '../../../src/contract/showcase-admin/catalog-products'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
 import { rowWrites } from '../../platform/shared/row-writes'
-import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
-import type { ProductListRequest, ProductRecord, ProductStore, ProductUnit, ProductValues } from './catalog-admin-store'
+import { invalid } from '../../platform/shared/write-outcome'
+import type { ProductListRequest, ProductStore, ProductUnit, ProductValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
 
 const ENTITY = 'vitrine_product'
@@ -55,14 +55,7 @@ export function productUseCases(deps: { store: ProductStore; clock: Clock; sanit
     find: (id: number) => store.find(id),
     preview: (id: number) => store.preview(id),
 
-    create: (actor: AdminActor, body: ProductBody): Promise<WriteOutcome<ProductRecord>> =>
-      rows.create(actor, (unit) => checked(unit, body, null)),
-
-    update: (actor: AdminActor, id: number, body: ProductUpdateBody): Promise<WriteOutcome<ProductRecord>> =>
-      rows.update(actor, id, body.version, { check: (unit) => checked(unit, body, id) }),
-
-    /** Its variants go with it (they belong to no other product). */
-    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<ProductRecord>> =>
-      rows.remove(actor, id, version),
+    // Its variants go with it on a delete (they belong to no other product).
+    ...rows.forms(checked),
   }
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
-import { route } from '../../platform/http/contract-routes'
-import { recordRoutes } from '../../platform/http/record-routes'
+import { readRoute, recordRoutes } from '../../platform/http/record-routes'
 import {
   ProductBody,
   ProductListQuery,
@@ -9,8 +8,6 @@ import {
   type ProductPreviewWire,
 } from '../../../src/contract/showcase-admin/catalog-products'
 import { listWindow } from '../../platform/http/admin-write-answer'
-import { notFound } from '../../platform/http/http-error'
-import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseInput } from '../../platform/http/parse-json-body'
 import { showcaseActor } from '../showcase-admin.public'
 import { presentPublicProduct, type ShowcaseAdminEnv } from '../../showcase/showcase.public'
@@ -42,10 +39,14 @@ export function productRoutes(products: ProductUseCases) {
     updateBody: ProductUpdateBody,
     list: (c) => products.list(listRequest(c.req.query())),
   })
-  route(routes, E.preview, async (c) => {
-    const product = await products.preview(parseIdParam(c.req.param('id')))
-    if (product === null) throw notFound()
-    return c.json<ProductPreviewWire>({ ...presentPublicProduct(product), published: product.published })
-  })
+  readRoute(
+    routes,
+    E.preview,
+    (id) => products.preview(id),
+    (product): ProductPreviewWire => ({
+      ...presentPublicProduct(product),
+      published: product.published,
+    }),
+  )
   return routes
 }

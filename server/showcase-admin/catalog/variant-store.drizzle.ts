@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database, Transaction } from '../../platform/db/database'
+import { byPosition } from '../../platform/db/ordered-rows'
 import {
   attributeValues,
   productVariants,
   showcaseProducts,
   variantAttributeValues,
 } from '../../platform/db/schema-showcase'
+import { deleteById, rowById, valueTaken } from '../../platform/db/table-rows'
 import { updateVersioned } from '../../platform/db/versioned-update'
 import type { ValuePair, VariantRecord, VariantRow, VariantStore, VariantUnit } from './catalog-admin-store'
-import { catalogChecks, lockValue } from './catalog-checks.drizzle'
+import { catalogChecks } from './catalog-checks.drizzle'
 
 async function withValues(db: Database | Transaction, rows: VariantRow[]): Promise<VariantRecord[]> {
   if (rows.length === 0) return []
@@ -50,16 +52,12 @@ async function replacePairs(tx: Transaction, variantId: number, pairs: readonly 
 export function drizzleVariantStore(db: Database): VariantStore {
   return {
     async list(productId) {
-      const [product] = await db
-        .select({ id: showcaseProducts.id })
-        .from(showcaseProducts)
-        .where(eq(showcaseProducts.id, productId))
-      if (product === undefined) return null
+      if ((await rowById(db, showcaseProducts, productId)) === null) return null
       const rows = await db
         .select()
         .from(productVariants)
         .where(eq(productVariants.productId, productId))
-        .orderBy(asc(productVariants.position), asc(productVariants.id))
+        .orderBy(...byPosition(productVariants))
       return withValues(db, rows)
     },
     find: (productId, id) => readOne(db, productId, id, false),
@@ -67,25 +65,13 @@ export function drizzleVariantStore(db: Database): VariantStore {
       db.transaction(async (tx) => {
         const unit: VariantUnit = {
           ...catalogChecks(tx),
-          async productExists(productId) {
-            const [row] = await tx
-              .select({ id: showcaseProducts.id })
-              .from(showcaseProducts)
-              .where(eq(showcaseProducts.id, productId))
-              .for('update')
-            return row !== undefined
-          },
+          productExists: async (productId) => (await rowById(tx, showcaseProducts, productId, true)) !== null,
           lock: (productId, id) => readOne(tx, productId, id, true),
-          async referenceTaken(reference, exceptId) {
-            await lockValue(tx, `vitrine-variant-reference:${reference}`)
-            const same = eq(productVariants.reference, reference)
-            const [row] = await tx
-              .select({ id: productVariants.id })
-              .from(productVariants)
-              .where(exceptId === null ? same : and(same, ne(productVariants.id, exceptId)))
-              .limit(1)
-            return row !== undefined
-          },
+          referenceTaken: (reference, exceptId) =>
+            valueTaken(tx, productVariants, productVariants.reference, reference, {
+              lockKey: `vitrine-variant-reference:${reference}`,
+              exceptId,
+            }),
           async attributesOfValues(valueIds) {
             if (valueIds.length === 0) return new Map()
             const rows = await tx
@@ -109,9 +95,7 @@ export function drizzleVariantStore(db: Database): VariantStore {
             await replacePairs(tx, id, pairs)
             return { ...row, values: [...pairs] }
           },
-          async remove(id) {
-            await tx.delete(productVariants).where(eq(productVariants.id, id))
-          },
+          remove: (id) => deleteById(tx, productVariants, id),
           async touchProduct(productId, now) {
             await tx.update(showcaseProducts).set({ updatedAt: now }).where(eq(showcaseProducts.id, productId))
           },

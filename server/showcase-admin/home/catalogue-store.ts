@@ -1,5 +1,5 @@
 import type { CatalogueSort } from '../../../src/contract/showcase-admin/catalogues'
-import type { AuditEntry } from '../../platform/audit/audit.public'
+import type { RowUnit, UnitStore } from '../../platform/shared/row-writes'
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 import type { MediaKind } from './home-block-store'
 
@@ -25,20 +25,14 @@ export type CatalogueValues = Pick<
 >
 export type CatalogueListRequest = ListWindow & { text: string | null; sort: CatalogueSort }
 
-export type CatalogueUnit = {
-  lock(id: number): Promise<CatalogueRecord | null>
+export type CatalogueUnit = RowUnit<CatalogueRecord, CatalogueValues, CatalogueValues> & {
   /** Whether another catalogue has this slug; serialises writers of the same slug. */
   slugTaken(slug: string, exceptId: number | null): Promise<boolean>
-  insert(values: CatalogueValues, now: Date): Promise<CatalogueRecord>
-  update(id: number, version: number, values: CatalogueValues, now: Date): Promise<CatalogueRecord | null>
-  remove(id: number): Promise<void>
   mediaKind(id: number): Promise<MediaKind | null>
-  audit(entry: AuditEntry): Promise<void>
 }
 
-export type CatalogueStore = {
+export type CatalogueStore = UnitStore<CatalogueUnit> & {
   /** Sorted as asked, then by title and id (a stable order for the pages). */
   list(request: CatalogueListRequest): Promise<ListPage<CatalogueRecord>>
   find(id: number): Promise<CatalogueRecord | null>
-  run<T>(work: (unit: CatalogueUnit) => Promise<T>): Promise<T>
 }

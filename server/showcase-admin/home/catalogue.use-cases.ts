@@ -1,18 +1,12 @@
-import type { CatalogueBody, CatalogueUpdateBody } from '../../../src/contract/showcase-admin/catalogues'
+import type { CatalogueBody } from '../../../src/contract/showcase-admin/catalogues'
 import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
 import type { Clock } from '../../platform/shared/clock'
 import { type Checked } from '../../platform/shared/versioned-save'
 import { rowWrites } from '../../platform/shared/row-writes'
-import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
-import type {
-  CatalogueListRequest,
-  CatalogueRecord,
-  CatalogueStore,
-  CatalogueUnit,
-  CatalogueValues,
-} from './catalogue-store'
+import { invalid } from '../../platform/shared/write-outcome'
+import type { CatalogueListRequest, CatalogueStore, CatalogueUnit, CatalogueValues } from './catalogue-store'
 
 const ENTITY = 'vitrine_catalogue'
 
@@ -45,13 +39,6 @@ export function catalogueUseCases(deps: { store: CatalogueStore; clock: Clock })
     list: (request: CatalogueListRequest) => store.list(request),
     find: (id: number) => store.find(id),
 
-    create: (actor: AdminActor, body: CatalogueBody): Promise<WriteOutcome<CatalogueRecord>> =>
-      rows.create(actor, (unit) => checkedValues(unit, body, null)),
-
-    update: (actor: AdminActor, id: number, body: CatalogueUpdateBody): Promise<WriteOutcome<CatalogueRecord>> =>
-      rows.update(actor, id, body.version, { check: (unit) => checkedValues(unit, body, id) }),
-
-    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<CatalogueRecord>> =>
-      rows.remove(actor, id, version),
+    ...rows.forms(checkedValues),
   }
 }

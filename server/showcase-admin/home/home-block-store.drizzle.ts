@@ -1,10 +1,14 @@
-import { asc, count, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
+import { listStore } from '../../platform/db/list-order'
+import { positionedPage } from '../../platform/db/ordered-rows'
 import { homeBlockProducts, homeBlocks, showcaseProducts } from '../../platform/db/schema-showcase'
+import { deleteById, insertStamped, rowById } from '../../platform/db/table-rows'
 import { updateVersioned } from '../../platform/db/versioned-update'
+import type { ListWindow } from '../../platform/shared/write-outcome'
 import type { HomeBlockRecord, HomeBlockStore, HomeBlockUnit } from './home-block-store'
-import { lockValue, mediaKindOf, nextPosition, orderUnitOf } from './home-admin-sql.drizzle'
+import { mediaKindOf, nextPosition, orderUnitOf } from './home-admin-sql.drizzle'
 
 type Row = typeof homeBlocks.$inferSelect
 
@@ -30,8 +34,8 @@ async function withProducts(db: Database | Transaction, rows: Row[]): Promise<Ho
   }))
 }
 
-async function one(db: Database | Transaction, row: Row | undefined | null): Promise<HomeBlockRecord | null> {
-  if (row === undefined || row === null) return null
+async function one(db: Database | Transaction, row: Row | null): Promise<HomeBlockRecord | null> {
+  if (row === null) return null
   const [record] = await withProducts(db, [row])
   return record ?? null
 }
@@ -49,70 +53,43 @@ async function setProducts(tx: Transaction, blockId: number, productIds: readonl
 }
 
 export function drizzleHomeBlockStore(db: Database): HomeBlockStore {
+  return listStore(db, homeBlocks, {
+    whereOf: () => undefined,
+    batch: async (window: ListWindow) => withProducts(db, await positionedPage(db, homeBlocks, window)),
+    find: async (id) => one(db, await rowById(db, homeBlocks, id)),
+    unit: homeBlockUnit,
+  })
+}
+
+function homeBlockUnit(tx: Transaction): HomeBlockUnit {
   return {
-    async list(window) {
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(homeBlocks)
-          .orderBy(asc(homeBlocks.position), asc(homeBlocks.id))
-          .limit(window.limit)
-          .offset(window.start),
-        db.select({ total: count() }).from(homeBlocks),
-      ])
-      return {
-        total: Number(counted?.total ?? 0),
-        items: await withProducts(db, rows),
-      }
+    ...orderUnitOf(tx, homeBlocks),
+    lock: async (id) => one(tx, await rowById(tx, homeBlocks, id, true)),
+    async insert(values, productIds, now) {
+      const position = await nextPosition(tx, homeBlocks, 'home-blocks:append')
+      const row = await insertStamped(tx, homeBlocks, { ...values, position }, now, 'home block')
+      await setProducts(tx, row.id, productIds)
+      return (await one(tx, row)) as HomeBlockRecord
     },
-    async find(id) {
-      const [row] = await db.select().from(homeBlocks).where(eq(homeBlocks.id, id))
-      return one(db, row)
+    async update(id, version, values, productIds, now) {
+      const row = await updateVersioned(tx, homeBlocks, id, version, {
+        ...values,
+        updatedAt: now,
+      })
+      if (row === null) return null
+      await setProducts(tx, id, productIds)
+      return one(tx, row)
     },
-    run: (work) =>
-      db.transaction(async (tx) => {
-        const unit: HomeBlockUnit = {
-          ...orderUnitOf(tx, homeBlocks),
-          async lock(id) {
-            const [row] = await tx.select().from(homeBlocks).where(eq(homeBlocks.id, id)).for('update')
-            return one(tx, row)
-          },
-          async insert(values, productIds, now) {
-            // Two creations at once must not take the same position.
-            await lockValue(tx, 'home-blocks:append')
-            const position = await nextPosition(tx, homeBlocks)
-            const [row] = await tx
-              .insert(homeBlocks)
-              .values({ ...values, position, createdAt: now, updatedAt: now })
-              .returning()
-            if (row === undefined) throw new Error('home block not inserted')
-            await setProducts(tx, row.id, productIds)
-            return (await one(tx, row)) as HomeBlockRecord
-          },
-          async update(id, version, values, productIds, now) {
-            const row = await updateVersioned(tx, homeBlocks, id, version, {
-              ...values,
-              updatedAt: now,
-            })
-            if (row === null) return null
-            await setProducts(tx, id, productIds)
-            return one(tx, row)
-          },
-          async remove(id) {
-            await tx.delete(homeBlocks).where(eq(homeBlocks.id, id))
-          },
-          mediaKind: (id) => mediaKindOf(tx, id),
-          async existingProducts(ids) {
-            if (ids.length === 0) return new Set()
-            const rows = await tx
-              .select({ id: showcaseProducts.id })
-              .from(showcaseProducts)
-              .where(inArray(showcaseProducts.id, [...ids]))
-            return new Set(rows.map((row) => row.id))
-          },
-          audit: (entry) => recordAudit(tx, entry),
-        }
-        return work(unit)
-      }),
+    remove: (id) => deleteById(tx, homeBlocks, id),
+    mediaKind: (id) => mediaKindOf(tx, id),
+    async existingProducts(ids) {
+      if (ids.length === 0) return new Set()
+      const rows = await tx
+        .select({ id: showcaseProducts.id })
+        .from(showcaseProducts)
+        .where(inArray(showcaseProducts.id, [...ids]))
+      return new Set(rows.map((row) => row.id))
+    },
+    audit: (entry) => recordAudit(tx, entry),
   }
 }

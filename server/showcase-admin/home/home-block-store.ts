@@ -1,5 +1,6 @@
 import type { HomeBlockType } from '../../../src/contract/showcase-admin/home-blocks'
 import type { AuditEntry } from '../../platform/audit/audit.public'
+import type { UnitStore } from '../../platform/shared/row-writes'
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 import type { OrderUnit } from './ordering'
 
@@ -52,9 +53,8 @@ export type HomeBlockUnit = OrderUnit & {
   audit(entry: AuditEntry): Promise<void>
 }
 
-export type HomeBlockStore = {
+export type HomeBlockStore = UnitStore<HomeBlockUnit> & {
   /** Ordered by position. */
   list(window: ListWindow): Promise<ListPage<HomeBlockRecord>>
   find(id: number): Promise<HomeBlockRecord | null>
-  run<T>(work: (unit: HomeBlockUnit) => Promise<T>): Promise<T>
 }

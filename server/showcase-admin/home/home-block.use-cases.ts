@@ -5,7 +5,7 @@ import {
 } from '../../../src/contract/showcase-admin/home-blocks'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, removeVersioned, saveVersioned } from '../../platform/shared/versioned-save'
+import { recordWrites } from '../../platform/shared/row-writes'
 import { invalid, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
 import { sanitizeRichText } from '../../showcase/showcase.public'
 import type { HomeBlockRecord, HomeBlockStore, HomeBlockUnit, HomeBlockValues } from './home-block-store'
@@ -62,44 +62,25 @@ async function checked(unit: HomeBlockUnit, body: HomeBlockBody) {
 // is saved at once.
 export function homeBlockUseCases(deps: { store: HomeBlockStore; clock: Clock }) {
   const { store, clock } = deps
+  const records = recordWrites({ store, entity: ENTITY })
   return {
     list: (window: ListWindow) => store.list(window),
     find: (id: number) => store.find(id),
 
     create: (actor: AdminActor, body: HomeBlockBody): Promise<WriteOutcome<HomeBlockRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: ENTITY,
-          check: () => checked(unit, body),
-          insert: ({ values, productIds }) => unit.insert(values, productIds, clock.now()),
-        }),
-      ),
+      records.create(actor, {
+        check: (unit) => checked(unit, body),
+        insert: (unit, { values, productIds }) => unit.insert(values, productIds, clock.now()),
+      }),
 
     update: (actor: AdminActor, id: number, body: HomeBlockUpdateBody): Promise<WriteOutcome<HomeBlockRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: () => checked(unit, body),
-          write: ({ values, productIds }) => unit.update(id, body.version, values, productIds, clock.now()),
-        }),
-      ),
+      records.save(actor, id, body.version, {
+        check: (unit) => checked(unit, body),
+        write: (unit, { values, productIds }) => unit.update(id, body.version, values, productIds, clock.now()),
+      }),
 
     remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<HomeBlockRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: ENTITY,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          remove: () => unit.remove(id),
-        }),
-      ),
+      records.remove(actor, id, version, { remove: (unit) => unit.remove(id) }),
 
     reorder: (actor: AdminActor, ids: readonly number[]) =>
       store.run((unit) => saveOrder(unit, { actor, entity: ENTITY, ids, now: clock.now() })),

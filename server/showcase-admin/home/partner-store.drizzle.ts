@@ -1,59 +1,28 @@
-import { asc, count, eq } from 'drizzle-orm'
-import { recordAudit } from '../../platform/audit/audit.public'
-import type { Database } from '../../platform/db/database'
+import type { Database, Transaction } from '../../platform/db/database'
+import { listStore } from '../../platform/db/list-order'
+import { positionedPage } from '../../platform/db/ordered-rows'
 import { partners } from '../../platform/db/schema-showcase-content'
-import { updateVersioned } from '../../platform/db/versioned-update'
+import { insertStamped, rowById } from '../../platform/db/table-rows'
+import type { ListWindow } from '../../platform/shared/write-outcome'
 import type { PartnerStore, PartnerUnit } from './partner-store'
-import { lockValue, mediaKindOf, nextPosition, orderUnitOf } from './home-admin-sql.drizzle'
+import { homeRowUnit, nextPosition, orderUnitOf } from './home-admin-sql.drizzle'
 
 export function drizzlePartnerStore(db: Database): PartnerStore {
+  return listStore(db, partners, {
+    whereOf: () => undefined,
+    batch: (window: ListWindow) => positionedPage(db, partners, window),
+    find: (id) => rowById(db, partners, id),
+    unit: partnerUnit,
+  })
+}
+
+function partnerUnit(tx: Transaction): PartnerUnit {
   return {
-    async list(window) {
-      const [items, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(partners)
-          .orderBy(asc(partners.position), asc(partners.id))
-          .limit(window.limit)
-          .offset(window.start),
-        db.select({ total: count() }).from(partners),
-      ])
-      return { total: Number(counted?.total ?? 0), items }
+    ...orderUnitOf(tx, partners),
+    ...homeRowUnit(tx, partners),
+    async insert(values, now) {
+      const position = await nextPosition(tx, partners, 'partners:append')
+      return insertStamped(tx, partners, { ...values, position }, now, 'partner')
     },
-    async find(id) {
-      const [row] = await db.select().from(partners).where(eq(partners.id, id))
-      return row ?? null
-    },
-    run: (work) =>
-      db.transaction(async (tx) => {
-        const unit: PartnerUnit = {
-          ...orderUnitOf(tx, partners),
-          async lock(id) {
-            const [row] = await tx.select().from(partners).where(eq(partners.id, id)).for('update')
-            return row ?? null
-          },
-          async insert(values, now) {
-            await lockValue(tx, 'partners:append')
-            const position = await nextPosition(tx, partners)
-            const [row] = await tx
-              .insert(partners)
-              .values({ ...values, position, createdAt: now, updatedAt: now })
-              .returning()
-            if (row === undefined) throw new Error('partner not inserted')
-            return row
-          },
-          update: (id, version, values, now) =>
-            updateVersioned(tx, partners, id, version, {
-              ...values,
-              updatedAt: now,
-            }),
-          async remove(id) {
-            await tx.delete(partners).where(eq(partners.id, id))
-          },
-          mediaKind: (id) => mediaKindOf(tx, id),
-          audit: (entry) => recordAudit(tx, entry),
-        }
-        return work(unit)
-      }),
   }
 }

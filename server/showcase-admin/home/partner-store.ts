@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../platform/audit/audit.public'
+import type { RowUnit, UnitStore } from '../../platform/shared/row-writes'
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 import type { MediaKind } from './home-block-store'
 import type { OrderUnit } from './ordering'
@@ -19,19 +19,14 @@ export type PartnerRecord = {
 
 export type PartnerValues = Pick<PartnerRecord, 'name' | 'url' | 'description' | 'logoId'>
 
-export type PartnerUnit = OrderUnit & {
-  lock(id: number): Promise<PartnerRecord | null>
-  /** At the end of the list. */
-  insert(values: PartnerValues, now: Date): Promise<PartnerRecord>
-  update(id: number, version: number, values: PartnerValues, now: Date): Promise<PartnerRecord | null>
-  remove(id: number): Promise<void>
-  mediaKind(id: number): Promise<MediaKind | null>
-  audit(entry: AuditEntry): Promise<void>
-}
+/** Its `insert` puts the partner at the end of the list. */
+export type PartnerUnit = OrderUnit &
+  RowUnit<PartnerRecord, PartnerValues, PartnerValues> & {
+    mediaKind(id: number): Promise<MediaKind | null>
+  }
 
-export type PartnerStore = {
+export type PartnerStore = UnitStore<PartnerUnit> & {
   /** Ordered by position. */
   list(window: ListWindow): Promise<ListPage<PartnerRecord>>
   find(id: number): Promise<PartnerRecord | null>
-  run<T>(work: (unit: PartnerUnit) => Promise<T>): Promise<T>
 }

@@ -1,9 +1,9 @@
-import type { PartnerBody, PartnerUpdateBody } from '../../../src/contract/showcase-admin/partners'
+import type { PartnerBody } from '../../../src/contract/showcase-admin/partners'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import type { Clock } from '../../platform/shared/clock'
 import { rowWrites } from '../../platform/shared/row-writes'
-import { invalid, type AdminActor, type ListWindow, type WriteOutcome } from '../../platform/shared/write-outcome'
-import type { PartnerRecord, PartnerStore, PartnerUnit, PartnerValues } from './partner-store'
+import { invalid, type AdminActor, type ListWindow } from '../../platform/shared/write-outcome'
+import type { PartnerStore, PartnerUnit, PartnerValues } from './partner-store'
 import { saveOrder } from './ordering'
 
 const ENTITY = 'vitrine_partner'
@@ -30,15 +30,7 @@ export function partnerUseCases(deps: { store: PartnerStore; clock: Clock }) {
   return {
     list: (window: ListWindow) => store.list(window),
     find: (id: number) => store.find(id),
-
-    create: (actor: AdminActor, body: PartnerBody): Promise<WriteOutcome<PartnerRecord>> =>
-      rows.create(actor, (unit) => checked(unit, body)),
-
-    update: (actor: AdminActor, id: number, body: PartnerUpdateBody): Promise<WriteOutcome<PartnerRecord>> =>
-      rows.update(actor, id, body.version, { check: (unit) => checked(unit, body) }),
-
-    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<PartnerRecord>> =>
-      rows.remove(actor, id, version),
+    ...rows.forms(checked),
 
     reorder: (actor: AdminActor, ids: readonly number[]) =>
       store.run((unit) => saveOrder(unit, { actor, entity: ENTITY, ids, now: clock.now() })),

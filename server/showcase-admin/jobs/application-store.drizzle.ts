@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { ApplicationSort } from '../../../src/contract/showcase-admin/job-applications'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
+import { listStore, windowOf } from '../../platform/db/list-order'
 import { jobApplications, jobs } from '../../platform/db/schema-showcase-content'
+import { containsPattern } from '../../platform/db/table-rows'
 import { updateVersioned } from '../../platform/db/versioned-update'
-import type { ApplicationListRequest, ApplicationRecord, ApplicationStore } from './application-store'
-import { containsPattern } from './jobs-sql.drizzle'
+import type { ApplicationListRequest, ApplicationRecord, ApplicationStore, ApplicationUnit } from './application-store'
 
 const sortColumns: Record<ApplicationSort, SQL | typeof jobApplications.createdAt> = {
   created_at: jobApplications.createdAt,
@@ -35,44 +36,33 @@ const selection = { application: jobApplications, jobTitle: jobs.title }
 type Row = { application: typeof jobApplications.$inferSelect; jobTitle: string }
 const toRecord = (row: Row): ApplicationRecord => ({ ...row.application, jobTitle: row.jobTitle })
 
+const withJob = (db: Database | Transaction) =>
+  db.select(selection).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).$dynamic()
+
 async function readApplication(db: Database | Transaction, id: number, lock = false) {
-  const query = db
-    .select(selection)
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(eq(jobApplications.id, id))
+  const query = withJob(db).where(eq(jobApplications.id, id))
   const [row] = lock ? await query.for('update', { of: jobApplications }) : await query
   return row === undefined ? null : toRecord(row)
 }
 
 export function drizzleApplicationStore(db: Database): ApplicationStore {
-  return {
-    async list(request) {
-      const direction = request.order === 'DESC' ? desc : asc
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(selection)
-          .from(jobApplications)
-          .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-          .where(whereOf(request))
-          .orderBy(direction(sortColumns[request.sort]), direction(jobApplications.id))
-          .limit(request.limit)
-          .offset(request.start),
-        db.select({ total: count() }).from(jobApplications).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items: rows.map(toRecord) }
-    },
+  const batch = async (request: ApplicationListRequest) =>
+    (await windowOf(withJob(db).where(whereOf(request)), request, sortColumns, jobApplications.id)).map(toRecord)
+  return listStore(db, jobApplications, {
+    whereOf,
+    batch,
     find: (id) => readApplication(db, id),
-    run: (work) =>
-      db.transaction((tx) =>
-        work({
-          lock: (id) => readApplication(tx, id, true),
-          async update(id, version, values, now) {
-            const row = await updateVersioned(tx, jobApplications, id, version, { ...values, updatedAt: now })
-            return row === null ? null : readApplication(tx, id)
-          },
-          audit: (entry) => recordAudit(tx, entry),
-        }),
-      ),
+    unit: applicationUnit,
+  })
+}
+
+function applicationUnit(tx: Transaction): ApplicationUnit {
+  return {
+    lock: (id) => readApplication(tx, id, true),
+    async update(id, version, values, now) {
+      const row = await updateVersioned(tx, jobApplications, id, version, { ...values, updatedAt: now })
+      return row === null ? null : readApplication(tx, id)
+    },
+    audit: (entry) => recordAudit(tx, entry),
   }
 }

@@ -1,6 +1,7 @@
 import type { ApplicationSort, ApplicationStatus } from '../../../src/contract/showcase-admin/job-applications'
 import type { AuditEntry } from '../../platform/audit/audit.public'
 import type { jobApplications } from '../../platform/db/schema-showcase-content'
+import type { UnitStore } from '../../platform/shared/row-writes'
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 
 /** An application with the title of the job it answers. */
@@ -17,10 +18,9 @@ export type ApplicationUnit = {
   audit(entry: AuditEntry): Promise<void>
 }
 
-export type ApplicationStore = {
+export type ApplicationStore = UnitStore<ApplicationUnit> & {
   list(request: ApplicationListRequest): Promise<ListPage<ApplicationRecord>>
   find(id: number): Promise<ApplicationRecord | null>
-  run<T>(work: (unit: ApplicationUnit) => Promise<T>): Promise<T>
 }
 
 /** The stored CV files (under DATA_DIR/uploads, never under /media): null when the file is gone. */

@@ -1,6 +1,6 @@
 import type { ApplicationUpdateBody } from '../../../src/contract/showcase-admin/job-applications'
 import type { Clock } from '../../platform/shared/clock'
-import { saveVersioned } from '../../platform/shared/versioned-save'
+import { recordWrites } from '../../platform/shared/row-writes'
 import type { AdminActor, WriteOutcome } from '../../platform/shared/write-outcome'
 import type { ApplicationListRequest, ApplicationRecord, ApplicationStore, CvFiles } from './application-store'
 
@@ -16,22 +16,15 @@ export type CvDownload = { bytes: Uint8Array; mimeType: string; fileName: string
 // administrators only (the door of the routes).
 export function applicationUseCases(deps: { store: ApplicationStore; cvFiles: CvFiles; clock: Clock }) {
   const { store, clock } = deps
+  const records = recordWrites({ store, entity: APPLICATION_ENTITY, snapshot })
   return {
     list: (request: ApplicationListRequest) => store.list(request),
     find: (id: number) => store.find(id),
 
     update: (actor: AdminActor, id: number, body: ApplicationUpdateBody): Promise<WriteOutcome<ApplicationRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: APPLICATION_ENTITY,
-          snapshot,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          write: () => unit.update(id, body.version, { status: body.status, notes: body.notes }, clock.now()),
-        }),
-      ),
+      records.save(actor, id, body.version, {
+        write: (unit) => unit.update(id, body.version, { status: body.status, notes: body.notes }, clock.now()),
+      }),
 
     /** The stored CV, or why not: an unknown application, or its file gone from the disk. */
     async cv(id: number): Promise<CvDownload | 'missing' | 'file-missing'> {

@@ -1,14 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { route } from '../../platform/http/contract-routes'
-import {
-  ApplicationListQuery,
-  ApplicationUpdateBody,
-  type ApplicationWire,
-} from '../../../src/contract/showcase-admin/job-applications'
+import { listRoute, readRoute, updateRoute } from '../../platform/http/record-routes'
+import { ApplicationListQuery, ApplicationUpdateBody } from '../../../src/contract/showcase-admin/job-applications'
 import { JOBS_ADMIN_MESSAGES } from '../../../src/domain/messages/showcase-admin-messages'
-import { listWindow, recordOf } from '../../platform/http/admin-write-answer'
-import { parseFormBody } from '../../platform/http/form-body'
+import { listWindow } from '../../platform/http/admin-write-answer'
 import { HttpError, notFound } from '../../platform/http/http-error'
 import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseInput } from '../../platform/http/parse-json-body'
@@ -33,23 +29,19 @@ export function applicationRoutes(applications: ApplicationUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
   const E = SHOWCASE_ADMIN_ENDPOINTS.applications
 
-  const list = async (c: Context<ShowcaseAdminEnv>, jobId: number | null) => {
-    const page = await applications.list(listRequest(c.req.query(), jobId))
-    c.header('x-total-count', String(page.total))
-    return c.json<ApplicationWire[]>(page.items.map(presentApplication))
-  }
-  route(routes, E.list, (c) => list(c, null))
-  route(routes, SHOWCASE_ADMIN_ENDPOINTS.jobs.applications, (c) => list(c, parseIdParam(c.req.param('id'))))
-  route(routes, E.read, async (c) => {
-    const application = await applications.find(parseIdParam(c.req.param('id')))
-    if (application === null) throw notFound()
-    return c.json<ApplicationWire>(presentApplication(application))
-  })
-  route(routes, E.update, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    const body = await parseFormBody(c, ApplicationUpdateBody)
-    return c.json<ApplicationWire>(presentApplication(recordOf(await applications.update(showcaseActor(c), id, body))))
-  })
+  const list = (c: Context<ShowcaseAdminEnv>, jobId: number | null) =>
+    applications.list(listRequest(c.req.query(), jobId))
+  listRoute(routes, E.list, (c) => list(c, null), presentApplication)
+  const ofJob = SHOWCASE_ADMIN_ENDPOINTS.jobs.applications
+  listRoute(routes, ofJob, (c) => list(c, parseIdParam(c.req.param('id'))), presentApplication)
+  readRoute(routes, E.read, (id) => applications.find(id), presentApplication)
+  updateRoute(
+    routes,
+    E.update,
+    ApplicationUpdateBody,
+    (c, id, body) => applications.update(showcaseActor(c), id, body),
+    presentApplication,
+  )
   route(routes, E.cv, async (c) => {
     const cv = await applications.cv(parseIdParam(c.req.param('id')))
     if (cv === 'missing') throw notFound()

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { JobSort } from '../../../src/contract/showcase-admin/jobs'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
+import { listStore, windowOf } from '../../platform/db/list-order'
 import { media } from '../../platform/db/schema-showcase'
 import { jobApplications, jobs } from '../../platform/db/schema-showcase-content'
+import { containsPattern, deleteById, insertStamped, valueTaken } from '../../platform/db/table-rows'
 import { updateVersioned } from '../../platform/db/versioned-update'
-import { containsPattern, lockValue } from './jobs-sql.drizzle'
 import type { JobListRequest, JobRecord, JobStore, JobUnit } from './job-admin-store'
 
 // "jobs"."id" written out: drizzle may render a column of the outer query unqualified, which the
@@ -32,70 +33,36 @@ function whereOf({ filters }: JobListRequest): SQL | undefined {
   return and(...parts)
 }
 
-function orderOf(request: JobListRequest): SQL[] {
-  const direction = request.order === 'DESC' ? desc : asc
-  return [direction(sortColumns[request.sort]), direction(jobs.id)]
-}
+type Row = { job: typeof jobs.$inferSelect; applicationsCount: number }
+const toRecord = (row: Row): JobRecord => ({ ...row.job, applicationsCount: Number(row.applicationsCount) })
+const withCount = (db: Database | Transaction) => db.select({ job: jobs, applicationsCount }).from(jobs).$dynamic()
 
 async function readJob(db: Database | Transaction, id: number, lock = false): Promise<JobRecord | null> {
-  const query = db.select({ job: jobs, applicationsCount }).from(jobs).where(eq(jobs.id, id))
+  const query = withCount(db).where(eq(jobs.id, id))
   const [row] = lock ? await query.for('update', { of: jobs }) : await query
-  return row === undefined ? null : { ...row.job, applicationsCount: Number(row.applicationsCount) }
+  return row === undefined ? null : toRecord(row)
 }
 
 export function drizzleJobStore(db: Database): JobStore {
-  return {
-    async list(request) {
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ job: jobs, applicationsCount })
-          .from(jobs)
-          .where(whereOf(request))
-          .orderBy(...orderOf(request))
-          .limit(request.limit)
-          .offset(request.start),
-        db.select({ total: count() }).from(jobs).where(whereOf(request)),
-      ])
-      const items = rows.map((row) => ({ ...row.job, applicationsCount: Number(row.applicationsCount) }))
-      return { total: Number(counted?.total ?? 0), items }
-    },
-    find: (id) => readJob(db, id),
-    run: (work) => db.transaction((tx) => work(jobUnit(tx))),
-  }
+  const batch = async (request: JobListRequest) =>
+    (await windowOf(withCount(db).where(whereOf(request)), request, sortColumns, jobs.id)).map(toRecord)
+  return listStore(db, jobs, { whereOf, batch, find: (id) => readJob(db, id), unit: jobUnit })
 }
 
 function jobUnit(tx: Transaction): JobUnit {
   return {
     lock: (id) => readJob(tx, id, true),
-    async slugTaken(slug, exceptId) {
-      await lockValue(tx, `job-slug:${slug}`)
-      const same = eq(jobs.slug, slug)
-      const [row] = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(exceptId === null ? same : and(same, ne(jobs.id, exceptId)))
-        .limit(1)
-      return row !== undefined
-    },
+    slugTaken: (slug, exceptId) => valueTaken(tx, jobs, jobs.slug, slug, { lockKey: `job-slug:${slug}`, exceptId }),
     async isImage(mediaId) {
       const [row] = await tx.select({ kind: media.kind }).from(media).where(eq(media.id, mediaId))
       return row?.kind === 'image'
     },
-    async insert(values, now) {
-      const [row] = await tx
-        .insert(jobs)
-        .values({ ...values, createdAt: now, updatedAt: now })
-        .returning()
-      if (row === undefined) throw new Error('job not inserted')
-      return { ...row, applicationsCount: 0 }
-    },
+    insert: async (values, now) => ({ ...(await insertStamped(tx, jobs, values, now, 'job')), applicationsCount: 0 }),
     async update(id, version, values, now) {
       const row = await updateVersioned(tx, jobs, id, version, { ...values, updatedAt: now })
       return row === null ? null : readJob(tx, row.id)
     },
-    async remove(id) {
-      await tx.delete(jobs).where(eq(jobs.id, id))
-    },
+    remove: (id) => deleteById(tx, jobs, id),
     audit: (entry) => recordAudit(tx, entry),
   }
 }

@@ -1,6 +1,6 @@
 import type { JobSort } from '../../../src/contract/showcase-admin/jobs'
-import type { AuditEntry } from '../../platform/audit/audit.public'
 import type { jobs } from '../../platform/db/schema-showcase-content'
+import type { RowUnit, UnitStore } from '../../platform/shared/row-writes'
 import type { ListPage, ListWindow } from '../../platform/shared/write-outcome'
 
 // A job offer as the back office sees it, with how many applications it received.
@@ -24,20 +24,16 @@ export type JobValues = {
 export type JobFilters = { text: string | null; published: boolean | null }
 export type JobListRequest = ListWindow & { sort: JobSort; filters: JobFilters }
 
-/** Everything done through a unit commits together (its audit line included) or not at all. */
-export type JobUnit = {
-  lock(id: number): Promise<JobRecord | null>
+/**
+ * Everything done through a unit commits together (its audit line included) or not at all; `update`
+ * answers null when the version moved on meanwhile.
+ */
+export type JobUnit = RowUnit<JobRecord, JobValues, JobValues> & {
   slugTaken(slug: string, exceptId: number | null): Promise<boolean>
   isImage(mediaId: number): Promise<boolean>
-  insert(values: JobValues, now: Date): Promise<JobRecord>
-  /** null when the version moved on meanwhile. */
-  update(id: number, version: number, values: JobValues, now: Date): Promise<JobRecord | null>
-  remove(id: number): Promise<void>
-  audit(entry: AuditEntry): Promise<void>
 }
 
-export type JobStore = {
+export type JobStore = UnitStore<JobUnit> & {
   list(request: JobListRequest): Promise<ListPage<JobRecord>>
   find(id: number): Promise<JobRecord | null>
-  run<T>(work: (unit: JobUnit) => Promise<T>): Promise<T>
 }

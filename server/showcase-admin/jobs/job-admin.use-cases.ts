@@ -1,9 +1,10 @@
-import type { JobBody, JobUpdateBody } from '../../../src/contract/showcase-admin/jobs'
+import type { JobBody } from '../../../src/contract/showcase-admin/jobs'
 import { JOBS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
 import type { Clock } from '../../platform/shared/clock'
-import { createAudited, removeVersioned, saveVersioned, type Checked } from '../../platform/shared/versioned-save'
-import { invalid, refused, type AdminActor, type WriteOutcome } from '../../platform/shared/write-outcome'
+import { rowWrites } from '../../platform/shared/row-writes'
+import { type Checked } from '../../platform/shared/versioned-save'
+import { invalid, refused } from '../../platform/shared/write-outcome'
 import type { JobListRequest, JobRecord, JobStore, JobUnit, JobValues } from './job-admin-store'
 
 export const JOB_ENTITY = 'vitrine_job'
@@ -23,8 +24,14 @@ const snapshot = ({ applicationsCount: _count, ...job }: JobRecord) => ({ ...job
 // (docs/decisions/054-one-versioned-save.md).
 export function jobAdminUseCases(deps: JobUseCasesDeps) {
   const { store, clock } = deps
+  const rows = rowWrites({ ...deps, entity: JOB_ENTITY, snapshot })
 
-  async function valuesOf(unit: JobUnit, body: JobBody, exceptId: number | null): Promise<Checked<JobValues>> {
+  async function valuesOf(
+    unit: JobUnit,
+    body: JobBody,
+    exceptId: number | null,
+    before: JobRecord | null,
+  ): Promise<Checked<JobValues>> {
     const slug = body.slug === '' ? slugify(body.title) : body.slug
     const fields: Record<string, string> = {}
     if (slug === '') fields.slug = M.slugFromTitle
@@ -41,8 +48,11 @@ export function jobAdminUseCases(deps: JobUseCasesDeps) {
       descriptionHtml: deps.sanitize(body.description_html),
       salary: body.salary,
       published: body.published,
-      // A job published without a date is dated at its publication.
-      publishedAt: body.published_at === null ? (body.published ? clock.now() : null) : new Date(body.published_at),
+      // A form without a date keeps the offer's date, or dates the offer published now.
+      publishedAt:
+        body.published_at === null
+          ? (before?.publishedAt ?? (body.published ? clock.now() : null))
+          : new Date(body.published_at),
       seoTitle: body.seo_title,
       seoDescription: body.seo_description,
       seoImageId: body.seo_image_id,
@@ -54,49 +64,7 @@ export function jobAdminUseCases(deps: JobUseCasesDeps) {
     list: (request: JobListRequest) => store.list(request),
     find: (id: number) => store.find(id),
 
-    create: (actor: AdminActor, body: JobBody): Promise<WriteOutcome<JobRecord>> =>
-      store.run((unit) =>
-        createAudited(unit, {
-          actor,
-          entity: JOB_ENTITY,
-          snapshot,
-          check: () => valuesOf(unit, body, null),
-          insert: (values) => unit.insert(values, clock.now()),
-        }),
-      ),
-
-    update: (actor: AdminActor, id: number, body: JobUpdateBody): Promise<WriteOutcome<JobRecord>> =>
-      store.run((unit) =>
-        saveVersioned(unit, {
-          actor,
-          entity: JOB_ENTITY,
-          snapshot,
-          id,
-          version: body.version,
-          lock: () => unit.lock(id),
-          check: () => valuesOf(unit, body, id),
-          write: (values, before) => {
-            // An already dated offer keeps its date when the form sends none.
-            const kept = body.published_at === null && before.publishedAt !== null
-            const publishedAt = kept ? before.publishedAt : values.publishedAt
-            return unit.update(id, body.version, { ...values, publishedAt }, clock.now())
-          },
-        }),
-      ),
-
-    remove: (actor: AdminActor, id: number, version: number | null): Promise<WriteOutcome<JobRecord>> =>
-      store.run((unit) =>
-        removeVersioned(unit, {
-          actor,
-          entity: JOB_ENTITY,
-          snapshot,
-          id,
-          version,
-          lock: () => unit.lock(id),
-          check: async (before) => (before.applicationsCount > 0 ? refused(M.hasApplications) : null),
-          remove: () => unit.remove(id),
-        }),
-      ),
+    ...rows.forms(valuesOf, async (_, before) => (before.applicationsCount > 0 ? refused(M.hasApplications) : null)),
   }
 }
 

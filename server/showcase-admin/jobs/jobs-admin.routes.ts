@@ -1,12 +1,8 @@
 import { Hono } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
-import { route } from '../../platform/http/contract-routes'
-import { recordRoutes } from '../../platform/http/record-routes'
-import type { JobWire } from '../../../src/contract/showcase/jobs'
+import { readRoute, recordRoutes } from '../../platform/http/record-routes'
 import { JobBody, JobListQuery, JobUpdateBody } from '../../../src/contract/showcase-admin/jobs'
 import { listWindow } from '../../platform/http/admin-write-answer'
-import { notFound } from '../../platform/http/http-error'
-import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseInput } from '../../platform/http/parse-json-body'
 import { showcaseActor } from '../showcase-admin.public'
 import type { ShowcaseAdminEnv } from '../../showcase/showcase.public'
@@ -35,11 +31,6 @@ export function jobAdminRoutes(jobs: JobAdminUseCases) {
     updateBody: JobUpdateBody,
     list: (c) => jobs.list(listRequest(c.req.query())),
   })
-  route(routes, E.preview, async (c) => {
-    const job = await jobs.find(parseIdParam(c.req.param('id')))
-    if (job === null) throw notFound()
-    c.header('Cache-Control', 'no-store')
-    return c.json<JobWire>(presentJobPreview(job))
-  })
+  readRoute(routes, E.preview, (id) => jobs.find(id), presentJobPreview, { 'Cache-Control': 'no-store' })
   return routes
 }

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
+import { windowOf } from '../../platform/db/list-order'
 import { media } from '../../platform/db/schema-showcase'
+import { containsPattern, countRows, deleteById, insertStamped, pageOf, rowById } from '../../platform/db/table-rows'
 import { updateVersioned } from '../../platform/db/versioned-update'
 import { removeVersioned, saveVersioned, type AuditedUnit } from '../../platform/shared/versioned-save'
-import { inUse, missing, saved, stale } from '../../platform/shared/write-outcome'
+import { inUse, missing, saved, stale, type AdminActor } from '../../platform/shared/write-outcome'
 import type { MediaLibraryStore, MediaListRequest, MediaRow, MediaSort } from './media-library-store'
 import { usageCounts, usageOf } from './media-usage.drizzle'
 
@@ -23,9 +25,6 @@ const sortColumns: Record<MediaSort, SQL> = {
   size_bytes: sql`${media.sizeBytes}`,
   kind: sql`${media.kind}`,
 }
-
-// ILIKE pattern for a typed text: % and _ are literal characters there.
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 function whereOf(request: MediaListRequest): SQL | undefined {
   const text = request.text === null ? undefined : containsPattern(request.text)
@@ -46,9 +45,18 @@ const audited = (row: MediaRow) => ({
   version: row.version,
 })
 
-const lockRow = async (tx: Transaction, id: number) =>
-  (await tx.select().from(media).where(eq(media.id, id)).for('update'))[0] ?? null
 const auditIn = (tx: Transaction): AuditedUnit => ({ audit: (line) => recordAudit(tx, line) })
+const usageCountOf = async (tx: Transaction, id: number) => (await usageCounts(tx, [id])).get(id) ?? 0
+
+/** What the alt text's save and the delete of one media share: who, the audit's terms, the row locked first. */
+const versionedIn = (tx: Transaction, actor: AdminActor, id: number, version: number | null) => ({
+  actor,
+  entity: ENTITY,
+  snapshot: audited,
+  id,
+  version,
+  lock: () => rowById(tx, media, id, true),
+})
 
 export function drizzleMediaLibraryStore(db: Database): MediaLibraryStore {
   const withCounts = async (rows: MediaRow[]) => {
@@ -59,33 +67,21 @@ export function drizzleMediaLibraryStore(db: Database): MediaLibraryStore {
     return rows.map((row) => ({ ...row, usageCount: counts.get(row.id) ?? 0 }))
   }
   return {
-    async list(request) {
-      const direction = request.order === 'DESC' ? desc : asc
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(media)
-          .where(whereOf(request))
-          .orderBy(direction(sortColumns[request.sort]), direction(media.id))
-          .limit(request.limit)
-          .offset(request.start),
-        db.select({ total: count() }).from(media).where(whereOf(request)),
-      ])
-      return { total: Number(counted?.total ?? 0), items: await withCounts(rows) }
-    },
+    list: (request) =>
+      pageOf(
+        windowOf(db.select().from(media).where(whereOf(request)).$dynamic(), request, sortColumns, media.id).then(
+          withCounts,
+        ),
+        countRows(db, media, whereOf(request)),
+      ),
     async find(id) {
-      const rows = await db.select().from(media).where(eq(media.id, id))
-      const [record] = await withCounts(rows)
-      return record ?? null
+      const row = await rowById(db, media, id)
+      return row === null ? null : ((await withCounts([row]))[0] ?? null)
     },
     usage: (id) => usageOf(db, id),
     insert: (actor, values, now) =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(media)
-          .values({ ...values, createdAt: now, updatedAt: now })
-          .returning()
-        if (row === undefined) throw new Error('media not inserted')
+        const row = await insertStamped(tx, media, values, now, 'media')
         const entry = { actor, entity: ENTITY, entityId: row.id, action: 'create', before: null, after: audited(row) }
         await recordAudit(tx, entry)
         return { ...row, usageCount: 0 }
@@ -93,14 +89,9 @@ export function drizzleMediaLibraryStore(db: Database): MediaLibraryStore {
     updateAlt: (actor, id, version, alt, now) =>
       db.transaction(async (tx) => {
         const outcome = await saveVersioned(auditIn(tx), {
-          actor,
-          entity: ENTITY,
-          snapshot: audited,
-          id,
-          version,
-          lock: () => lockRow(tx, id),
+          ...versionedIn(tx, actor, id, version),
           write: () => updateVersioned(tx, media, id, version, { alt, updatedAt: now }),
-          answer: async (row) => saved({ ...row, usageCount: (await usageCounts(tx, [id])).get(id) ?? 0 }),
+          answer: async (row) => saved({ ...row, usageCount: await usageCountOf(tx, id) }),
         })
         // Nothing is checked: the outcome is saved, stale or missing.
         return outcome.kind === 'saved' || outcome.kind === 'stale' ? outcome : missing
@@ -109,19 +100,12 @@ export function drizzleMediaLibraryStore(db: Database): MediaLibraryStore {
       db.transaction(async (tx) => {
         let used = 0
         const outcome = await removeVersioned(auditIn(tx), {
-          actor,
-          entity: ENTITY,
-          snapshot: audited,
-          id,
-          version,
-          lock: () => lockRow(tx, id),
+          ...versionedIn(tx, actor, id, version),
           check: async () => {
-            used = (await usageCounts(tx, [id])).get(id) ?? 0
+            used = await usageCountOf(tx, id)
             return used > 0 ? inUse : null
           },
-          remove: async () => {
-            await tx.delete(media).where(eq(media.id, id))
-          },
+          remove: () => deleteById(tx, media, id),
         })
         // The use case words the refusal of a used media with its count (media-library.use-cases.ts).
         if (outcome.kind === 'saved') return { kind: 'removed', row: outcome.record } as const

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { route } from '../../platform/http/contract-routes'
+import { listRoute, readRoute, updateRoute } from '../../platform/http/record-routes'
 import * as v from 'valibot'
 import { MEDIA_SORTS } from '../../../src/contract/showcase-admin/list-sorts'
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../../src/contract/showcase-admin/media'
 import { MEDIA_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { listWindow, recordOf, versionParam } from '../../platform/http/admin-write-answer'
-import { FieldErrors, fieldMessages, parseFormBody } from '../../platform/http/form-body'
+import { FieldErrors, fieldMessages } from '../../platform/http/form-body'
 import { HttpError, notFound } from '../../platform/http/http-error'
 import { parseIdParam } from '../../platform/http/parse-id-param'
 import { parseInput } from '../../platform/http/parse-json-body'
@@ -46,16 +47,8 @@ export function mediaLibraryRoutes(library: MediaLibraryUseCases) {
   const routes = new Hono<ShowcaseAdminEnv>()
   const E = SHOWCASE_ADMIN_ENDPOINTS.media
 
-  route(routes, E.list, async (c) => {
-    const page = await library.list(listRequest(c.req.query()))
-    c.header('x-total-count', String(page.total))
-    return c.json<MediaWire[]>(page.items.map(presentMedia))
-  })
-  route(routes, E.read, async (c) => {
-    const record = await library.find(parseIdParam(c.req.param('id')))
-    if (record === null) throw notFound()
-    return c.json<MediaWire>(presentMedia(record))
-  })
+  listRoute(routes, E.list, (c) => library.list(listRequest(c.req.query())), presentMedia)
+  readRoute(routes, E.read, (id) => library.find(id), presentMedia)
   route(routes, E.usage, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     if ((await library.find(id)) === null) throw notFound()
@@ -84,12 +77,13 @@ export function mediaLibraryRoutes(library: MediaLibraryUseCases) {
     }
     return c.json<MediaWire>(presentMedia(recordOf(outcome)), 201)
   })
-  route(routes, E.update, async (c) => {
-    const id = parseIdParam(c.req.param('id'))
-    const body = await parseFormBody(c, MediaUpdateBody)
-    const outcome = await library.updateAlt(showcaseActor(c), id, body.alt, body.version)
-    return c.json<MediaWire>(presentMedia(recordOf(outcome)))
-  })
+  updateRoute(
+    routes,
+    E.update,
+    MediaUpdateBody,
+    (c, id, body) => library.updateAlt(showcaseActor(c), id, body.alt, body.version),
+    presentMedia,
+  )
   route(routes, E.delete, async (c) => {
     const id = parseIdParam(c.req.param('id'))
     recordOf(await library.remove(showcaseActor(c), id, versionParam(c)))

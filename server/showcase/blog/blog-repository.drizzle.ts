@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import type { Clock } from '../../platform/shared/clock'
 import { articles, blogCategories } from '../../platform/db/schema-showcase-content'
+import { countRows } from '../../platform/db/table-rows'
 import { imageOf, loadImages } from '../../platform/media/media.public'
 import type { ArticleSummary } from './blog-records'
 import type { BlogRepository } from './blog-repository'
@@ -77,8 +78,8 @@ export function drizzleBlogRepository(db: Database, clock: Clock): BlogRepositor
     async listPublishedArticles(filter, paging) {
       const where = filter.categoryId === null ? undefined : eq(articles.categoryId, filter.categoryId)
       const items = await summaries(where, paging)
-      const [row] = await db.select({ total: count() }).from(articles).where(and(isPublished(), where))
-      return { items: items.map((item) => item.summary), total: row?.total ?? 0 }
+      const total = await countRows(db, articles, and(isPublished(), where))
+      return { items: items.map((item) => item.summary), total }
     },
 
     async findPublishedArticle(slug) {

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../platform/db/database'
 import { productVariants, showcaseCategories, showcaseProducts } from '../../platform/db/schema-showcase'
+import { countRows } from '../../platform/db/table-rows'
 import { imageOf, loadImages } from '../../platform/media/media.public'
 import type { Page, Paging, ProductCardRecord } from './catalog-records'
 
@@ -47,7 +48,7 @@ export async function selectProductCards(
     .orderBy(asc(showcaseProducts.position), asc(showcaseProducts.id))
     .$dynamic()
   const rows = paging === null ? await base : await base.limit(paging.limit).offset(paging.start)
-  const total = paging === null ? rows.length : await countProducts(db, where)
+  const total = paging === null ? rows.length : await countRows(db, showcaseProducts, where)
   const imageIds = await firstVariantImages(
     db,
     rows.map((row) => row.id),
@@ -65,11 +66,6 @@ export async function selectProductCards(
         : { slug: row.subCategorySlug, name: row.subCategoryName },
   }))
   return { items, total }
-}
-
-async function countProducts(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(showcaseProducts).where(where)
-  return row?.total ?? 0
 }
 
 async function firstVariantImages(db: Database, productIds: number[]): Promise<Map<number, number>> {

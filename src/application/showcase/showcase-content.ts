@@ -44,12 +44,7 @@ export type HomeBlock = {
   readonly partners: readonly Partner[]
 }
 
-export type CategoryLeaf = {
-  readonly slug: string
-  readonly name: string
-  readonly description: string
-  readonly image: ShowcaseImage | null
-}
+export type CategoryLeaf = CategoryRef & { readonly description: string; readonly image: ShowcaseImage | null }
 
 /** A category of the menu with its published products; subcategories without any are left out. */
 export type CountedCategory = CategoryLeaf & { readonly productCount: number }
@@ -100,21 +95,20 @@ export type ProductDetail = {
   readonly seo: PageSeo
 }
 
-export type BlogCategory = {
-  readonly slug: string
-  readonly name: string
-  readonly description: string
-  readonly articleCount: number
-}
-
 export type BlogCategoryInfo = { readonly slug: string; readonly name: string; readonly description: string }
 
-export type ArticleSummary = {
+export type BlogCategory = BlogCategoryInfo & { readonly articleCount: number }
+
+/** What the lists of articles and of job offers show of each: a published page of the site. */
+type PublishedSummary = {
   readonly slug: string
   readonly title: string
   readonly excerpt: string
   /** ISO date or date-time */
   readonly publishedAt: string
+}
+
+export type ArticleSummary = PublishedSummary & {
   readonly category: CategoryRef
   readonly cover: ShowcaseImage | null
   readonly readingMinutes: number
@@ -122,14 +116,7 @@ export type ArticleSummary = {
 
 export type Article = ArticleSummary & { readonly bodyHtml: string; readonly updatedAt: string; readonly seo: PageSeo }
 
-export type JobSummary = {
-  readonly slug: string
-  readonly title: string
-  readonly contractType: string
-  readonly location: string
-  readonly publishedAt: string
-  readonly excerpt: string
-}
+export type JobSummary = PublishedSummary & { readonly contractType: string; readonly location: string }
 
 /** `image` is the offer page's image for sharing: its own, else the site's. */
 export type Job = JobSummary & {
@@ -167,26 +154,25 @@ export type ListPage<T> = { readonly items: readonly T[]; readonly total: number
 
 export type ListWindow = { readonly start: number; readonly limit: number }
 
-export type ContactMessage = {
-  readonly name: string
+/** What both public forms ask of whoever writes (the contact form, a job application). */
+type SubmissionFields = {
   readonly email: string
-  readonly company: string
   readonly phone: string
-  readonly subject: string
   readonly message: string
   readonly consent: boolean
   /** The honeypot: people never see it, so it must stay empty. */
   readonly website: string
 }
 
-export type JobApplication = {
+export type ContactMessage = SubmissionFields & {
+  readonly name: string
+  readonly company: string
+  readonly subject: string
+}
+
+export type JobApplication = SubmissionFields & {
   readonly firstName: string
   readonly lastName: string
-  readonly email: string
-  readonly phone: string
-  readonly message: string
-  readonly consent: boolean
-  readonly website: string
   readonly cv: File
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ACCOUNT_ADMIN_MESSAGES as M, BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
 import { isStrongPassword, PASSWORD_MESSAGES } from '../../domain/password-rule'
 import { oneLineChars } from '../wire-primitives'
+import { VersionEntries } from './backoffice-shapes'
 
 // Field schemas shared by the account forms (stores, administrators, settings) of both back offices.
 
@@ -47,3 +48,12 @@ export const optionalNewPassword = () =>
     ),
     null,
   )
+
+/**
+ * The bodies of an account form of either back office, from its identity entries: a creation sets the
+ * password, an update may keep it and sends the version read.
+ */
+export const accountBodies = <E extends v.ObjectEntries>(identity: E) => ({
+  createBody: v.object({ ...identity, password: newPassword() }),
+  updateBody: v.object({ ...identity, password: optionalNewPassword(), ...VersionEntries }),
+})

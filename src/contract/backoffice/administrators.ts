@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { ADMINISTRATOR_SORTS } from './list-sorts'
 import { ACCOUNT_ADMIN_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { Id } from '../wire-primitives'
-import { emailField, loginText, newPassword, optionalNewPassword } from './account-fields'
-import { VersionEntries, RecordStampEntries, adminResource, BooleanQuery, sortedListQuery } from './backoffice-shapes'
+import { accountBodies, emailField, loginText } from './account-fields'
+import { RecordStampEntries, adminResource, BooleanQuery, sortedListQuery } from './backoffice-shapes'
 import { booleanField } from './catalog-fields'
 
 // Administrators of the e-commerce back office, for super administrators only:
@@ -39,15 +39,10 @@ const identityEntries = {
   active: booleanField(),
 }
 
-export const AdministratorBody = v.object({ ...identityEntries, password: newPassword() })
+const ADMINISTRATOR_BODIES = accountBodies(identityEntries)
+export const { createBody: AdministratorBody, updateBody: AdministratorUpdateBody } = ADMINISTRATOR_BODIES
 export type AdministratorBody = v.InferOutput<typeof AdministratorBody>
 export type AdministratorBodyInput = v.InferInput<typeof AdministratorBody>
-
-export const AdministratorUpdateBody = v.object({
-  ...identityEntries,
-  password: optionalNewPassword(),
-  ...VersionEntries,
-})
 export type AdministratorUpdateBody = v.InferOutput<typeof AdministratorUpdateBody>
 
 export type AdministratorSort = (typeof ADMINISTRATOR_SORTS)[number]
@@ -61,6 +56,5 @@ export type AdministratorListQuery = v.InferOutput<typeof AdministratorListQuery
 
 export const ADMINISTRATORS = adminResource('/admin/administrators', 'administrator', {
   item: AdministratorWire,
-  createBody: AdministratorBody,
-  updateBody: AdministratorUpdateBody,
+  ...ADMINISTRATOR_BODIES,
 })

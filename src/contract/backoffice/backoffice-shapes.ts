@@ -1,5 +1,15 @@
 import * as v from 'valibot'
-import { BodyId, Id, MAX_ID, IsoInstant, LineText, QueryInt, SearchText, SortOrder } from '../wire-primitives'
+import {
+  BodyId,
+  Id,
+  MAX_ID,
+  IsoInstant,
+  LineText,
+  QueryInt,
+  SearchText,
+  SortOrder,
+  TimestampEntries,
+} from '../wire-primitives'
 
 // Shapes shared by every resource of the back-office API (decision 027, decisions §1): lists take
 // `_start`, `_limit`, `_sort`, `_order`, `q` and per-resource filters and answer the total in
@@ -40,8 +50,18 @@ export const VersionEntries = { version: v.pipe(v.number(), v.integer(), v.minVa
 /** An update body: the create form's entries plus the version it read (decisions 027 and 054). */
 export const withVersion = <E extends v.ObjectEntries>(entries: E) => v.object({ ...entries, ...VersionEntries })
 
+/**
+ * An editable record's schemas (decisions 027 and 054): its answer, the create body read from the form's
+ * `entries`, and the update body, the same entries plus the version read.
+ */
+export const versioned = <Item extends v.GenericSchema, E extends v.ObjectEntries>(item: Item, entries: E) => ({
+  item,
+  createBody: v.object(entries),
+  updateBody: withVersion(entries),
+})
+
 /** The last entries of an editable record's answer: the version to send back, and its two instants. */
-export const RecordStampEntries = { version: Id, created_at: IsoInstant, updated_at: IsoInstant }
+export const RecordStampEntries = { version: Id, ...TimestampEntries }
 
 /** A yes/no filter of a list query ('true' / 'false'), read as a boolean. */
 export const BooleanQuery = v.pipe(

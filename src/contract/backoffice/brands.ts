@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { BRAND_SORTS } from './list-sorts'
 import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { Cents, Count, Id, NullableText } from '../wire-primitives'
-import { withVersion, RecordStampEntries, adminResource, sortedListQuery } from './backoffice-shapes'
+import { RecordStampEntries, adminResource, sortedListQuery, versioned } from './backoffice-shapes'
 import {
   Blank,
   MAX_CENTS,
@@ -34,30 +34,25 @@ export const BrandsWire = v.array(BrandWire)
 
 export const MAX_FRANCO_QTY = 10_000_000
 
-export const BrandBody = v.object({
+const brandEntries = {
   name: requiredText(120, M.nameTooLong),
   franco_qty: optionalIntegerIn(0, MAX_FRANCO_QTY, { low: M.notNegative, high: M.quantityTooLarge }),
   franco_price: optionalCents(),
   /** Absent or empty on a creation: the settings' default shipping fee. */
   shipping_fee: v.optional(v.union([Blank, centsField()], M.integerExpected), null),
   ecommerce_url: optionalWebUrl(),
-})
+}
+
+export const BRANDS = adminResource('/admin/brands', 'brand', versioned(BrandWire, brandEntries))
+export const { createBody: BrandBody, updateBody: BrandUpdateBody } = BRANDS
 export type BrandBody = v.InferOutput<typeof BrandBody>
 export type BrandBodyInput = v.InferInput<typeof BrandBody>
-
-export const BrandUpdateBody = withVersion(BrandBody.entries)
 export type BrandUpdateBody = v.InferOutput<typeof BrandUpdateBody>
 
 export type BrandSort = (typeof BRAND_SORTS)[number]
 
 export const BrandListQuery = sortedListQuery(BRAND_SORTS)
 export type BrandListQuery = v.InferOutput<typeof BrandListQuery>
-
-export const BRANDS = adminResource('/admin/brands', 'brand', {
-  item: BrandWire,
-  createBody: BrandBody,
-  updateBody: BrandUpdateBody,
-})
 
 /** Image uploads of the catalogue (brand logo, product image): bytes sniffed, re-encoded to WebP. */
 export const MAX_CATALOG_IMAGE_BYTES = 2 * 1024 * 1024

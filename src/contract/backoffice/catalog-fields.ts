@@ -71,19 +71,22 @@ export const MAX_CENTS = 100_000_000
 export const centsField = () => integerIn(0, MAX_CENTS, { low: M.notNegative, high: M.amountTooLarge })
 export const optionalCents = () => optionalIntegerIn(0, MAX_CENTS, { low: M.notNegative, high: M.amountTooLarge })
 
-/** An optional http(s) address; '' clears it. */
-export const optionalWebUrl = () =>
+/** An optional one-line text checked by `valid`; '' and null become null. */
+export const optionalChecked = (max: number, tooLong: string, valid: (text: string) => boolean, invalid: string) =>
   v.optional(
     v.pipe(
-      v.nullable(v.string(B.invalidUrl)),
+      v.nullable(v.string(invalid)),
       v.transform((text) => (text ?? '').trim()),
       oneLineChars(),
-      v.maxLength(500, M.urlTooLong),
-      v.check((text) => text === '' || isWebUrl(text), B.invalidUrl),
+      v.maxLength(max, tooLong),
+      v.check((text) => text === '' || valid(text), invalid),
       v.transform((text): string | null => (text === '' ? null : text)),
     ),
     null,
   )
+
+/** An optional http(s) address; '' clears it. */
+export const optionalWebUrl = () => optionalChecked(500, M.urlTooLong, isWebUrl, B.invalidUrl)
 
 export function isWebUrl(text: string): boolean {
   if (!/^https?:\/\//i.test(text) || !URL.canParse(text)) return false

@@ -3,7 +3,7 @@ import { CUSTOMER_SORTS } from './list-sorts'
 import { ACCOUNT_ADMIN_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { Id, NullableText, QueryId } from '../wire-primitives'
 import { emailField, loginText } from './account-fields'
-import { withVersion, RecordStampEntries, adminResource, BooleanQuery, sortedListQuery } from './backoffice-shapes'
+import { RecordStampEntries, adminResource, BooleanQuery, sortedListQuery, versioned } from './backoffice-shapes'
 import { booleanField, chosenId, requiredText } from './catalog-fields'
 
 // Stores (magasins, the shop accounts) of the e-commerce back office: GET/POST /admin/customers,
@@ -49,7 +49,7 @@ const validatorField = () =>
     null,
   )
 
-export const CustomerBody = v.object({
+const customerEntries = {
   brand_id: chosenId(M.brandRequired),
   identifiant: loginText(M.identifiantInvalid, M.identifiantTooLong),
   name: requiredText(200, M.nameTooLong),
@@ -60,11 +60,12 @@ export const CustomerBody = v.object({
   country: requiredText(80, M.countryTooLong),
   validator_id: validatorField(),
   active: booleanField(),
-})
+}
+
+export const CUSTOMERS = adminResource('/admin/customers', 'customer', versioned(CustomerWire, customerEntries))
+export const { createBody: CustomerBody, updateBody: CustomerUpdateBody } = CUSTOMERS
 export type CustomerBody = v.InferOutput<typeof CustomerBody>
 export type CustomerBodyInput = v.InferInput<typeof CustomerBody>
-
-export const CustomerUpdateBody = withVersion(CustomerBody.entries)
 export type CustomerUpdateBody = v.InferOutput<typeof CustomerUpdateBody>
 
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number]
@@ -77,9 +78,3 @@ export const CustomerListQuery = sortedListQuery(CUSTOMER_SORTS, {
 export type CustomerListQuery = v.InferOutput<typeof CustomerListQuery>
 
 export const CUSTOMER_BULK_ACTIONS = ['activate', 'deactivate'] as const
-
-export const CUSTOMERS = adminResource('/admin/customers', 'customer', {
-  item: CustomerWire,
-  createBody: CustomerBody,
-  updateBody: CustomerUpdateBody,
-})

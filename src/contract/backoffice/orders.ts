@@ -1,20 +1,26 @@
 import * as v from 'valibot'
 import { ADMIN_ORDER_SORTS } from './list-sorts'
 import { BULK_MOVE_TARGETS, MOVE_MESSAGES, MOVE_TARGETS } from '../../domain/order-moves'
-import { ORDER_STATUSES } from '../../domain/order-status'
-import { DeliveryShopWire, LineStatusWire, OrderStatusWire } from '../portal/shared-shapes'
+import { OrderStatusesQuery } from '../portal/orders'
+import {
+  ChargesEntries,
+  DeliveryShopWire,
+  OrderedLineEntries,
+  OrderEventEntries,
+  OrderHeadEntries,
+  OrderStatusWire,
+} from '../portal/shared-shapes'
 import {
   CalendarDay,
   Cents,
   Count,
   Id,
-  IsoInstant,
-  LineText,
   MultiLineText,
   NullableText,
   QueryId,
   SearchText,
   SortOrder,
+  TimestampEntries,
 } from '../wire-primitives'
 import { BulkBody, adminResource, sortedListQuery } from './backoffice-shapes'
 
@@ -23,22 +29,10 @@ import { BulkBody, adminResource, sortedListQuery } from './backoffice-shapes'
 
 export type BackofficeOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
 
-// One status or several, comma-separated (the browser joins array filters with ',').
-const Statuses = v.pipe(
-  LineText,
-  v.transform((text) =>
-    text
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== ''),
-  ),
-  v.array(v.picklist(ORDER_STATUSES, 'Requête invalide : status est invalide.')),
-)
-
 /** The list's filters; the CSV export takes the same ones. `from`/`to` are French calendar days, both included. */
 export const BackofficeOrderListQuery = sortedListQuery(ADMIN_ORDER_SORTS, {
   _order: v.optional(SortOrder),
-  status: v.optional(Statuses),
+  status: v.optional(OrderStatusesQuery),
   brand_id: v.optional(QueryId),
   shop_id: v.optional(QueryId),
   from: v.optional(CalendarDay),
@@ -48,21 +42,15 @@ export const BackofficeOrderListQuery = sortedListQuery(ADMIN_ORDER_SORTS, {
 export type BackofficeOrderListQuery = v.InferOutput<typeof BackofficeOrderListQuery>
 
 export const BackofficeOrderSummaryWire = v.object({
-  id: Id,
-  number: v.string(),
-  status: OrderStatusWire,
-  status_label: v.string(),
+  ...OrderHeadEntries,
   shop: v.object({ id: Id, name: v.string(), identifiant: v.string() }),
   brand: v.object({ id: Id, name: v.string() }),
   lines_count: Count,
   total_quantity: Count,
   subtotal: Cents,
-  shipping: Cents,
-  vat: Cents,
-  total_ttc: Cents,
+  ...ChargesEntries,
   reference_po: NullableText,
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...TimestampEntries,
 })
 export type BackofficeOrderSummaryWire = v.InferOutput<typeof BackofficeOrderSummaryWire>
 
@@ -73,21 +61,11 @@ export const BackofficeOrderLineWire = v.object({
   product_name: v.string(),
   product_reference: v.string(),
   option_label: v.string(),
-  unit_price: Cents,
-  quantity: Count,
-  line_total: Cents,
-  status: LineStatusWire,
-  status_label: v.string(),
+  ...OrderedLineEntries,
 })
 export type BackofficeOrderLineWire = v.InferOutput<typeof BackofficeOrderLineWire>
 
-export const BackofficeOrderEventWire = v.object({
-  id: Id,
-  at: IsoInstant,
-  actor_label: v.string(),
-  action: v.string(),
-  detail: NullableText,
-})
+export const BackofficeOrderEventWire = v.object({ ...OrderEventEntries, actor_label: v.string() })
 export type BackofficeOrderEventWire = v.InferOutput<typeof BackofficeOrderEventWire>
 
 export const MoveTargetWire = v.picklist(MOVE_TARGETS)

@@ -2,8 +2,9 @@ import * as v from 'valibot'
 import { ADMIN_PRODUCT_SORTS } from './list-sorts'
 import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { MAX_QUANTITY } from '../../domain/quantity-rules'
-import { Cents, Count, Id, NullableText, QueryId } from '../wire-primitives'
-import { withVersion, RecordStampEntries, adminResource, BooleanQueryText, sortedListQuery } from './backoffice-shapes'
+import { Count, Id, NullableText, QueryId } from '../wire-primitives'
+import { OptionWire } from '../portal/shared-shapes'
+import { RecordStampEntries, adminResource, BooleanQueryText, sortedListQuery, versioned } from './backoffice-shapes'
 import {
   Blank,
   booleanField,
@@ -19,14 +20,8 @@ import {
 // POST /admin/products/{id}/image (multipart `file`), POST /admin/products/bulk (activate, deactivate),
 // GET /admin/products/export.csv. A shop sees the active products of its own brand only.
 
-export const AdminOptionWire = v.object({
-  id: Id,
-  label: v.string(),
-  unit_price: Cents,
-  minimum_quantity: Count,
-  pack_multiple: Count,
-  active: v.boolean(),
-})
+/** The shop's option (portal/shared-shapes.ts) and whether shops may order it. */
+export const AdminOptionWire = v.object({ ...OptionWire.entries, active: v.boolean() })
 export type AdminOptionWire = v.InferOutput<typeof AdminOptionWire>
 
 export const AdminProductWire = v.object({
@@ -62,7 +57,7 @@ export type ProductOptionBody = v.InferOutput<typeof ProductOptionBody>
 
 export const MAX_PRODUCT_OPTIONS = 20
 
-export const ProductBody = v.object({
+const productEntries = {
   brand_id: chosenId(M.brandRequired),
   category_id: v.optional(v.union([Blank, chosenId(M.categoryUnknown)], M.categoryUnknown), null),
   name: requiredText(120, M.nameTooLong),
@@ -75,10 +70,11 @@ export const ProductBody = v.object({
     v.minLength(1, M.optionsCount),
     v.maxLength(MAX_PRODUCT_OPTIONS, M.optionsCount),
   ),
-})
-export type ProductBody = v.InferOutput<typeof ProductBody>
+}
 
-export const ProductUpdateBody = withVersion(ProductBody.entries)
+export const PRODUCTS = adminResource('/admin/products', 'product', versioned(AdminProductWire, productEntries))
+export const { createBody: ProductBody, updateBody: ProductUpdateBody } = PRODUCTS
+export type ProductBody = v.InferOutput<typeof ProductBody>
 export type ProductUpdateBody = v.InferOutput<typeof ProductUpdateBody>
 
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number]
@@ -93,9 +89,3 @@ export type ProductListQuery = v.InferOutput<typeof ProductListQuery>
 /** The actions of POST /admin/products/bulk (BulkBody's `action`). */
 export const PRODUCT_BULK_ACTIONS = ['activate', 'deactivate'] as const
 export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number]
-
-export const PRODUCTS = adminResource('/admin/products', 'product', {
-  item: AdminProductWire,
-  createBody: ProductBody,
-  updateBody: ProductUpdateBody,
-})

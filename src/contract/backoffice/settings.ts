@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ACCOUNT_ADMIN_MESSAGES as M, BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
 import { Cents, Id, IsoInstant, multiLineChars } from '../wire-primitives'
 import { emailField } from './account-fields'
-import { withVersion, adminResource } from './backoffice-shapes'
+import { adminResource, versioned } from './backoffice-shapes'
 import { integerIn, MAX_CENTS, requiredText } from './catalog-fields'
 
 // The company-wide settings (/backoffice/parametres): GET /admin/settings for any e-commerce
@@ -36,23 +36,18 @@ const companyAddress = () =>
     '',
   )
 
-export const SettingsBody = v.object({
+const settingsEntries = {
   default_shipping_fee: integerIn(0, MAX_CENTS, { low: M.notNegative, high: M.amountTooLarge }),
   vat_rate_percent: integerIn(0, 100, { low: M.vatRateRange, high: M.vatRateRange }),
   company_name: requiredText(200, M.companyNameTooLong),
   company_address: companyAddress(),
   company_email: emailField(),
   order_notification_email: emailField(),
-})
-export type SettingsBody = v.InferOutput<typeof SettingsBody>
-export type SettingsBodyInput = v.InferInput<typeof SettingsBody>
-
-export const SettingsUpdateBody = withVersion(SettingsBody.entries)
-export type SettingsUpdateBody = v.InferOutput<typeof SettingsUpdateBody>
+}
 
 /** Not a list: GET and PUT of the one record at `path`; `createBody` is the form without its version. */
-export const SETTINGS = adminResource('/admin/settings', 'settings', {
-  item: SettingsWire,
-  createBody: SettingsBody,
-  updateBody: SettingsUpdateBody,
-})
+export const SETTINGS = adminResource('/admin/settings', 'settings', versioned(SettingsWire, settingsEntries))
+export const { createBody: SettingsBody, updateBody: SettingsUpdateBody } = SETTINGS
+export type SettingsBody = v.InferOutput<typeof SettingsBody>
+export type SettingsBodyInput = v.InferInput<typeof SettingsBody>
+export type SettingsUpdateBody = v.InferOutput<typeof SettingsUpdateBody>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Cents, Id, IsoInstant, LineText, MultiLineText, TokenPairWire } from '../wire-primitives'
+import { Cents, Id, LineText, MultiLineText, TimestampEntries, TokenPairWire } from '../wire-primitives'
 
 // Sign-in and sessions of the Portal API (docs/api-contract.md): shop and e-commerce admin identities.
 // Bodies export their input type: what the browser writes, before the server trims it.
@@ -53,8 +53,7 @@ export const AdminWire = v.object({
   login: v.string(),
   email: v.string(),
   role: v.string(),
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...TimestampEntries,
 })
 export type AdminWire = v.InferOutput<typeof AdminWire>
 

@@ -1,16 +1,10 @@
 import * as v from 'valibot'
 import { BodyId, Cents, Count, Id, LineText, MultiLineText, NullableText, NumberLike } from '../wire-primitives'
-import { DeliveryShopWire, FrancoWire, OptionWire, OrderStatusWire, ProductSummaryWire } from './shared-shapes'
+import { ChargesEntries, DeliveryShopWire, FrancoWire, OrderStatusWire, ProductLineEntries } from './shared-shapes'
 
 // The shop's one open cart and its ordering.
 
-export const CartLineWire = v.object({
-  id: Id,
-  product: ProductSummaryWire,
-  option: OptionWire,
-  quantity: Count,
-  line_total: Cents,
-})
+export const CartLineWire = v.object({ ...ProductLineEntries, quantity: Count, line_total: Cents })
 export type CartLineWire = v.InferOutput<typeof CartLineWire>
 
 /** `total` is the subtotal HT; `numberOfProductsInCart` the number of lines. */
@@ -20,9 +14,7 @@ export const CartWire = v.object({
   numberOfProductsInCart: Count,
   total: Cents,
   franco: FrancoWire,
-  shipping: Cents,
-  vat: Cents,
-  total_ttc: Cents,
+  ...ChargesEntries,
   delivery_shop: v.nullable(DeliveryShopWire),
   reference_po: NullableText,
   comment: NullableText,

@@ -4,8 +4,6 @@ import {
   CalendarDay,
   Cents,
   Count,
-  Id,
-  IsoInstant,
   LineText,
   MessageWire,
   NullableText,
@@ -14,12 +12,13 @@ import {
   SortOrder,
 } from '../wire-primitives'
 import {
+  ChargesEntries,
   DeliveryShopWire,
   FrancoWire,
-  LineStatusWire,
-  OptionWire,
+  OrderedLineEntries,
+  OrderEventEntries,
   OrderSummaryWire,
-  ProductSummaryWire,
+  ProductLineEntries,
 } from './shared-shapes'
 
 // The shop's orders (spec §7): GET /api/carts (its own orders, range dialect), GET /api/orders/{id},
@@ -28,8 +27,8 @@ import {
 export const ORDER_SORTS = ['created_at', 'number', 'status', 'total_ttc', 'shop'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
 
-// One status or several, comma-separated (the browser joins array filters with ',').
-const Statuses = v.pipe(
+/** One status or several, comma-separated (the browser joins array filters with ','): every order list's filter. */
+export const OrderStatusesQuery = v.pipe(
   LineText,
   v.transform((text) =>
     text
@@ -44,7 +43,7 @@ const Statuses = v.pipe(
 export const OrderListFilters = {
   _sort: v.optional(v.picklist(ORDER_SORTS)),
   _order: v.optional(SortOrder),
-  status: v.optional(Statuses),
+  status: v.optional(OrderStatusesQuery),
   shop: v.optional(QueryId),
   date_from: v.optional(CalendarDay),
   date_to: v.optional(CalendarDay),
@@ -58,35 +57,14 @@ export const OrderListQuery = v.object({
 })
 export type OrderListQuery = v.InferOutput<typeof OrderListQuery>
 
-export const OrderLineWire = v.object({
-  id: Id,
-  product: ProductSummaryWire,
-  option: OptionWire,
-  quantity: Count,
-  unit_price: Cents,
-  line_total: Cents,
-  status: LineStatusWire,
-  status_label: v.string(),
-})
+export const OrderLineWire = v.object({ ...ProductLineEntries, ...OrderedLineEntries })
 export type OrderLineWire = v.InferOutput<typeof OrderLineWire>
 
-export const OrderTotalsWire = v.object({
-  quantity: Count,
-  subtotal: Cents,
-  shipping: Cents,
-  vat: Cents,
-  total_ttc: Cents,
-})
+export const OrderTotalsWire = v.object({ quantity: Count, subtotal: Cents, ...ChargesEntries })
 export type OrderTotalsWire = v.InferOutput<typeof OrderTotalsWire>
 
 /** One entry of the history (decisions §5): who, when, what. */
-export const OrderEventWire = v.object({
-  id: Id,
-  at: IsoInstant,
-  actor: v.string(),
-  action: v.string(),
-  detail: NullableText,
-})
+export const OrderEventWire = v.object({ ...OrderEventEntries, actor: v.string() })
 export type OrderEventWire = v.InferOutput<typeof OrderEventWire>
 
 /** GET /api/orders/{id}, and the order in every validation answer. */

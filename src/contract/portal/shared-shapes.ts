@@ -60,11 +60,29 @@ export type DeliveryShopWire = v.InferOutput<typeof DeliveryShopWire>
 export const OrderStatusWire = v.picklist(ORDER_STATUSES)
 export const LineStatusWire = v.picklist(LINE_STATUSES)
 
-export const OrderSummaryWire = v.object({
-  id: Id,
-  number: v.string(),
-  status: OrderStatusWire,
+/** The head of every order row, the shop's and the back office's: which order, and where it stands. */
+export const OrderHeadEntries = { id: Id, number: v.string(), status: OrderStatusWire, status_label: v.string() }
+
+/** What comes on top of an order's or a cart's subtotal HT, and the total TTC, in cents. */
+export const ChargesEntries = { shipping: Cents, vat: Cents, total_ttc: Cents }
+
+/** The product and option a line of the shop's cart or order is for. */
+export const ProductLineEntries = { id: Id, product: ProductSummaryWire, option: OptionWire }
+
+/** What an ordered line costs and where it stands: the same in the shop's orders and the back office's. */
+export const OrderedLineEntries = {
+  unit_price: Cents,
+  quantity: Count,
+  line_total: Cents,
+  status: LineStatusWire,
   status_label: v.string(),
+}
+
+/** One entry of an order's history: when, what; each API adds who, under its own name. */
+export const OrderEventEntries = { id: Id, at: IsoInstant, action: v.string(), detail: NullableText }
+
+export const OrderSummaryWire = v.object({
+  ...OrderHeadEntries,
   created_at: IsoInstant,
   shop: v.object({ id: Id, name: v.string() }),
   lines_count: Count,

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import { ACCOUNT_ADMIN_MESSAGES as A } from '../../domain/messages/backoffice-messages'
-import { emailField, loginText, newPassword, optionalNewPassword } from '../backoffice/account-fields'
+import { accountBodies, emailField, loginText } from '../backoffice/account-fields'
 import {
-  VersionEntries,
   RecordStampEntries,
   storefrontResource,
   BooleanQueryText,
@@ -36,24 +35,16 @@ const identityEntries = {
   active: v.optional(booleanField(), true),
 }
 
-export const AccountBody = v.object({
-  ...identityEntries,
-  password: newPassword(),
-})
+const ACCOUNT_SCHEMAS = { item: AccountWire, ...accountBodies(identityEntries) }
+export const { createBody: AccountBody, updateBody: AccountUpdateBody } = ACCOUNT_SCHEMAS
 export type AccountBody = v.InferOutput<typeof AccountBody>
 export type AccountBodyInput = v.InferInput<typeof AccountBody>
-export const AccountUpdateBody = v.object({
-  ...identityEntries,
-  password: optionalNewPassword(),
-  ...VersionEntries,
-})
 export type AccountUpdateBody = v.InferOutput<typeof AccountUpdateBody>
 
 /** Filters: `q` (login, e-mail), `active` ('true' / 'false'). */
 export const AccountListQuery = sortedListQuery(ACCOUNT_SORTS, { active: v.optional(BooleanQueryText) })
 export type AccountListQuery = v.InferOutput<typeof AccountListQuery>
 
-const ACCOUNT_SCHEMAS = { item: AccountWire, createBody: AccountBody, updateBody: AccountUpdateBody }
 export const SHOWCASE_ADMINISTRATORS = storefrontResource(
   '/admin/administrators',
   'vitrine_administrator',

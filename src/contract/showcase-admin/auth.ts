@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { Id, IsoInstant, LineText, TokenPairWire } from '../wire-primitives'
+import { LoginBody, RefreshTokenBody } from '../portal/auth'
+import { Id, LineText, TimestampEntries, TokenPairWire } from '../wire-primitives'
 
 // The showcase administrators' sessions on the Storefront API (spec §3, §7; decisions §3): step two
 // of their sign-in exchanges the SSO access token of the Portal API for a storefront-admin pair.
@@ -7,7 +8,7 @@ import { Id, IsoInstant, LineText, TokenPairWire } from '../wire-primitives'
 /** POST /auth/admins. The login is the one the SSO step answered; it must name the token's admin. */
 export const ExchangeSsoBody = v.object({
   access_token: v.pipe(LineText, v.trim(), v.nonEmpty(), v.maxLength(4000)),
-  login: v.pipe(LineText, v.trim(), v.nonEmpty(), v.maxLength(200)),
+  login: LoginBody.entries.login,
 })
 export type ExchangeSsoBody = v.InferInput<typeof ExchangeSsoBody>
 
@@ -16,8 +17,7 @@ export const ShowcaseAdminWire = v.object({
   sso_id: Id,
   login: v.string(),
   email: v.string(),
-  created_at: IsoInstant,
-  updated_at: IsoInstant,
+  ...TimestampEntries,
 })
 export type ShowcaseAdminWire = v.InferOutput<typeof ShowcaseAdminWire>
 
@@ -33,7 +33,5 @@ export type CurrentShowcaseAdminWire = v.InferOutput<typeof CurrentShowcaseAdmin
  * POST /auth/refresh-token and /auth/admins/logout: the refresh token travels as the bearer of the
  * refresh (spec §7); a body may carry it too, as on the portal. The logout's body is empty (spec §7).
  */
-export const ShowcaseRefreshBody = v.object({
-  refresh_token: v.optional(v.nullable(v.pipe(LineText, v.maxLength(200)))),
-})
+export const ShowcaseRefreshBody = RefreshTokenBody
 export type ShowcaseRefreshBody = v.InferInput<typeof ShowcaseRefreshBody>

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
 import { isSlug } from '../../domain/slug'
-import { integerIn, textOrEmpty } from '../backoffice/catalog-fields'
-import { optionalChecked, optionalMediaId } from './home-fields'
+import { integerIn, optionalChecked, textOrEmpty } from '../backoffice/catalog-fields'
+import { optionalMediaId } from './home-fields'
 
 // Field schemas shared by the showcase catalogue's forms (decision 036): categories, attributes, products.
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import { AdminListQueryEntries, withVersion, storefrontResource } from '../backoffice/backoffice-shapes'
+import { AdminListQuery, withVersion, storefrontResource } from '../backoffice/backoffice-shapes'
 import { Blank, chosenId, requiredText } from '../backoffice/catalog-fields'
 import { Id } from '../wire-primitives'
 import { optionalSlug, positionField } from './catalog-admin-fields'
@@ -47,7 +47,7 @@ export const AttributeBody = v.object(attributeEntries)
 export type AttributeBody = v.InferOutput<typeof AttributeBody>
 export const AttributeUpdateBody = withVersion(attributeEntries)
 export type AttributeUpdateBody = v.InferOutput<typeof AttributeUpdateBody>
-export const AttributeListQuery = v.object(AdminListQueryEntries)
+export const AttributeListQuery = AdminListQuery
 
 export const SHOWCASE_ATTRIBUTES = storefrontResource('/admin/attributes', 'vitrine_attribute', {
   item: AttributeAdminWire,

@@ -1,11 +1,6 @@
 import * as v from 'valibot'
 import { CATALOG_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import {
-  AdminListQueryEntries,
-  withVersion,
-  RecordStampEntries,
-  storefrontResource,
-} from '../backoffice/backoffice-shapes'
+import { AdminListQuery, withVersion, RecordStampEntries, storefrontResource } from '../backoffice/backoffice-shapes'
 import { Blank, chosenId, requiredText, textOrEmpty } from '../backoffice/catalog-fields'
 import { Id } from '../wire-primitives'
 import { optionalSlug, positionField, SeoWireEntries, seoEntries } from './catalog-admin-fields'
@@ -46,7 +41,7 @@ export const CategoryBody = v.object(categoryEntries)
 export type CategoryBody = v.InferOutput<typeof CategoryBody>
 export const CategoryUpdateBody = withVersion(categoryEntries)
 export type CategoryUpdateBody = v.InferOutput<typeof CategoryUpdateBody>
-export const CategoryListQuery = v.object(AdminListQueryEntries)
+export const CategoryListQuery = AdminListQuery
 
 export const SHOWCASE_CATEGORIES = storefrontResource('/admin/categories', 'vitrine_category', {
   item: CategoryAdminWire,

@@ -1,11 +1,6 @@
 import * as v from 'valibot'
 import { HOME_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import {
-  AdminListQueryEntries,
-  VersionEntries,
-  RecordStampEntries,
-  storefrontResource,
-} from '../backoffice/backoffice-shapes'
+import { AdminListQuery, VersionEntries, RecordStampEntries, storefrontResource } from '../backoffice/backoffice-shapes'
 import { chosenId, optionalText, requiredText } from '../backoffice/catalog-fields'
 import { HOME_BLOCK_TYPES } from '../showcase/home'
 import { Id, NullableText } from '../wire-primitives'
@@ -124,7 +119,7 @@ export type HomeBlockBody = v.InferOutput<typeof HomeBlockBody>
 export const HomeBlockUpdateBody = v.intersect([HomeBlockBody, v.object(VersionEntries)])
 export type HomeBlockUpdateBody = v.InferOutput<typeof HomeBlockUpdateBody>
 
-export const HomeBlockListQuery = v.object(AdminListQueryEntries)
+export const HomeBlockListQuery = AdminListQuery
 
 export const HOME_BLOCKS = storefrontResource('/admin/home-blocks', 'vitrine_home_block', {
   item: HomeBlockAdminWire,

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { HOME_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
-import { Blank, chosenId } from '../backoffice/catalog-fields'
+import { Blank, chosenId, optionalChecked } from '../backoffice/catalog-fields'
 import type { AdminResource } from '../backoffice/backoffice-shapes'
-import { BodyId, MessageWire, oneLineChars } from '../wire-primitives'
+import { BodyId, MessageWire } from '../wire-primitives'
 
 // Field schemas shared by the home blocks, partners and catalogues of the showcase back office
 // (decision 036). Forms send ids as text and an emptied optional field as '': both are read here.
@@ -29,20 +29,6 @@ export function isHttpsUrl(text: string): boolean {
   const host = new URL(text).hostname
   return host.includes('.') || host === 'localhost'
 }
-
-/** An optional one-line text checked by `valid`; '' and null become null. */
-export const optionalChecked = (max: number, tooLong: string, valid: (text: string) => boolean, invalid: string) =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.string(invalid)),
-      v.transform((text) => (text ?? '').trim()),
-      oneLineChars(),
-      v.maxLength(max, tooLong),
-      v.check((text) => text === '' || valid(text), invalid),
-      v.transform((text): string | null => (text === '' ? null : text)),
-    ),
-    null,
-  )
 
 export const optionalLinkHref = () => optionalChecked(500, M.linkInvalid, isLinkHref, M.linkInvalid)
 

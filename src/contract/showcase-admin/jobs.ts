@@ -8,8 +8,15 @@ import {
   BooleanQueryText,
   sortedListQuery,
 } from '../backoffice/backoffice-shapes'
-import { booleanField, optionalText, requiredText, slugOrEmpty, textOrEmpty } from '../backoffice/catalog-fields'
-import { Id, IsoInstant, multiLineChars, NullableText, oneLineChars } from '../wire-primitives'
+import {
+  booleanField,
+  optionalChecked,
+  optionalText,
+  requiredText,
+  slugOrEmpty,
+  textOrEmpty,
+} from '../backoffice/catalog-fields'
+import { Id, IsoInstant, multiLineChars, NullableText } from '../wire-primitives'
 import { JobWire } from '../showcase/jobs'
 import { optionalMediaId } from './home-fields'
 import { JOB_SORTS } from './list-sorts'
@@ -41,16 +48,9 @@ export type JobAdminWire = v.InferOutput<typeof JobAdminWire>
 
 /** An optional date and time ('' or null: none), from a `datetime-local` field or an ISO instant. */
 const optionalInstant = () =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.string(M.dateInvalid)),
-      v.transform((text) => (text ?? '').trim()),
-      oneLineChars(),
-      v.maxLength(40, M.dateInvalid),
-      v.check((text) => text === '' || !Number.isNaN(Date.parse(text)), M.dateInvalid),
-      v.transform((text): string | null => (text === '' ? null : new Date(text).toISOString())),
-    ),
-    null,
+  v.pipe(
+    optionalChecked(40, M.dateInvalid, (text) => !Number.isNaN(Date.parse(text)), M.dateInvalid),
+    v.transform((text) => (text === null ? null : new Date(text).toISOString())),
   )
 
 /** SEO fields: empty means "derived from the content" (title, excerpt). */

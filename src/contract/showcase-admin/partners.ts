@@ -1,12 +1,7 @@
 import * as v from 'valibot'
 import { HOME_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
 import { BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
-import {
-  AdminListQueryEntries,
-  withVersion,
-  RecordStampEntries,
-  storefrontResource,
-} from '../backoffice/backoffice-shapes'
+import { AdminListQuery, withVersion, RecordStampEntries, storefrontResource } from '../backoffice/backoffice-shapes'
 import { requiredText, textOrEmpty } from '../backoffice/catalog-fields'
 import { Id, oneLineChars } from '../wire-primitives'
 import { isHttpsUrl, optionalMediaId, orderOf } from './home-fields'
@@ -43,7 +38,7 @@ export const PartnerBody = v.object(partnerEntries)
 export type PartnerBody = v.InferOutput<typeof PartnerBody>
 export const PartnerUpdateBody = withVersion(partnerEntries)
 export type PartnerUpdateBody = v.InferOutput<typeof PartnerUpdateBody>
-export const PartnerListQuery = v.object(AdminListQueryEntries)
+export const PartnerListQuery = AdminListQuery
 
 export const PARTNERS = storefrontResource('/admin/partners', 'vitrine_partner', {
   item: PartnerAdminWire,

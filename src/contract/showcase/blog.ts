@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Count, IsoInstant } from '../wire-primitives'
+import { PublishedSummaryEntries } from './published-summary'
 import { CategoryRefWire, ImageWire, SeoWire } from './shared-shapes'
 
 // The blog: its categories and the published articles (GET /api/blog/...).
@@ -16,10 +17,7 @@ export const BlogCategoriesWire = v.array(BlogCategoryWithCountWire)
 export type BlogCategoriesWire = v.InferOutput<typeof BlogCategoriesWire>
 
 export const ArticleSummaryWire = v.object({
-  slug: v.string(),
-  title: v.string(),
-  excerpt: v.string(),
-  published_at: IsoInstant,
+  ...PublishedSummaryEntries,
   category: CategoryRefWire,
   cover: v.nullable(ImageWire),
   reading_minutes: Count,

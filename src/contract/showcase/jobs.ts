@@ -1,17 +1,10 @@
 import * as v from 'valibot'
-import { IsoInstant } from '../wire-primitives'
+import { PublishedSummaryEntries } from './published-summary'
 import { ImageWire, SeoWire } from './shared-shapes'
 
 // Job offers (GET /api/jobs, /api/jobs/{slug}); applications are in ./submissions.
 
-export const JobSummaryWire = v.object({
-  slug: v.string(),
-  title: v.string(),
-  contract_type: v.string(),
-  location: v.string(),
-  published_at: IsoInstant,
-  excerpt: v.string(),
-})
+export const JobSummaryWire = v.object({ ...PublishedSummaryEntries, contract_type: v.string(), location: v.string() })
 export type JobSummaryWire = v.InferOutput<typeof JobSummaryWire>
 
 /** Published only, newest first. */

@@ -1,4 +1,4 @@
-import type { Effect } from 'effect'
+import { Effect } from 'effect'
 import type * as v from 'valibot'
 import type { GatewayError } from '../../application/errors'
 import { type Endpoint, type PathParams, pathOf } from '../../contract/endpoint'
@@ -24,4 +24,14 @@ export function callEndpoint<E extends Endpoint, A>(
   schema: v.GenericSchema<unknown, A>,
 ): Effect.Effect<HttpResponse<A>, GatewayError> {
   return client.request(requestOf(declared, options), schema)
+}
+
+/** The same call, answering its parsed data alone (the headers, x-total-count among them, set aside). */
+export function endpointData<E extends Endpoint, A>(
+  client: HttpClient['Service'],
+  declared: E,
+  options: Options & ParamsArg<E>,
+  schema: v.GenericSchema<unknown, A>,
+): Effect.Effect<A, GatewayError> {
+  return callEndpoint(client, declared, options, schema).pipe(Effect.map(({ data }) => data))
 }

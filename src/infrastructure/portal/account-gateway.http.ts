@@ -1,6 +1,5 @@
-import { Effect, Layer } from 'effect'
+import { Layer } from 'effect'
 import * as v from 'valibot'
-import { Rejected } from '../../application/errors'
 import { AccountGateway } from '../../application/portal/ports/account-gateway'
 import {
   type ChangePasswordBody,
@@ -12,11 +11,8 @@ import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
 import { MessageWire } from '../../contract/wire-primitives'
 import { requestOf } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
+import { tokenlessCall } from '../http/tokenless-call'
 import { portalCall } from './portal-http'
-
-// A call sent without a token is never refreshed, so SessionExpired cannot happen; should the
-// client ever say so, a plain 401 is the honest reading.
-const neverExpires = () => Effect.fail(new Rejected({ status: 401, message: null }))
 
 /** Only a web address may be opened in a new tab: anything else would be a script or a local file. */
 const EcommerceLinkAnswer = v.pipe(
@@ -31,9 +27,7 @@ export function makeHttpAccountGateway(client: HttpClient['Service']): AccountGa
   return AccountGateway.of({
     forgotPassword: (identifiant) => {
       const body: ForgotPasswordBody = { identifiant }
-      return portalCall(client, requestOf(E.forgotPassword, { body, auth: 'none' }), MessageWire).pipe(
-        Effect.catchTag('SessionExpired', neverExpires),
-      )
+      return tokenlessCall(client, requestOf(E.forgotPassword, { body, auth: 'none' }), MessageWire)
     },
     resetPassword: (reset) => {
       const body: ResetPasswordBody = {
@@ -41,9 +35,7 @@ export function makeHttpAccountGateway(client: HttpClient['Service']): AccountGa
         password: reset.password,
         password_confirmation: reset.confirmation,
       }
-      return portalCall(client, requestOf(E.changePassword, { body, auth: 'none' }), MessageWire).pipe(
-        Effect.catchTag('SessionExpired', neverExpires),
-      )
+      return tokenlessCall(client, requestOf(E.changePassword, { body, auth: 'none' }), MessageWire)
     },
     changePassword: (change) => {
       const body: ChangePasswordBody = {

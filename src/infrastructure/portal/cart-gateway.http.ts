@@ -16,18 +16,12 @@ import {
 import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
 import { type QuickOrderBody, QuickOrderResultWire } from '../../contract/portal/quick-order'
 import { HttpClient } from '../http/http-client.fetch'
-import { deliveryShopFromWire, optionFromWire, productSummaryFromWire } from './portal.schemas'
+import { chargesFromWire, deliveryFromWire, deliveryShopFromWire, productLineFromWire } from './portal.schemas'
 import { requestOf } from '../http/endpoint-call'
 import { portalCall } from './portal-http'
 
 function lineFromWire(l: CartLineWire): CartLine {
-  return {
-    id: l.id,
-    product: productSummaryFromWire(l.product),
-    option: optionFromWire(l.option),
-    quantity: l.quantity,
-    lineTotalCents: l.line_total,
-  }
+  return { ...productLineFromWire(l), quantity: l.quantity, lineTotalCents: l.line_total }
 }
 
 function cartFromWire(c: CartWire): Cart {
@@ -37,12 +31,8 @@ function cartFromWire(c: CartWire): Cart {
     numberOfProductsInCart: c.numberOfProductsInCart,
     subtotalCents: c.total,
     franco: c.franco,
-    shippingCents: c.shipping,
-    vatCents: c.vat,
-    totalTtcCents: c.total_ttc,
-    deliveryShop: c.delivery_shop === null ? null : deliveryShopFromWire(c.delivery_shop),
-    referencePo: c.reference_po,
-    comment: c.comment,
+    ...chargesFromWire(c),
+    ...deliveryFromWire(c),
   }
 }
 

@@ -3,15 +3,13 @@ import type { OrderDetail, OrderLine } from '../../application/portal/ports/orde
 import type { ValidationOutcome } from '../../application/portal/ports/validation-gateway'
 import { OrderDetailWire, type OrderLineWire } from '../../contract/portal/orders'
 import { ValidationOutcomeWire } from '../../contract/portal/validation'
-import { deliveryShopFromWire, optionFromWire, orderSummaryFromWire, productSummaryFromWire } from './portal.schemas'
+import { chargesFromWire, deliveryFromWire, orderSummaryFromWire, productLineFromWire } from './portal.schemas'
 
 // The contract's order detail and validation answers, mapped into the ports' camelCase.
 
 function lineFromWire(l: OrderLineWire): OrderLine {
   return {
-    id: l.id,
-    product: productSummaryFromWire(l.product),
-    option: optionFromWire(l.option),
+    ...productLineFromWire(l),
     quantity: l.quantity,
     unitPriceCents: l.unit_price,
     lineTotalCents: l.line_total,
@@ -24,17 +22,9 @@ export function orderDetailFromWire(o: OrderDetailWire): OrderDetail {
   const { totals } = o
   return {
     ...orderSummaryFromWire(o),
-    deliveryShop: o.delivery_shop === null ? null : deliveryShopFromWire(o.delivery_shop),
-    referencePo: o.reference_po,
-    comment: o.comment,
+    ...deliveryFromWire(o),
     lines: o.lines.map(lineFromWire),
-    totals: {
-      quantity: totals.quantity,
-      subtotalCents: totals.subtotal,
-      shippingCents: totals.shipping,
-      vatCents: totals.vat,
-      totalTtcCents: totals.total_ttc,
-    },
+    totals: { quantity: totals.quantity, subtotalCents: totals.subtotal, ...chargesFromWire(totals) },
     franco: o.franco,
     events: o.events,
     canValidate: o.can_validate,

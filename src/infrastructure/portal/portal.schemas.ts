@@ -4,21 +4,14 @@ import type { Address, DeliveryShop, ProductOption, ProductSummary } from '../..
 import {
   AddressWire,
   DeliveryShopWire,
-  LineStatusWire,
   OptionWire,
-  OrderStatusWire,
   OrderSummaryWire,
   ProductSummaryWire,
 } from '../../contract/portal/shared-shapes'
-import { Cents, Count, Id, NullableText } from '../../contract/wire-primitives'
 
 // The contract's shared shapes (src/contract/portal/shared-shapes.ts), mapped into the ports'
 // camelCase. valibot's objects drop the keys the browser does not use. The franco needs no mapping: it
 // crosses the wire as the domain's Franco (docs/decisions/057-franco-on-the-wire-and-money.md).
-
-export { Cents, NullableText }
-export const IdSchema = Id
-export const CountSchema = Count
 
 export function optionFromWire(o: OptionWire): ProductOption {
   return {
@@ -42,12 +35,30 @@ export function deliveryShopFromWire(shop: DeliveryShopWire): DeliveryShop {
   return { id: shop.id, name: shop.name, address: addressFromWire(shop.address) }
 }
 
+/** The product and option a cart or an order line is for (the contract's ProductLineEntries). */
+export function productLineFromWire(line: { id: number; product: ProductSummaryWire; option: OptionWire }) {
+  return { id: line.id, product: productSummaryFromWire(line.product), option: optionFromWire(line.option) }
+}
+
+/** What comes on top of a cart's or an order's subtotal, and the total TTC (the contract's ChargesEntries). */
+export function chargesFromWire(charges: { shipping: number; vat: number; total_ttc: number }) {
+  return { shippingCents: charges.shipping, vatCents: charges.vat, totalTtcCents: charges.total_ttc }
+}
+
+type DeliveryWire = { delivery_shop: DeliveryShopWire | null; reference_po: string | null; comment: string | null }
+
+/** Where a cart or an order goes, with the shop's PO reference and comment. */
+export function deliveryFromWire(wire: DeliveryWire) {
+  return {
+    deliveryShop: wire.delivery_shop === null ? null : deliveryShopFromWire(wire.delivery_shop),
+    referencePo: wire.reference_po,
+    comment: wire.comment,
+  }
+}
+
 export const OptionSchema = v.pipe(OptionWire, v.transform(optionFromWire))
 export const ProductSummarySchema = v.pipe(ProductSummaryWire, v.transform(productSummaryFromWire))
 export const DeliveryShopSchema = v.pipe(DeliveryShopWire, v.transform(deliveryShopFromWire))
-
-export const OrderStatusSchema = OrderStatusWire
-export const LineStatusSchema = LineStatusWire
 
 export function orderSummaryFromWire(o: OrderSummaryWire): OrderSummary {
   return {

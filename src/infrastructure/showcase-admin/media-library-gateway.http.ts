@@ -1,8 +1,8 @@
-import { Effect, Layer } from 'effect'
+import { Layer } from 'effect'
 import { MediaLibraryGateway } from '../../application/showcase-admin/ports/media-library-gateway'
 import { MediaUsageListWire, MediaWire } from '../../contract/showcase-admin/media'
 import { SHOWCASE_ADMIN_ENDPOINTS } from '../../contract/showcase-admin/showcase-admin.endpoints'
-import { requestOf } from '../http/endpoint-call'
+import { endpointData } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
 
 // The media library's multipart upload and usage list on the Storefront API, with the
@@ -16,12 +16,9 @@ export function makeHttpMediaLibraryGateway(client: HttpClient['Service']): Medi
       const form = new FormData()
       form.append('file', file, fileName)
       form.append('alt', alt)
-      return client.request(requestOf(E.upload, { body: form, auth }), MediaWire).pipe(Effect.map(({ data }) => data))
+      return endpointData(client, E.upload, { body: form, auth }, MediaWire)
     },
-    usage: (id) =>
-      client
-        .request(requestOf(E.usage, { params: { id }, auth }), MediaUsageListWire)
-        .pipe(Effect.map(({ data }) => data)),
+    usage: (id) => endpointData(client, E.usage, { params: { id }, auth }, MediaUsageListWire),
   })
 }
 

@@ -1,6 +1,5 @@
 import { Effect, Layer } from 'effect'
 import * as v from 'valibot'
-import { Rejected } from '../../application/errors'
 import { type ShowcaseAdmin, ShowcaseAdminGateway } from '../../application/showcase-admin/ports/showcase-admin-gateway'
 import { SsoLoginBody, SsoLoginWire } from '../../contract/portal/sso-auth'
 import {
@@ -13,11 +12,9 @@ import {
   SHOWCASE_ADMIN_SESSION_ENDPOINTS as SESSION,
   SHOWCASE_ADMIN_SSO_ENDPOINTS as SSO,
 } from '../../contract/showcase-admin/session.endpoints'
-import { requestOf } from '../http/endpoint-call'
+import { endpointData, requestOf } from '../http/endpoint-call'
 import { HttpClient } from '../http/http-client.fetch'
-
-// Login steps send no stored token, so they are never refreshed and cannot end in SessionExpired.
-const neverExpires = () => Effect.fail(new Rejected({ status: 401, message: null }))
+import { tokenlessCall, tokensOf } from '../http/tokenless-call'
 
 const adminFromWire = (admin: ShowcaseAdminWire): ShowcaseAdmin => ({
   sso_id: admin.sso_id,
@@ -27,21 +24,11 @@ const adminFromWire = (admin: ShowcaseAdminWire): ShowcaseAdmin => ({
 
 const SsoLoginAnswer = v.pipe(
   SsoLoginWire,
-  v.transform((answer) => ({
-    tokens: { AccessToken: answer.access_token, RefreshToken: answer.refresh_token, UserId: String(answer.data.id) },
-    login: answer.data.login,
-  })),
+  v.transform((answer) => ({ tokens: tokensOf(answer, answer.data.id), login: answer.data.login })),
 )
 const ExchangeAnswer = v.pipe(
   ShowcaseAdminLoginWire,
-  v.transform((answer) => ({
-    tokens: {
-      AccessToken: answer.access_token,
-      RefreshToken: answer.refresh_token,
-      UserId: String(answer.data.sso_id),
-    },
-    admin: adminFromWire(answer.data),
-  })),
+  v.transform((answer) => ({ tokens: tokensOf(answer, answer.data.sso_id), admin: adminFromWire(answer.data) })),
 )
 const CurrentAnswer = v.pipe(
   CurrentShowcaseAdminWire,
@@ -51,33 +38,17 @@ const CurrentAnswer = v.pipe(
 export function makeHttpShowcaseAdminGateway(client: HttpClient['Service']): ShowcaseAdminGateway['Service'] {
   return ShowcaseAdminGateway.of({
     ssoLogin: (credentials) =>
-      client
-        .request(
-          requestOf(SSO.login, { body: credentials satisfies v.InferInput<typeof SsoLoginBody>, auth: 'none' }),
-          SsoLoginAnswer,
-        )
-        .pipe(
-          Effect.map(({ data }) => data),
-          Effect.catchTag('SessionExpired', neverExpires),
-        ),
-    exchange: (ssoAccessToken, login) =>
-      client
-        .request(
-          requestOf(SESSION.exchange, {
-            body: { access_token: ssoAccessToken, login } satisfies ExchangeSsoBody,
-            auth: 'none',
-          }),
-          ExchangeAnswer,
-        )
-        .pipe(
-          Effect.map(({ data }) => data),
-          Effect.catchTag('SessionExpired', neverExpires),
-        ),
+      tokenlessCall(
+        client,
+        requestOf(SSO.login, { body: credentials satisfies v.InferInput<typeof SsoLoginBody>, auth: 'none' }),
+        SsoLoginAnswer,
+      ),
+    exchange: (ssoAccessToken, login) => {
+      const body: ExchangeSsoBody = { access_token: ssoAccessToken, login }
+      return tokenlessCall(client, requestOf(SESSION.exchange, { body, auth: 'none' }), ExchangeAnswer)
+    },
     // Named identity, not by path: the guard runs while the page is still elsewhere (the login page).
-    current: () =>
-      client
-        .request(requestOf(SESSION.current, { auth: 'storefront' }), CurrentAnswer)
-        .pipe(Effect.map(({ data }) => data)),
+    current: () => endpointData(client, SESSION.current, { auth: 'storefront' }, CurrentAnswer),
     logout: (session) =>
       client
         .request(

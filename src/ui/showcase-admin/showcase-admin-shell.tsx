@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { logoutShowcaseAdmin } from '../../application/showcase-admin/showcase-admin-session.use-case'
 import { BackofficeLayout, type NavItem } from '../kit/backoffice/backoffice-layout'
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
-import { backofficeKeys } from '../kit/backoffice/resource.queries'
+import { useAreaLogout } from '../kit/backoffice/use-area-logout'
 import { showcaseAdminSessionKey, showcaseAdminSessionQuery } from './showcase-admin-session.queries'
 
 // Spec §2: the sections of the showcase back office, plus its media library (decision 036).
@@ -27,16 +26,7 @@ export const SHOWCASE_NAV: readonly NavItem[] = [
 export function ShowcaseAdminShell({ children }: { children: ReactNode }) {
   const runUseCase = useRunUseCase()
   const { data: admin } = useQuery(showcaseAdminSessionQuery(runUseCase))
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-
-  async function logout() {
-    await runUseCase(logoutShowcaseAdmin())
-    await navigate({ to: '/vitrine/admin' })
-    // Forgotten after leaving, so that the next administrator starts from a clean cache.
-    queryClient.removeQueries({ queryKey: showcaseAdminSessionKey })
-    queryClient.removeQueries({ queryKey: backofficeKeys.all })
-  }
+  const logout = useAreaLogout(logoutShowcaseAdmin, '/vitrine/admin', showcaseAdminSessionKey)
 
   return (
     <BackofficeLayout

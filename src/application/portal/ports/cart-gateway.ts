@@ -53,16 +53,11 @@ export type OrderCartResult =
   | { readonly success: true; readonly message: string; readonly order: PlacedOrder }
   | { readonly success: false; readonly message: string }
 
+type QuickOrderLineRef = { readonly line: number; readonly reference: string }
 /** One line of a quick order: its line number in the pasted text, `option` 1-based among the active ones. */
-export type QuickOrderLine = {
-  readonly line: number
-  readonly reference: string
-  readonly option: number
-  readonly quantity: number
-}
-export type QuickOrderLineResult = {
-  readonly line: number
-  readonly reference: string
+export type QuickOrderLine = QuickOrderLineRef & { readonly option: number; readonly quantity: number }
+/** What became of one line, named by its line number and reference. */
+export type QuickOrderLineResult = QuickOrderLineRef & {
   readonly status: 'added' | 'updated' | 'refused'
   readonly message: string
 }

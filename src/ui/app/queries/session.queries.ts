@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Admin, Shop } from '../../../application/session/ports/auth-gateway'
+import type { Effect } from 'effect'
+import type { AppServices } from '../../../application/app-services'
+import type { Failure } from '../../../application/use-case-failure'
 import type { RunUseCase } from '../router/router-context'
 
 export const sessionKeys = {
@@ -13,24 +15,26 @@ const SESSION_STALE_MS = 5 * 60 * 1000
 // Loaders live in the entry chunk: the use cases (and effect with them) are imported on demand so
 // the home page does not download them. Both use cases turn every failure into null themselves.
 
-export function shopSessionQuery(runUseCase: RunUseCase) {
+function sessionQuery<W, K extends readonly string[]>(
+  runUseCase: RunUseCase,
+  queryKey: K,
+  loadUseCase: () => Promise<Effect.Effect<W | null, Failure, AppServices>>,
+) {
   return queryOptions({
-    queryKey: sessionKeys.shop,
-    queryFn: async ({ signal }): Promise<Shop | null> => {
-      const { loadShopSession } = await import('../../../application/portal/shop-session.use-case')
-      return runUseCase(loadShopSession(), { signal })
-    },
+    queryKey,
+    queryFn: async ({ signal }): Promise<W | null> => runUseCase(await loadUseCase(), { signal }),
     staleTime: SESSION_STALE_MS,
   })
 }
 
+export function shopSessionQuery(runUseCase: RunUseCase) {
+  return sessionQuery(runUseCase, sessionKeys.shop, async () =>
+    (await import('../../../application/portal/shop-session.use-case')).loadShopSession(),
+  )
+}
+
 export function adminSessionQuery(runUseCase: RunUseCase) {
-  return queryOptions({
-    queryKey: sessionKeys.admin,
-    queryFn: async ({ signal }): Promise<Admin | null> => {
-      const { loadAdminSession } = await import('../../../application/backoffice/admin-session.use-case')
-      return runUseCase(loadAdminSession(), { signal })
-    },
-    staleTime: SESSION_STALE_MS,
-  })
+  return sessionQuery(runUseCase, sessionKeys.admin, async () =>
+    (await import('../../../application/backoffice/admin-session.use-case')).loadAdminSession(),
+  )
 }

@@ -1,11 +1,13 @@
 import {
   ADMINISTRATOR_ROLE_LABELS,
   ADMINISTRATOR_ROLES,
+  ADMINISTRATORS,
   type AdministratorWire,
 } from '../../../contract/backoffice/administrators'
 import { PASSWORD_RULE_HINT } from '../../../domain/password-rule'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 
 // The administrator form (spec §2 `administration`): a password on creation, an optional new one on update.
 
@@ -65,3 +67,10 @@ export function administratorValues(administrator: AdministratorWire): FormValue
 
 export const roleLabel = (role: string) =>
   role in ADMINISTRATOR_ROLE_LABELS ? ADMINISTRATOR_ROLE_LABELS[role as keyof typeof ADMINISTRATOR_ROLE_LABELS] : role
+
+export const ADMINISTRATOR_SCREEN = resourceScreen(
+  ADMINISTRATORS,
+  '/backoffice/administration',
+  { title: 'Administrateurs', create: 'Créer un administrateur', the: 'l’administrateur' },
+  (administrator) => administrator.login,
+)

@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { ADMINISTRATORS } from '../../../contract/backoffice/administrators'
 import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import {
   ADMINISTRATOR_CREATE_FIELDS,
   ADMINISTRATOR_LABELS,
+  ADMINISTRATOR_SCREEN,
   ADMINISTRATOR_UPDATE_FIELDS,
   administratorValues,
   EMPTY_ADMINISTRATOR,
@@ -13,18 +13,13 @@ import {
 // Creating and editing an administrator (spec §2): the kit's form on the contract's schemas. The
 // server's refusals (deactivating yourself, leaving no super administrator) show as the form's alert.
 
-export const ADMINISTRATORS_CRUMB = { label: 'Administrateurs', to: '/backoffice/administration' } as const
 const HISTORY_FORMAT = {
   role: (value: unknown) => roleLabel(String(value)),
   active: (value: unknown) => (value === true ? 'Oui' : 'Non'),
 }
 
 const PAGES: RecordPageComponents = recordPages(getRouteApi('/backoffice/administration/update/$id'), {
-  resource: ADMINISTRATORS,
-  list: ADMINISTRATORS_CRUMB,
-  createTitle: 'Créer un administrateur',
-  createLabel: 'Créer l’administrateur',
-  updateTitle: (administrator) => `Modifier l’administrateur ${administrator.login}`,
+  screen: ADMINISTRATOR_SCREEN,
   createFields: ADMINISTRATOR_CREATE_FIELDS,
   fields: ADMINISTRATOR_UPDATE_FIELDS,
   emptyValues: EMPTY_ADMINISTRATOR,

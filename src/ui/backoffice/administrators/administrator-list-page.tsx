@@ -2,18 +2,17 @@ import { getRouteApi } from '@tanstack/react-router'
 import {
   ADMINISTRATOR_ROLE_LABELS,
   ADMINISTRATOR_ROLES,
-  ADMINISTRATORS,
   type AdministratorWire,
 } from '../../../contract/backoffice/administrators'
 import {
   booleanChoices,
   type ListPageComponent,
   nameColumn,
-  resourceListPage,
+  screenListPage,
 } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { formatDay } from '../../kit/format/dates'
-import { roleLabel } from './administrator-fields'
+import { ADMINISTRATOR_SCREEN, roleLabel } from './administrator-fields'
 import { ADMINISTRATOR_LIST_DEFAULTS } from './administrator-search'
 
 // Spec §2 `administration`: the e-commerce back office's administrators, for super administrators only
@@ -52,19 +51,12 @@ const COLUMNS: readonly ResourceColumn<AdministratorWire>[] = [
   },
 ]
 
-export const AdministratorListPage: ListPageComponent = resourceListPage(route, {
-  resource: ADMINISTRATORS,
-  title: 'Administrateurs',
-  create: { to: '/backoffice/administration/create', label: 'Créer un administrateur' },
+export const AdministratorListPage: ListPageComponent = screenListPage(route, {
+  screen: ADMINISTRATOR_SCREEN,
   table: 'administrators',
   caption: 'Liste des administrateurs',
   columns: COLUMNS,
   defaults: ADMINISTRATOR_LIST_DEFAULTS,
   exportName: 'administrateurs.csv',
-  recordActions: {
-    editTo: '/backoffice/administration/update/$id',
-    name: (administrator) => administrator.login,
-    deleteTitle: (login) => `Supprimer l’administrateur ${login} ?`,
-    deleteDescription: DELETE_ONE,
-  },
+  deleteDescription: DELETE_ONE,
 })

@@ -1,6 +1,7 @@
-import type { BrandWire } from '../../../contract/backoffice/brands'
+import { BRANDS, type BrandWire } from '../../../contract/backoffice/brands'
 import type { FormField } from '../../kit/backoffice/form-field'
 import { eurosFromCents, type FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 
 // The brand form (spec §2 `brand`): thresholds of the franco meter, shipping fee and e-shop link.
 // Amounts are typed in euros HT and sent in cents.
@@ -47,3 +48,10 @@ export function brandValues(brand: BrandWire): FormValues {
     ecommerce_url: brand.ecommerce_url ?? '',
   }
 }
+
+export const BRAND_SCREEN = resourceScreen(
+  BRANDS,
+  '/backoffice/brand',
+  { title: 'Enseignes', create: 'Créer une enseigne', the: 'l’enseigne' },
+  (brand) => brand.name,
+)

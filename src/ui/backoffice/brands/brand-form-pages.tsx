@@ -3,20 +3,15 @@ import { BRANDS } from '../../../contract/backoffice/brands'
 import { formatEuros } from '../../../domain/money'
 import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import { CatalogImageUpload } from '../catalog-image-upload'
-import { BRAND_FIELDS, BRAND_LABELS, brandValues, EMPTY_BRAND } from './brand-fields'
+import { BRAND_FIELDS, BRAND_LABELS, BRAND_SCREEN, brandValues, EMPTY_BRAND } from './brand-fields'
 
 // Creating and editing a brand (spec §2): the kit's form on the contract's schemas, then back to the list.
 
-const BRANDS_CRUMB = { label: 'Enseignes', to: '/backoffice/brand' } as const
 const moneyOrDash = (value: unknown) => (typeof value === 'number' ? formatEuros(value) : '—')
 const HISTORY_FORMAT = { franco_price: moneyOrDash, shipping_fee: moneyOrDash }
 
 const PAGES: RecordPageComponents = recordPages(getRouteApi('/backoffice/brand/update/$id'), {
-  resource: BRANDS,
-  list: BRANDS_CRUMB,
-  createTitle: 'Créer une enseigne',
-  createLabel: 'Créer l’enseigne',
-  updateTitle: (brand) => `Modifier l’enseigne ${brand.name}`,
+  screen: BRAND_SCREEN,
   fields: BRAND_FIELDS,
   emptyValues: EMPTY_BRAND,
   values: brandValues,

@@ -3,8 +3,9 @@ import { BackofficeGateway } from '../../../application/backoffice/ports/backoff
 import { BRANDS, type BrandWire } from '../../../contract/backoffice/brands'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { formatEuros } from '../../../domain/money'
-import { type ListPageComponent, nameColumn, resourceListPage } from '../../kit/backoffice/resource-list-page'
+import { type ListPageComponent, nameColumn, screenListPage } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
+import { BRAND_SCREEN } from './brand-fields'
 import { BRAND_LIST_DEFAULTS } from './brand-search'
 
 // Spec §2 `brand`: the brands with their franco thresholds, shipping fee and e-shop (worked example of the kit).
@@ -41,21 +42,14 @@ const COLUMNS: readonly ResourceColumn<BrandWire>[] = [
   },
 ]
 
-export const BrandListPage: ListPageComponent = resourceListPage(route, {
-  resource: BRANDS,
-  title: 'Enseignes',
-  create: { to: '/backoffice/brand/create', label: 'Créer une enseigne' },
+export const BrandListPage: ListPageComponent = screenListPage(route, {
+  screen: BRAND_SCREEN,
   table: 'brands',
   caption: 'Liste des enseignes',
   columns: COLUMNS,
   defaults: BRAND_LIST_DEFAULTS,
   exportName: 'enseignes.csv',
-  recordActions: {
-    editTo: '/backoffice/brand/update/$id',
-    name: (brand) => brand.name,
-    deleteTitle: (name) => `Supprimer l’enseigne ${name} ?`,
-    deleteDescription: DELETE_ONE,
-  },
+  deleteDescription: DELETE_ONE,
   bulkActions: [
     {
       id: 'delete',

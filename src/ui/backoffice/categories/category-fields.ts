@@ -1,6 +1,7 @@
-import type { CategoryWire } from '../../../contract/backoffice/categories'
+import { CATEGORIES, type CategoryWire } from '../../../contract/backoffice/categories'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 import type { Choice } from '../record-choices'
 
 // The category form (spec §2 `category`): its brand, name, and the slug of its address.
@@ -28,3 +29,10 @@ export const EMPTY_CATEGORY: FormValues = { brand_id: '', name: '', slug: '' }
 export function categoryValues(category: CategoryWire): FormValues {
   return { brand_id: String(category.brand_id), name: category.name, slug: category.slug }
 }
+
+export const CATEGORY_SCREEN = resourceScreen(
+  CATEGORIES,
+  '/backoffice/category',
+  { title: 'Catégories', create: 'Créer une catégorie', the: 'la catégorie' },
+  (category) => category.name,
+)

@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { CATEGORIES, type CategoryWire } from '../../../contract/backoffice/categories'
-import { type ListPageComponent, nameColumn, resourceListPage } from '../../kit/backoffice/resource-list-page'
+import type { CategoryWire } from '../../../contract/backoffice/categories'
+import { type ListPageComponent, nameColumn, screenListPage } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { useBrandFilter } from '../record-choices'
+import { CATEGORY_SCREEN } from './category-fields'
 import { CATEGORY_LIST_DEFAULTS } from './category-search'
 
 // Spec §2 `category`: the e-commerce categories of each brand, with how many products they hold.
@@ -28,20 +29,13 @@ const COLUMNS: readonly ResourceColumn<CategoryWire>[] = [
   { id: 'product_count', header: 'Produits', cell: (category) => category.product_count, numeric: true },
 ]
 
-export const CategoryListPage: ListPageComponent = resourceListPage(route, {
-  resource: CATEGORIES,
-  title: 'Catégories',
-  create: { to: '/backoffice/category/create', label: 'Créer une catégorie' },
+export const CategoryListPage: ListPageComponent = screenListPage(route, {
+  screen: CATEGORY_SCREEN,
   table: 'categories',
   caption: 'Liste des catégories',
   columns: COLUMNS,
   useFilters: useBrandFilter,
   defaults: CATEGORY_LIST_DEFAULTS,
   exportName: 'categories.csv',
-  recordActions: {
-    editTo: '/backoffice/category/update/$id',
-    name: (category) => category.name,
-    deleteTitle: (name) => `Supprimer la catégorie ${name} ?`,
-    deleteDescription,
-  },
+  deleteDescription,
 })

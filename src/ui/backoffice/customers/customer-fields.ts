@@ -1,6 +1,7 @@
-import type { CustomerWire } from '../../../contract/backoffice/customers'
+import { CUSTOMERS, type CustomerWire } from '../../../contract/backoffice/customers'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 import type { Choice } from '../record-choices'
 
 // The store form (spec §2 `customer`): its brand, login, contact and delivery address, validator and
@@ -82,3 +83,10 @@ export function customerValues(shop: CustomerWire): FormValues {
     active: shop.active,
   }
 }
+
+export const CUSTOMER_SCREEN = resourceScreen(
+  CUSTOMERS,
+  '/backoffice/customer',
+  { title: 'Magasins', create: 'Créer un magasin', the: 'le magasin' },
+  (shop) => shop.name,
+)

@@ -1,14 +1,15 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { CUSTOMERS, type CustomerWire } from '../../../contract/backoffice/customers'
+import type { CustomerWire } from '../../../contract/backoffice/customers'
 import {
   activationActions,
   booleanChoices,
   type ListPageComponent,
   nameColumn,
-  resourceListPage,
+  screenListPage,
 } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { useBrandFilter } from '../record-choices'
+import { CUSTOMER_SCREEN } from './customer-fields'
 import { CUSTOMER_LIST_DEFAULTS } from './customer-search'
 
 // Spec §2 `customer`: the stores (shop accounts) with their brand, city, validator and state.
@@ -36,22 +37,15 @@ const COLUMNS: readonly ResourceColumn<CustomerWire>[] = [
   { id: 'has_password', header: 'Mot de passe', cell: (shop) => (shop.has_password ? 'Défini' : 'Non défini') },
 ]
 
-export const CustomerListPage: ListPageComponent = resourceListPage(route, {
-  resource: CUSTOMERS,
-  title: 'Magasins',
-  create: { to: '/backoffice/customer/create', label: 'Créer un magasin' },
+export const CustomerListPage: ListPageComponent = screenListPage(route, {
+  screen: CUSTOMER_SCREEN,
   table: 'customers',
   caption: 'Liste des magasins',
   columns: COLUMNS,
   useFilters: useBrandFilter,
   defaults: CUSTOMER_LIST_DEFAULTS,
   exportName: 'magasins.csv',
-  recordActions: {
-    editTo: '/backoffice/customer/update/$id',
-    name: (shop) => shop.name,
-    deleteTitle: (name) => `Supprimer le magasin ${name} ?`,
-    deleteDescription: DELETE_ONE,
-  },
+  deleteDescription: DELETE_ONE,
   // A deactivated shop can no longer log in, and its open sessions end at once.
   bulkActions: activationActions({
     title: 'Désactiver les magasins sélectionnés ?',

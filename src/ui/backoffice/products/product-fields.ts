@@ -1,7 +1,8 @@
-import { type AdminProductWire, MAX_PRODUCT_OPTIONS } from '../../../contract/backoffice/products'
+import { type AdminProductWire, MAX_PRODUCT_OPTIONS, PRODUCTS } from '../../../contract/backoffice/products'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormGroup } from '../../kit/backoffice/form-group'
 import { eurosFromCents, type FormRow, type FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 
 // The product form (spec §2 `product`): its brand, a category of that brand, its identity, and its
 // options (`typevalue`), each with its unit price in euros HT (sent in cents), minimum and pack multiple.
@@ -113,3 +114,10 @@ export function productValues(product: AdminProductWire): FormValues {
     })),
   }
 }
+
+export const PRODUCT_SCREEN = resourceScreen(
+  PRODUCTS,
+  '/backoffice/product',
+  { title: 'Produits', create: 'Créer un produit', the: 'le produit' },
+  (product) => product.name,
+)

@@ -1,15 +1,16 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { type AdminProductWire, PRODUCTS } from '../../../contract/backoffice/products'
+import type { AdminProductWire } from '../../../contract/backoffice/products'
 import { formatEuros } from '../../../domain/money'
 import {
   activationActions,
   booleanChoices,
   type ListPageComponent,
-  resourceListPage,
+  screenListPage,
 } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import type { ListFilter } from '../../kit/backoffice/resource-table-parts'
 import { useBrandChoices, useCategoryChoices } from './product-choices'
+import { PRODUCT_SCREEN } from './product-fields'
 import { PRODUCT_LIST_DEFAULTS } from './product-search'
 
 // Spec §2 `product`: the custom products with their options, filtered by brand, category, state or
@@ -61,22 +62,15 @@ function useProductFilters(search: { readonly brand_id?: string }): readonly Lis
   ]
 }
 
-export const ProductListPage: ListPageComponent = resourceListPage(route, {
-  resource: PRODUCTS,
-  title: 'Produits',
-  create: { to: '/backoffice/product/create', label: 'Créer un produit' },
+export const ProductListPage: ListPageComponent = screenListPage(route, {
+  screen: PRODUCT_SCREEN,
   table: 'products',
   caption: 'Liste des produits',
   columns: COLUMNS,
   defaults: PRODUCT_LIST_DEFAULTS,
   useFilters: useProductFilters,
   exportName: 'produits.csv',
-  recordActions: {
-    editTo: '/backoffice/product/update/$id',
-    name: (product) => product.name,
-    deleteTitle: (name) => `Supprimer le produit ${name} ?`,
-    deleteDescription: DELETE_ONE,
-  },
+  deleteDescription: DELETE_ONE,
   bulkActions: activationActions({
     title: 'Désactiver les produits sélectionnés ?',
     description: 'Les magasins ne les verront plus dans leur catalogue.',

@@ -1,25 +1,23 @@
-import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ItemOf } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
-import type { Crumb } from '../breadcrumbs/breadcrumbs'
 import { BackofficePage } from './backoffice-layout'
 import type { FormField } from './form-field'
 import type { FormGroup } from './form-group'
-import type { FormValues } from './form-values'
+import type { FormValue, FormValues } from './form-values'
 import { HistoryPanel } from './history-panel'
 import { RecordForm } from './record-form'
+import { createLabelOf, listCrumbOf, type ResourceScreen, updateTitleOf } from './resource-screen'
 import { type RecordRoute, useRouteRecord } from './use-route-record'
 
 /*
  * Back-office kit: the create and update pages of one resource, described by a constant
- * (docs/decisions/059-descriptor-list-pages.md), like its list page (./resource-list-page.tsx).
+ * (docs/decisions/059-descriptor-list-pages.md), like its list page (./resource-list-page.tsx); the
+ * crumbs, titles and submit label follow from the resource's screen (./resource-screen.ts).
  *
  *   const PAGES: RecordPageComponents = recordPages(getRouteApi('/backoffice/brand/update/$id'), {
- *     resource: BRANDS, list: { label: 'Enseignes', to: '/backoffice/brand' },
- *     createTitle: 'Créer une enseigne', createLabel: 'Créer l’enseigne',
- *     updateTitle: (brand) => `Modifier l’enseigne ${brand.name}`,
- *     fields: BRAND_FIELDS, emptyValues: EMPTY_BRAND, values: brandValues, history: { labels: BRAND_LABELS },
+ *     screen: BRAND_SCREEN, fields: BRAND_FIELDS, emptyValues: EMPTY_BRAND, values: brandValues,
+ *     history: { labels: BRAND_LABELS },
  *   })
  *
  * The update page reads its record (suspending) by the id its route's loader gave, then shows the form,
@@ -28,20 +26,34 @@ import { type RecordRoute, useRouteRecord } from './use-route-record'
 
 type Versioned = { readonly id: number; readonly version: number }
 
-export type RecordPages<R extends AdminResource> = {
-  readonly resource: R
-  /** The list: the pages' last crumb, and where a saved form goes back to. */
-  readonly list: { readonly label: string; readonly to: NonNullable<LinkProps['to']> }
-  /** The crumbs before the list's. */
-  readonly trail?: readonly Crumb[]
-  readonly createTitle: string
-  /** The creation's submit button. */
-  readonly createLabel: string
-  readonly updateTitle: (record: ItemOf<R>) => string
+/** The form's fields, and its groups and what a change of one field does to the others. */
+export type RecordFormSetup = {
+  readonly fields: readonly FormField[]
+  readonly groups?: readonly FormGroup[]
+  readonly onFieldChange?: (name: string, value: FormValue) => void
+}
+
+type FixedForm = {
   readonly fields: readonly FormField[]
   /** The creation's fields, when they are not the update's (a first password, say). */
   readonly createFields?: readonly FormField[]
   readonly groups?: readonly FormGroup[]
+}
+
+/** A hook, when the fields depend on read choices or on another field's value (a brand's shops). */
+type FormHook<R extends AdminResource> = {
+  readonly useForm: (record: ItemOf<R> | null, initialValues: FormValues) => RecordFormSetup
+}
+
+export type RecordPages<R extends AdminResource> = (FixedForm | FormHook<R>) & {
+  readonly screen: ResourceScreen<R>
+  /** The create page's title, when it is not the list's create link. */
+  readonly createTitle?: string
+  /** The creation's submit button, when it is not « Créer » and the record. */
+  readonly createLabel?: string
+  readonly updateTitle?: (record: ItemOf<R>) => string
+  /** What stands before the creation's form. */
+  readonly createIntro?: ReactNode
   readonly emptyValues: FormValues
   readonly values: (record: ItemOf<R>) => FormValues
   /** The history panel's field names and value formats; no panel when false. */
@@ -56,39 +68,51 @@ export type PageComponent = () => ReactNode
 /** Declared with this type where the route tree names the pages (see ListPageComponent). */
 export type RecordPageComponents = { readonly CreatePage: PageComponent; readonly UpdatePage: PageComponent }
 
+function fixedForm(form: FixedForm) {
+  return (record: unknown): RecordFormSetup => ({
+    fields: record === null ? (form.createFields ?? form.fields) : form.fields,
+    groups: form.groups,
+  })
+}
+
 export function recordPages<R extends AdminResource>(route: RecordRoute, pages: RecordPages<R>): RecordPageComponents {
-  const trail = [...(pages.trail ?? []), pages.list]
+  const { screen } = pages
+  const trail = [...(screen.trail ?? []), listCrumbOf(screen)]
+  const useForm = 'useForm' in pages ? pages.useForm : fixedForm(pages)
+  const updateTitle = pages.updateTitle ?? ((record: ItemOf<R>) => updateTitleOf(screen, screen.name(record)))
   return {
     CreatePage: function RecordCreatePage() {
+      const form = useForm(null, pages.emptyValues)
       return (
-        <BackofficePage title={pages.createTitle} trail={trail}>
+        <BackofficePage title={pages.createTitle ?? screen.create} trail={trail}>
+          {pages.createIntro}
           <RecordForm
-            resource={pages.resource}
-            listPath={pages.list.to}
+            resource={screen.resource}
+            listPath={screen.path}
             record={null}
-            createLabel={pages.createLabel}
-            fields={pages.createFields ?? pages.fields}
-            groups={pages.groups}
+            createLabel={pages.createLabel ?? createLabelOf(screen)}
             initialValues={pages.emptyValues}
+            {...form}
           />
         </BackofficePage>
       )
     },
     UpdatePage: function RecordUpdatePage() {
-      const { id, record } = useRouteRecord(route, pages.resource)
+      const { id, record } = useRouteRecord(route, screen.resource)
+      const initialValues = pages.values(record)
+      const form = useForm(record, initialValues)
       const { history = {} } = pages
       return (
-        <BackofficePage title={pages.updateTitle(record)} trail={trail} actions={pages.updateActions?.(record)}>
+        <BackofficePage title={updateTitle(record)} trail={trail} actions={pages.updateActions?.(record)}>
           <RecordForm
-            resource={pages.resource}
-            listPath={pages.list.to}
+            resource={screen.resource}
+            listPath={screen.path}
             record={record as Versioned}
-            fields={pages.fields}
-            groups={pages.groups}
-            initialValues={pages.values(record)}
+            initialValues={initialValues}
+            {...form}
           />
           {pages.afterForm?.(record)}
-          {history === false ? null : <HistoryPanel resource={pages.resource} id={id} {...history} />}
+          {history === false ? null : <HistoryPanel resource={screen.resource} id={id} {...history} />}
         </BackofficePage>
       )
     },

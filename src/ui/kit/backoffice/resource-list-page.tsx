@@ -13,6 +13,7 @@ import { useRecordActions } from './record-actions'
 import { RecordRowActions } from './record-row-actions'
 import { type ResourceColumn, ResourceTable } from './resource-table'
 import type { BulkAction, ListFilter } from './resource-table-parts'
+import { createPathOf, deleteTitleOf, editPathOf, type ResourceScreen } from './resource-screen'
 
 /*
  * Back-office kit: one list page (title, "Créer …" link, ResourceTable) described by a constant
@@ -186,6 +187,36 @@ export function resourceListPage<R extends AdminResource, S extends ListPaging>(
       </BackofficePage>
     )
   }
+}
+
+/** A list page whose resource, title, crumbs, create link and row actions follow from its screen. */
+export type ScreenListPage<R extends AdminResource, S extends ListPaging> = Omit<
+  ListPage<R, S>,
+  'resource' | 'title' | 'trail' | 'create' | 'recordActions'
+> & {
+  readonly screen: ResourceScreen<R>
+  /** The row's delete dialog's text, under its title « Supprimer l’enseigne X ? ». */
+  readonly deleteDescription: ListRecordActions<ItemOf<R>>['deleteDescription']
+}
+
+/** resourceListPage for the list of a resource's screen (./resource-screen.ts). */
+export function screenListPage<R extends AdminResource, S extends ListPaging>(
+  route: ListRoute<S>,
+  { screen, deleteDescription, ...page }: ScreenListPage<R, NoInfer<S>>,
+): ListPageComponent {
+  return resourceListPage(route, {
+    ...page,
+    resource: screen.resource,
+    title: screen.title,
+    trail: screen.trail,
+    create: { to: createPathOf(screen), label: screen.create },
+    recordActions: {
+      editTo: editPathOf(screen),
+      name: screen.name,
+      deleteTitle: (name) => deleteTitleOf(screen, name),
+      deleteDescription,
+    },
+  })
 }
 
 /** The create button beside the title, then the page's other links. */

@@ -16,6 +16,20 @@ export function ProductLineHeaders() {
   )
 }
 
+/** The last two columns of a table whose lines can be changed (cart, validation): the total and the buttons. */
+export function TotalAndActionsHeaders() {
+  return (
+    <>
+      <th scope="col" className={table.numeric}>
+        Total HT
+      </th>
+      <th scope="col">
+        <span className="visually-hidden">Actions</span>
+      </th>
+    </>
+  )
+}
+
 export function ProductLineCells({
   product,
   option,

@@ -1,4 +1,11 @@
-import type { ReactNode } from 'react'
+import type {
+  ChangeEvent,
+  ElementType,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react'
 import styles from './forms.module.css'
 
 /** What a field hands to its control so that label, hint and error are all announced with it. */
@@ -9,7 +16,7 @@ export type FieldControlProps = {
   readonly 'aria-invalid'?: true
 }
 
-type FieldProps = {
+export type FieldProps = {
   readonly id: string
   readonly label: string
   readonly required?: boolean
@@ -62,4 +69,71 @@ export function RequirementMark({ required }: { required: boolean }) {
   ) : (
     <span className={styles.optional}> (facultatif)</span>
   )
+}
+
+type InputFieldProps = Omit<FieldProps, 'children'> & {
+  readonly name: string
+  readonly type: 'text' | 'email' | 'tel' | 'password'
+  readonly autoComplete?: string
+  readonly maxLength?: number
+  readonly defaultValue?: string
+}
+
+/** A labelled one-line input: the field most forms are made of, with its label, hint and error wired. */
+export function InputField({ name, type, autoComplete, maxLength, defaultValue, ...field }: InputFieldProps) {
+  return (
+    <Field {...field}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          defaultValue={defaultValue}
+          className={styles.input}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** What every controlled field takes: its label, its value and who is told of each change. */
+type ValueProps = {
+  readonly id: string
+  readonly label: string
+  readonly value: string
+  readonly onValue: (value: string) => void
+}
+
+type Rest<A> = Omit<A, 'id' | 'value' | 'onChange' | 'className'>
+
+type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+const CONTROL_CLASS = { input: styles.input, select: styles.select, textarea: styles.textarea } as const
+
+/** A labelled control whose value lives in the form's state (filters, searches, the checkout's fields). */
+function ValueField({ as, id, label, value, onValue, ...rest }: ValueProps & { as: keyof typeof CONTROL_CLASS }) {
+  const Control: ElementType = as
+  const onChange = (event: ChangeEvent<ControlElement>) => onValue(event.target.value)
+  return (
+    <Field id={id} label={label}>
+      {(control) => <Control {...control} className={CONTROL_CLASS[as]} {...rest} value={value} onChange={onChange} />}
+    </Field>
+  )
+}
+
+export function ValueInput(props: ValueProps & Rest<InputHTMLAttributes<HTMLInputElement>>) {
+  return <ValueField as="input" {...props} />
+}
+
+export function ValueTextArea(props: ValueProps & Rest<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return <ValueField as="textarea" {...props} />
+}
+
+/** `children` are the select's options. */
+export function ValueSelect(
+  props: ValueProps & Rest<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode },
+) {
+  return <ValueField as="select" {...props} />
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PHONE_MAX_LENGTH } from '../../../contract/showcase/submissions'
-import { Field } from './field'
+import { InputField } from './field'
 import type { FieldErrors } from './schema-fields'
 import styles from './forms.module.css'
 
@@ -65,30 +65,27 @@ export function formText(form: FormData, name: string): string {
 export function EmailAndPhoneRow({ errors = {}, emailMaxLength }: { errors?: FieldErrors; emailMaxLength?: number }) {
   return (
     <div className={styles.columns}>
-      <Field id="email" label="Adresse e-mail" required sayRequirement error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={emailMaxLength}
-            className={styles.input}
-          />
-        )}
-      </Field>
-      <Field id="phone" label="Téléphone" sayRequirement error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            className={styles.input}
-          />
-        )}
-      </Field>
+      <InputField
+        id="email"
+        label="Adresse e-mail"
+        required
+        sayRequirement
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={emailMaxLength}
+      />
+      <InputField
+        id="phone"
+        label="Téléphone"
+        sayRequirement
+        error={errors.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={PHONE_MAX_LENGTH}
+      />
     </div>
   )
 }

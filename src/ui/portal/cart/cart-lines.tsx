@@ -1,6 +1,7 @@
 import type { CartLine } from '../../../application/portal/ports/cart-gateway'
 import { formatEuros } from '../../../domain/money'
 import table from '../../kit/data-table/data-table.module.css'
+import { ProductLineHeaders, TotalAndActionsHeaders } from '../../kit/data-table/product-line-cells'
 import { CartLineQuantity, RemoveCartLineButton } from './cart-line-actions'
 import styles from './cart-lines.module.css'
 
@@ -19,18 +20,9 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
         <caption>Produits du panier</caption>
         <thead>
           <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Option</th>
-            <th scope="col" className={table.numeric}>
-              Prix unitaire HT
-            </th>
+            <ProductLineHeaders />
             <th scope="col">Quantité</th>
-            <th scope="col" className={table.numeric}>
-              Total HT
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <TotalAndActionsHeaders />
           </tr>
         </thead>
         <tbody>

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { Cart } from '../../../application/portal/ports/cart-gateway'
 import type { DeliveryShop } from '../../../application/portal/ports/portal-data'
-import { Field } from '../../kit/forms/field'
+import { Field, ValueInput, ValueTextArea } from '../../kit/forms/field'
 import { FormAlert, FormSuccess } from '../../kit/forms/form-messages'
 import forms from '../../kit/forms/forms.module.css'
 import { SubmitButton } from '../../kit/forms/submit-button'
@@ -71,28 +71,20 @@ export function CheckoutForm({ cart, addresses, onStale }: Props) {
           )
         }
       </Field>
-      <Field id="reference-po" label="Référence de commande (bon de commande)">
-        {(control) => (
-          <input
-            {...control}
-            className={forms.input}
-            maxLength={100}
-            value={draft.referencePo}
-            onChange={(event) => edit('referencePo')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="order-comment" label="Commentaire">
-        {(control) => (
-          <textarea
-            {...control}
-            className={forms.textarea}
-            maxLength={1000}
-            value={draft.comment}
-            onChange={(event) => edit('comment')(event.target.value)}
-          />
-        )}
-      </Field>
+      <ValueInput
+        id="reference-po"
+        label="Référence de commande (bon de commande)"
+        maxLength={100}
+        value={draft.referencePo}
+        onValue={edit('referencePo')}
+      />
+      <ValueTextArea
+        id="order-comment"
+        label="Commentaire"
+        maxLength={1000}
+        value={draft.comment}
+        onValue={edit('comment')}
+      />
       <div aria-live="polite">
         {checkout.saved ? <FormSuccess>Informations de livraison enregistrées.</FormSuccess> : null}
         {checkout.refusal === null ? null : <FormAlert>{checkout.refusal}</FormAlert>}

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { Category } from '../../../application/portal/ports/catalog-gateway'
-import { Field } from '../../kit/forms/field'
+import { ValueInput, ValueSelect } from '../../kit/forms/field'
 import forms from '../../kit/forms/forms.module.css'
 import { SubmitButton } from '../../kit/forms/submit-button'
 import type { ListView } from '../../app/router/list-paging'
@@ -70,36 +70,23 @@ export function CatalogFilters({ categories, search, view }: Props) {
       </div>
       <div className={forms.row}>
         <form role="search" className={forms.row} onSubmit={submit}>
-          <Field id="catalog-search" label="Rechercher un produit">
-            {(control) => (
-              <input
-                {...control}
-                className={forms.input}
-                type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder="Nom, référence…"
-              />
-            )}
-          </Field>
+          <ValueInput
+            id="catalog-search"
+            label="Rechercher un produit"
+            type="search"
+            value={text}
+            onValue={setText}
+            placeholder="Nom, référence…"
+          />
           <SubmitButton>Rechercher</SubmitButton>
         </form>
-        <Field id="catalog-sort" label="Trier par">
-          {(control) => (
-            <select
-              {...control}
-              className={forms.select}
-              value={`${view.sort}-${view.order}`}
-              onChange={(event) => sortBy(event.target.value)}
-            >
-              {SORT_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ValueSelect id="catalog-sort" label="Trier par" value={`${view.sort}-${view.order}`} onValue={sortBy}>
+          {SORT_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </ValueSelect>
       </div>
     </div>
   )

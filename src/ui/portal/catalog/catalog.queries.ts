@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
 import { CatalogGateway, type ProductQuery } from '../../../application/portal/ports/catalog-gateway'
 import type { RunUseCase } from '../../app/router/router-context'
+import { useCaseQuery } from '../../kit/hooks/use-run-use-case'
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -12,25 +12,11 @@ export const catalogKeys = {
 const CATALOG_STALE_MS = 2 * 60 * 1000
 
 export function categoriesQuery(runUseCase: RunUseCase) {
-  return queryOptions({
-    queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) =>
-      runUseCase(
-        CatalogGateway.use((catalog) => catalog.categories()),
-        { signal },
-      ),
-    staleTime: CATALOG_STALE_MS,
-  })
+  const categories = CatalogGateway.use((catalog) => catalog.categories())
+  return useCaseQuery(runUseCase, catalogKeys.categories, categories, CATALOG_STALE_MS)
 }
 
 export function productsQuery(runUseCase: RunUseCase, query: ProductQuery) {
-  return queryOptions({
-    queryKey: catalogKeys.products(query),
-    queryFn: ({ signal }) =>
-      runUseCase(
-        CatalogGateway.use((catalog) => catalog.products(query)),
-        { signal },
-      ),
-    staleTime: CATALOG_STALE_MS,
-  })
+  const products = CatalogGateway.use((catalog) => catalog.products(query))
+  return useCaseQuery(runUseCase, catalogKeys.products(query), products, CATALOG_STALE_MS)
 }

@@ -1,19 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ACCOUNT_CRUMBS, type Crumb } from '../../kit/breadcrumbs/breadcrumbs'
 import { ConfirmDialog } from '../../kit/confirm-dialog/confirm-dialog'
-import { FrancoMeter } from '../cart/franco-meter'
 import forms from '../../kit/forms/forms.module.css'
-import { OrderTotals } from '../orders/order-totals'
 import { PortalPage } from '../layout/portal-page'
 import { routeLoadError } from '../../kit/route-load-error/route-load-error'
-import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../portal-ui-messages'
-import { orderQuery } from '../orders/orders.queries'
-import { orderIdOf } from '../../app/router/portal-search'
 import { CopyOrderButton } from '../orders/copy-order-button'
-import { OrderFacts } from '../orders/order-facts'
 import { OrderHistory } from '../orders/order-history'
+import { OrderOverview, useOrderDetail } from '../orders/order-detail-page'
 import { OrderLinesTable } from '../orders/order-lines-table'
 import orders from '../orders/orders.module.css'
 import { useActionLock } from '../orders/use-action-lock'
@@ -31,9 +25,7 @@ export const ValidationDetailLoadError = routeLoadError({
 })
 
 export function ValidationDetailPage() {
-  const runUseCase = useRunUseCase()
-  const orderId = orderIdOf(route.useParams().orderId)
-  const { data: order } = useSuspenseQuery(orderQuery(runUseCase, orderId))
+  const order = useOrderDetail(route.useParams().orderId)
   // One lock for the copy and every validation action of this order (decision 043).
   const lock = useActionLock()
   const actions = useValidationActions(order, lock)
@@ -44,13 +36,7 @@ export function ValidationDetailPage() {
       title={`Commande ${order.number}`}
       actions={<CopyOrderButton orderId={order.id} lock={lock} />}
     >
-      <div className={orders.columns}>
-        <OrderFacts order={order} />
-        <div className={orders.layout}>
-          {order.status === 'refused' ? null : <FrancoMeter franco={order.franco} of="order" />}
-          <OrderTotals label="Totaux de la commande" totals={order.totals} />
-        </div>
-      </div>
+      <OrderOverview order={order} />
       {order.canValidate ? (
         <>
           <ValidationLinesTable order={order} actions={actions} />

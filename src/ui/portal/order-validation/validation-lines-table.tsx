@@ -3,7 +3,7 @@ import type { OrderDetail } from '../../../application/portal/ports/order-gatewa
 import table from '../../kit/data-table/data-table.module.css'
 import type { ValidationActions } from './use-validation-actions'
 import { ValidationLineRow } from './validation-line-row'
-import { ProductLineHeaders } from '../../kit/data-table/product-line-cells'
+import { ProductLineHeaders, TotalAndActionsHeaders } from '../../kit/data-table/product-line-cells'
 
 export function ValidationLinesTable({ order, actions }: { order: OrderDetail; actions: ValidationActions }) {
   return (
@@ -15,12 +15,7 @@ export function ValidationLinesTable({ order, actions }: { order: OrderDetail; a
             <ProductLineHeaders />
             <th scope="col">Quantité</th>
             <th scope="col">Statut</th>
-            <th scope="col" className={table.numeric}>
-              Total HT
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <TotalAndActionsHeaders />
           </tr>
         </thead>
         <tbody>

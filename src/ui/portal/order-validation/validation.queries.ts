@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { PagingParams } from '../../../domain/paging'
 import { countOrdersToValidate } from '../../../application/portal/order-validation.use-case'
 import { ValidationGateway } from '../../../application/portal/ports/validation-gateway'
 import type { RunUseCase } from '../../app/router/router-context'
+import { useCaseQuery } from '../../kit/hooks/use-run-use-case'
 
 export const validationKeys = {
   all: ['validation'] as const,
@@ -11,20 +11,11 @@ export const validationKeys = {
 }
 
 export function ordersToValidateQuery(runUseCase: RunUseCase, paging: PagingParams) {
-  return queryOptions({
-    queryKey: validationKeys.list(paging),
-    queryFn: ({ signal }) =>
-      runUseCase(
-        ValidationGateway.use((validation) => validation.list(paging)),
-        { signal },
-      ),
-  })
+  const orders = ValidationGateway.use((validation) => validation.list(paging))
+  return useCaseQuery(runUseCase, validationKeys.list(paging), orders)
 }
 
 /** The navigation badge; the use case already turns a failure into 0 (spec §8: silent). */
 export function ordersToValidateCountQuery(runUseCase: RunUseCase) {
-  return queryOptions({
-    queryKey: validationKeys.count,
-    queryFn: ({ signal }) => runUseCase(countOrdersToValidate(), { signal }),
-  })
+  return useCaseQuery(runUseCase, validationKeys.count, countOrdersToValidate())
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import type { OrderDetail } from '../../../application/portal/ports/order-gateway'
 import { ACCOUNT_CRUMBS, type Crumb } from '../../kit/breadcrumbs/breadcrumbs'
 import { FrancoMeter } from '../cart/franco-meter'
 import forms from '../../kit/forms/forms.module.css'
@@ -27,10 +28,28 @@ export const OrderDetailLoadError = routeLoadError({
   message: PORTAL_MESSAGES.orderLoad,
 })
 
-export function OrderDetailPage() {
+/** The order of a detail page, from the id in its address (the route's loader has put it in the cache). */
+export function useOrderDetail(orderIdParam: string): OrderDetail {
   const runUseCase = useRunUseCase()
-  const orderId = orderIdOf(route.useParams().orderId)
-  const { data: order } = useSuspenseQuery(orderQuery(runUseCase, orderId))
+  return useSuspenseQuery(orderQuery(runUseCase, orderIdOf(orderIdParam))).data
+}
+
+/** The head of an order's page, for its owner and its validator: the facts, the franco and the totals. */
+export function OrderOverview({ order }: { order: OrderDetail }) {
+  return (
+    <div className={styles.columns}>
+      <OrderFacts order={order} />
+      <div className={styles.layout}>
+        {/* A refused order ships nothing: the franco has nothing to say. */}
+        {order.status === 'refused' ? null : <FrancoMeter franco={order.franco} of="order" />}
+        <OrderTotals label="Totaux de la commande" totals={order.totals} />
+      </div>
+    </div>
+  )
+}
+
+export function OrderDetailPage() {
+  const order = useOrderDetail(route.useParams().orderId)
   // One lock for the order's copy and reorder (decision 043).
   const lock = useActionLock()
 
@@ -53,14 +72,7 @@ export function OrderDetailPage() {
         </div>
       }
     >
-      <div className={styles.columns}>
-        <OrderFacts order={order} />
-        <div className={styles.layout}>
-          {/* A refused order ships nothing: the franco has nothing to say. */}
-          {order.status === 'refused' ? null : <FrancoMeter franco={order.franco} of="order" />}
-          <OrderTotals label="Totaux de la commande" totals={order.totals} />
-        </div>
-      </div>
+      <OrderOverview order={order} />
       <OrderLinesTable lines={order.lines} />
       <OrderChanges events={order.events} lines={order.lines} />
       <OrderHistory events={order.events} />

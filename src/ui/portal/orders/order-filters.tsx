@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status'
-import { Field } from '../../kit/forms/field'
 import forms from '../../kit/forms/forms.module.css'
 import { SubmitButton } from '../../kit/forms/submit-button'
+import { ValueInput, ValueSelect } from '../../kit/forms/field'
 import { calendarDay, oneOf, positiveInteger } from '../../app/router/search-params'
 import styles from './orders.module.css'
 
@@ -49,66 +49,26 @@ export function OrderFilters({ values, onApply, by }: Props) {
   return (
     <form className={styles.filters} onSubmit={apply} aria-label="Filtrer les commandes">
       {by.kind === 'status' ? (
-        <Field id="filter-status" label="Statut">
-          {(control) => (
-            <select
-              {...control}
-              className={forms.select}
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-            >
-              <option value="">Tous les statuts</option>
-              {ORDER_STATUSES.map((candidate) => (
-                <option key={candidate} value={candidate}>
-                  {ORDER_STATUS_LABELS[candidate]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ValueSelect id="filter-status" label="Statut" value={status} onValue={setStatus}>
+          <option value="">Tous les statuts</option>
+          {ORDER_STATUSES.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {ORDER_STATUS_LABELS[candidate]}
+            </option>
+          ))}
+        </ValueSelect>
       ) : (
-        <Field id="filter-shop" label="Magasin">
-          {(control) => (
-            <select
-              {...control}
-              className={forms.select}
-              value={shop}
-              onChange={(event) => setShop(event.target.value)}
-            >
-              <option value="">Tous les magasins</option>
-              {by.shops.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ValueSelect id="filter-shop" label="Magasin" value={shop} onValue={setShop}>
+          <option value="">Tous les magasins</option>
+          {by.shops.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </ValueSelect>
       )}
-      <Field id="filter-from" label="Du">
-        {(control) => (
-          <input
-            {...control}
-            className={forms.input}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="filter-to" label="Au">
-        {(control) => (
-          <input
-            {...control}
-            className={forms.input}
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        )}
-      </Field>
+      <ValueInput id="filter-from" label="Du" type="date" value={from} max={to || undefined} onValue={setFrom} />
+      <ValueInput id="filter-to" label="Au" type="date" value={to} min={from || undefined} onValue={setTo} />
       <div className={forms.row}>
         <SubmitButton>Filtrer</SubmitButton>
         <button type="button" className={forms.secondary} onClick={reset}>

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { PagingParams } from '../../../domain/paging'
 import { OrderGateway } from '../../../application/portal/ports/order-gateway'
 import type { RunUseCase } from '../../app/router/router-context'
+import { useCaseQuery } from '../../kit/hooks/use-run-use-case'
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -10,24 +10,18 @@ export const orderKeys = {
 }
 
 export function myOrdersQuery(runUseCase: RunUseCase, paging: PagingParams) {
-  return queryOptions({
-    queryKey: orderKeys.mine(paging),
-    queryFn: ({ signal }) =>
-      runUseCase(
-        OrderGateway.use((orders) => orders.list(paging)),
-        { signal },
-      ),
-  })
+  return useCaseQuery(
+    runUseCase,
+    orderKeys.mine(paging),
+    OrderGateway.use((orders) => orders.list(paging)),
+  )
 }
 
 /** One order, whether the caller owns it or validates it. */
 export function orderQuery(runUseCase: RunUseCase, orderId: number) {
-  return queryOptions({
-    queryKey: orderKeys.detail(orderId),
-    queryFn: ({ signal }) =>
-      runUseCase(
-        OrderGateway.use((orders) => orders.detail(orderId)),
-        { signal },
-      ),
-  })
+  return useCaseQuery(
+    runUseCase,
+    orderKeys.detail(orderId),
+    OrderGateway.use((orders) => orders.detail(orderId)),
+  )
 }

@@ -5,9 +5,9 @@ import { type Failure, failureOf } from '../../../application/use-case-failure'
 import { ResetPasswordBody } from '../../../contract/portal/account'
 import { checkNewPassword, PASSWORD_RULE_HINT, passwordMessage } from '../../../domain/password-rule'
 import { Breadcrumbs } from '../../kit/breadcrumbs/breadcrumbs'
-import { Field } from '../../kit/forms/field'
 import { FormAlert, FormSuccess } from '../../kit/forms/form-messages'
 import forms from '../../kit/forms/forms.module.css'
+import { InputField } from '../../kit/forms/field'
 import { type FieldErrors, maxLengthOf, showFieldErrors } from '../../kit/forms/schema-fields'
 import { SubmitButton } from '../../kit/forms/submit-button'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
@@ -76,36 +76,27 @@ export function ResetPasswordPage() {
         ) : (
           <form className={forms.stack} onSubmit={submit} noValidate>
             {failure === null ? null : <FormAlert>{failure}</FormAlert>}
-            <Field
+            <InputField
               id="reset-password"
               label="Nouveau mot de passe"
               required
               hint={PASSWORD_RULE_HINT}
               error={errors.password}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  className={forms.input}
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
-            <Field id="reset-confirmation" label="Confirmation du mot de passe" required error={errors.confirmation}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="confirmation"
-                  type="password"
-                  maxLength={maxLengthOf(ResetPasswordBody.entries.password_confirmation)}
-                  className={forms.input}
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
+              name="password"
+              type="password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+            />
+            <InputField
+              id="reset-confirmation"
+              label="Confirmation du mot de passe"
+              required
+              error={errors.confirmation}
+              name="confirmation"
+              type="password"
+              maxLength={maxLengthOf(ResetPasswordBody.entries.password_confirmation)}
+              autoComplete="new-password"
+            />
             <SubmitButton busy={sending}>Enregistrer le mot de passe</SubmitButton>
           </form>
         )}

@@ -1,6 +1,7 @@
-import type { ArticleAdminWire, BlogCategoryAdminWire } from '../../../contract/showcase-admin/blog'
+import { ARTICLES, type ArticleAdminWire, type BlogCategoryAdminWire } from '../../../contract/showcase-admin/blog'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 
 // The article form (spec §2 `blog`): content, publication, then the SEO group (decision 036).
 
@@ -74,3 +75,10 @@ export function articleValues(article: ArticleAdminWire): FormValues {
     seo_image_id: idText(article.seo_image_id),
   }
 }
+
+export const ARTICLE_SCREEN = resourceScreen(
+  ARTICLES,
+  '/vitrine/backoffice/blog',
+  { title: 'Blog', create: 'Écrire un article', the: 'l’article' },
+  (article) => article.title,
+)

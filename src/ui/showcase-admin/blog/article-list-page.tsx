@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { ARTICLES, BLOG_CATEGORIES, type ArticleAdminWire } from '../../../contract/showcase-admin/blog'
+import { BLOG_CATEGORIES, type ArticleAdminWire } from '../../../contract/showcase-admin/blog'
 import { PUBLICATION_LABELS, PUBLICATION_STATES, type PublicationState } from '../../../domain/publication'
-import { type ListPageComponent, nameColumn, resourceListPage } from '../../kit/backoffice/resource-list-page'
+import { type ListPageComponent, nameColumn, screenListPage } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import type { ListFilter } from '../../kit/backoffice/resource-table-parts'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { resourceListQuery } from '../../kit/backoffice/resource.queries'
-import { categoryChoices } from './article-fields'
+import { ARTICLE_SCREEN, categoryChoices } from './article-fields'
 import { ALL_CATEGORIES, ARTICLE_LIST_DEFAULTS } from './article-search'
 import styles from './blog.module.css'
 
@@ -50,22 +50,15 @@ function useArticleFilters(): readonly ListFilter[] {
   return [STATE_FILTER, { param: 'category_id', label: 'Catégorie', kind: 'select', options: categories }]
 }
 
-export const ArticleListPage: ListPageComponent = resourceListPage(route, {
-  resource: ARTICLES,
-  title: 'Blog',
-  create: { to: '/vitrine/backoffice/blog/create', label: 'Écrire un article' },
+export const ArticleListPage: ListPageComponent = screenListPage(route, {
+  screen: ARTICLE_SCREEN,
   links: [{ to: '/vitrine/backoffice/blog/categories', label: 'Catégories du blog' }],
   table: 'vitrine-articles',
   caption: 'Liste des articles du blog',
   columns: COLUMNS,
   useFilters: useArticleFilters,
   defaults: ARTICLE_LIST_DEFAULTS,
-  recordActions: {
-    editTo: '/vitrine/backoffice/blog/update/$id',
-    name: (article) => article.title,
-    deleteTitle: (title) => `Supprimer l’article ${title} ?`,
-    deleteDescription: DELETE_ONE,
-  },
+  deleteDescription: DELETE_ONE,
   bulkActions: [
     { id: 'publish', label: 'Publier la sélection' },
     {

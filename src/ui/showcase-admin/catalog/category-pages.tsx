@@ -1,16 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { SHOWCASE_CATEGORIES, type CategoryAdminWire } from '../../../contract/showcase-admin/catalog-categories'
 import { descendantsOf } from '../../../domain/category-tree'
-import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
-import { HistoryPanel } from '../../kit/backoffice/history-panel'
-import { failureText } from '../../kit/backoffice/kit-failures'
 import { useRecordActions } from '../../kit/backoffice/record-actions'
-import { RecordForm } from '../../kit/backoffice/record-form'
-import { useRouteRecord } from '../../kit/backoffice/use-route-record'
+import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import { RecordRowActions } from '../../kit/backoffice/record-row-actions'
-import forms from '../../kit/forms/forms.module.css'
-import { EmptyState, ErrorState, LoadingState } from '../../kit/list-states/list-states'
+import { deleteTitleOf, editPathOf, resourceScreen } from '../../kit/backoffice/resource-screen'
+import { QueryTable } from '../../kit/backoffice/query-rows'
+import { ScreenListFrame } from '../../kit/backoffice/screen-list-frame'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import styles from './catalog-admin.module.css'
@@ -19,8 +16,12 @@ import { categoryFields, categoryOptions, categoryValues, EMPTY_CATEGORY } from 
 // Spec §2 `category`: the showcase's category tree, shown indented (a table: each row's controls are
 // reached with Tab, in the tree's order), and its create and edit forms.
 
-const LIST = '/vitrine/backoffice/category'
-const CRUMB = { label: 'Catégories', to: LIST } as const
+const CATEGORY_SCREEN = resourceScreen(
+  SHOWCASE_CATEGORIES,
+  '/vitrine/backoffice/category',
+  { title: 'Catégories', create: 'Créer une catégorie', the: 'la catégorie' },
+  (category) => category.name,
+)
 const ALL = {} as const
 const DELETE_DESCRIPTION =
   'Seule une catégorie sans sous-catégorie ni produit peut être supprimée. Cette action est définitive.'
@@ -34,45 +35,19 @@ function useCategories() {
 export function CategoryListPage() {
   const query = useCategories()
   const actions = useRecordActions(SHOWCASE_CATEGORIES)
-  const rows = query.data?.rows ?? []
   return (
-    <BackofficePage
-      title="Catégories"
-      actions={
-        <Link to="/vitrine/backoffice/category/create" className={forms.button}>
-          Créer une catégorie
-        </Link>
-      }
-    >
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          message={failureText(query.error, 'Impossible de charger les catégories.')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState>Aucune catégorie pour l’instant.</EmptyState>
-      ) : (
-        <table className={styles.tree}>
-          <caption>Arborescence des catégories ({rows.length})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Slug</th>
-              <th scope="col">Sous-catégories</th>
-              <th scope="col">Produits</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((category) => (
-              <CategoryRow key={category.id} category={category} onDelete={actions.remove} />
-            ))}
-          </tbody>
-        </table>
-      )}
-    </BackofficePage>
+    <ScreenListFrame screen={CATEGORY_SCREEN}>
+      <QueryTable
+        query={query}
+        failure="Impossible de charger les catégories."
+        empty="Aucune catégorie pour l’instant."
+        className={styles.tree}
+        caption={(rows) => `Arborescence des catégories (${rows.length})`}
+        headers={['Nom', 'Slug', 'Sous-catégories', 'Produits', 'Actions']}
+      >
+        {(category) => <CategoryRow key={category.id} category={category} onDelete={actions.remove} />}
+      </QueryTable>
+    </ScreenListFrame>
   )
 }
 
@@ -97,10 +72,10 @@ function CategoryRow({
       <td>{category.product_count}</td>
       <td>
         <RecordRowActions
-          editTo="/vitrine/backoffice/category/update/$id"
+          editTo={editPathOf(CATEGORY_SCREEN)}
           id={category.id}
           name={category.name}
-          deleteTitle={`Supprimer la catégorie ${category.name} ?`}
+          deleteTitle={deleteTitleOf(CATEGORY_SCREEN, category.name)}
           deleteDescription={DELETE_DESCRIPTION}
           onDelete={() => void onDelete(category)}
         />
@@ -115,43 +90,24 @@ function useCategoryTree() {
   return useSuspenseQuery(resourceListQuery(runUseCase, SHOWCASE_CATEGORIES, ALL)).data.rows
 }
 
-export function CategoryCreatePage() {
-  const categories = useCategoryTree()
-  return (
-    <BackofficePage title="Créer une catégorie" trail={[CRUMB]}>
-      <RecordForm
-        resource={SHOWCASE_CATEGORIES}
-        listPath={LIST}
-        record={null}
-        createLabel="Créer la catégorie"
-        fields={categoryFields(categoryOptions(categories))}
-        initialValues={EMPTY_CATEGORY}
-      />
-    </BackofficePage>
-  )
-}
-
-const updateRoute = getRouteApi('/vitrine/backoffice/category/update/$id')
-
-export function CategoryUpdatePage() {
-  const { id, record: category } = useRouteRecord(updateRoute, SHOWCASE_CATEGORIES)
+/** The parent choices: neither the category itself nor one of its descendants (the server refuses them too). */
+function useCategoryForm(category: CategoryAdminWire | null) {
   const all = useCategoryTree()
-  // Neither itself nor one of its descendants can become its parent (the server refuses it too).
+  if (category === null) return { fields: categoryFields(categoryOptions(all)) }
   const below = descendantsOf(
     all.map((row) => ({ id: row.id, parentId: row.parent_id })),
-    id,
+    category.id,
   )
-  const parents = all.filter((row) => row.id !== id && !below.has(row.id))
-  return (
-    <BackofficePage title={`Modifier la catégorie ${category.name}`} trail={[CRUMB]}>
-      <RecordForm
-        resource={SHOWCASE_CATEGORIES}
-        listPath={LIST}
-        record={category}
-        fields={categoryFields(categoryOptions(parents))}
-        initialValues={categoryValues(category)}
-      />
-      <HistoryPanel resource={SHOWCASE_CATEGORIES} id={category.id} />
-    </BackofficePage>
-  )
+  const parents = all.filter((row) => row.id !== category.id && !below.has(row.id))
+  return { fields: categoryFields(categoryOptions(parents)) }
 }
+
+const PAGES: RecordPageComponents = recordPages(getRouteApi('/vitrine/backoffice/category/update/$id'), {
+  screen: CATEGORY_SCREEN,
+  useForm: useCategoryForm,
+  emptyValues: EMPTY_CATEGORY,
+  values: categoryValues,
+})
+
+export const CategoryCreatePage = PAGES.CreatePage
+export const CategoryUpdatePage = PAGES.UpdatePage

@@ -1,8 +1,13 @@
 import type { AttributeAdminWire } from '../../../contract/showcase-admin/catalog-attributes'
-import type { ProductAdminWire, VariantAdminWire } from '../../../contract/showcase-admin/catalog-products'
+import {
+  type ProductAdminWire,
+  SHOWCASE_PRODUCTS,
+  type VariantAdminWire,
+} from '../../../contract/showcase-admin/catalog-products'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormGroup } from '../../kit/backoffice/form-group'
 import type { FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 import { type Option, SEO_FIELDS, SLUG_HINT, text } from './catalog-fields'
 
 // The product and variant forms of the showcase catalogue (spec §2 product): fields and their values.
@@ -131,3 +136,10 @@ export const variantValues = (variant: VariantAdminWire): FormValues => ({
     value_id: String(pair.value_id),
   })),
 })
+
+export const PRODUCT_SCREEN = resourceScreen(
+  SHOWCASE_PRODUCTS,
+  '/vitrine/backoffice/product',
+  { title: 'Produits', create: 'Créer un produit', the: 'le produit' },
+  (product) => product.name,
+)

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { SHOWCASE_CATEGORIES } from '../../../contract/showcase-admin/catalog-categories'
-import { SHOWCASE_PRODUCTS, type ProductAdminWire } from '../../../contract/showcase-admin/catalog-products'
+import type { ProductAdminWire } from '../../../contract/showcase-admin/catalog-products'
 import {
   booleanChoices,
   type ListPageComponent,
   nameColumn,
-  resourceListPage,
+  screenListPage,
 } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import type { ListFilter } from '../../kit/backoffice/resource-table-parts'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { categoryOptions } from './catalog-fields'
+import { PRODUCT_SCREEN } from './product-fields'
 import { PRODUCT_LIST_DEFAULTS } from './product-search'
 
 // Spec §2 `product`: the showcase's products, filtered by name, category and publication.
@@ -43,19 +44,12 @@ function useProductFilters(): readonly ListFilter[] {
   ]
 }
 
-export const ProductListPage: ListPageComponent = resourceListPage(route, {
-  resource: SHOWCASE_PRODUCTS,
-  title: 'Produits',
-  create: { to: '/vitrine/backoffice/product/create', label: 'Créer un produit' },
+export const ProductListPage: ListPageComponent = screenListPage(route, {
+  screen: PRODUCT_SCREEN,
   table: 'vitrine-products',
   caption: 'Liste des produits de la vitrine',
   columns: COLUMNS,
   defaults: PRODUCT_LIST_DEFAULTS,
   useFilters: useProductFilters,
-  recordActions: {
-    editTo: '/vitrine/backoffice/product/update/$id',
-    name: (product) => product.name,
-    deleteTitle: (name) => `Supprimer le produit ${name} ?`,
-    deleteDescription: 'Le produit et ses variantes seront supprimés définitivement.',
-  },
+  deleteDescription: 'Le produit et ses variantes seront supprimés définitivement.',
 })

@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { CATALOGUES, type CatalogueAdminWire } from '../../../contract/showcase-admin/catalogues'
-import { type ListPageComponent, nameColumn, resourceListPage } from '../../kit/backoffice/resource-list-page'
+import { type ListPageComponent, nameColumn, screenListPage } from '../../kit/backoffice/resource-list-page'
 import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 import {
   CATALOGUE_FIELDS,
   CATALOGUE_LABELS,
@@ -14,7 +15,12 @@ import {
 // Spec §2 `catalog`: the specialised catalogues (PDF downloads of the site), their create and edit forms
 // at /catalog/create and /catalog/update/{id}.
 
-const CATALOGUES_CRUMB = { label: 'Catalogues', to: '/vitrine/backoffice/catalog' } as const
+const CATALOGUE_SCREEN = resourceScreen(
+  CATALOGUES,
+  '/vitrine/backoffice/catalog',
+  { title: 'Catalogues', create: 'Créer un catalogue', the: 'le catalogue' },
+  (catalogue) => catalogue.title,
+)
 const listRoute = getRouteApi('/vitrine/backoffice/catalog/')
 
 const COLUMNS: readonly ResourceColumn<CatalogueAdminWire>[] = [
@@ -29,28 +35,17 @@ const COLUMNS: readonly ResourceColumn<CatalogueAdminWire>[] = [
   },
 ]
 
-export const CatalogueListPage: ListPageComponent = resourceListPage(listRoute, {
-  resource: CATALOGUES,
-  title: 'Catalogues',
-  create: { to: '/vitrine/backoffice/catalog/create', label: 'Créer un catalogue' },
+export const CatalogueListPage: ListPageComponent = screenListPage(listRoute, {
+  screen: CATALOGUE_SCREEN,
   table: 'vitrine-catalogues',
   caption: 'Liste des catalogues spécialisés',
   columns: COLUMNS,
   defaults: CATALOGUE_LIST_DEFAULTS,
-  recordActions: {
-    editTo: '/vitrine/backoffice/catalog/update/$id',
-    name: (catalogue) => catalogue.title,
-    deleteTitle: (title) => `Supprimer le catalogue ${title} ?`,
-    deleteDescription: 'Le catalogue disparaîtra du site ; son PDF reste dans la médiathèque.',
-  },
+  deleteDescription: 'Le catalogue disparaîtra du site ; son PDF reste dans la médiathèque.',
 })
 
 const PAGES: RecordPageComponents = recordPages(getRouteApi('/vitrine/backoffice/catalog/update/$id'), {
-  resource: CATALOGUES,
-  list: CATALOGUES_CRUMB,
-  createTitle: 'Créer un catalogue',
-  createLabel: 'Créer le catalogue',
-  updateTitle: (catalogue) => `Modifier le catalogue ${catalogue.title}`,
+  screen: CATALOGUE_SCREEN,
   fields: CATALOGUE_FIELDS,
   emptyValues: EMPTY_CATALOGUE,
   values: catalogueValues,

@@ -1,6 +1,7 @@
 import {
   HOME_BLOCK_TYPE_FIELDS,
   HOME_BLOCK_TYPES,
+  HOME_BLOCKS,
   MAX_HIGHLIGHTED_PRODUCTS,
   type HomeBlockAdminWire,
   type HomeBlockType,
@@ -8,6 +9,7 @@ import {
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormGroup } from '../../kit/backoffice/form-group'
 import type { FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 
 // The home block form (spec §2 `home`): the type first, then the fields that type shows on the site.
 
@@ -124,3 +126,13 @@ export function homeBlockValues(block: HomeBlockAdminWire): FormValues {
     products: block.products.map((product) => ({ product_id: String(product.product_id) })),
   }
 }
+
+export const HOME_BLOCK_SCREEN = resourceScreen(
+  HOME_BLOCKS,
+  '/vitrine/backoffice/home',
+  { title: 'Accueil du site', create: 'Créer un bloc', the: 'le bloc' },
+  (block) => block.title,
+)
+
+/** A block's title in the titles that name it, « between quotes ». */
+export const quotedTitle = (block: HomeBlockAdminWire) => `« ${block.title} »`

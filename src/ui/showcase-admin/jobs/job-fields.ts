@@ -1,6 +1,7 @@
-import type { JobAdminWire } from '../../../contract/showcase-admin/jobs'
+import { JOBS, type JobAdminWire } from '../../../contract/showcase-admin/jobs'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormValues } from '../../kit/backoffice/form-values'
+import { resourceScreen } from '../../kit/backoffice/resource-screen'
 
 // The job offer form (spec §2 `job`), SEO fields included (decision 036).
 export const JOB_FIELDS: readonly FormField[] = [
@@ -62,3 +63,10 @@ export function jobValues(job: JobAdminWire): FormValues {
     seo_image_id: job.seo_image_id === null ? '' : String(job.seo_image_id),
   }
 }
+
+export const JOB_SCREEN = resourceScreen(
+  JOBS,
+  '/vitrine/backoffice/job',
+  { title: 'Offres d’emploi', create: 'Créer une offre', the: 'l’offre' },
+  (job) => job.title,
+)

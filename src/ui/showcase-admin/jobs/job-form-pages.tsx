@@ -1,19 +1,13 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { JOBS } from '../../../contract/showcase-admin/jobs'
 import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import { JobApplicationsPanel } from './job-applications-panel'
-import { EMPTY_JOB, JOB_FIELDS, JOB_LABELS, jobValues } from './job-fields'
+import { EMPTY_JOB, JOB_FIELDS, JOB_LABELS, JOB_SCREEN, jobValues } from './job-fields'
 
 // Creating and editing a job offer (spec §2 `job`); the update page also lists its applications.
 
-const JOBS_CRUMB = { label: 'Offres d’emploi', to: '/vitrine/backoffice/job' } as const
-
 const PAGES: RecordPageComponents = recordPages(getRouteApi('/vitrine/backoffice/job/update/$id'), {
-  resource: JOBS,
-  list: JOBS_CRUMB,
+  screen: JOB_SCREEN,
   createTitle: 'Créer une offre d’emploi',
-  createLabel: 'Créer l’offre',
-  updateTitle: (job) => `Modifier l’offre ${job.title}`,
   updateActions: (job) => (
     <Link to="/vitrine/backoffice/job/preview/$id" params={{ id: String(job.id) }}>
       Aperçu de l’offre

@@ -1,12 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { JOBS, type JobAdminWire } from '../../../contract/showcase-admin/jobs'
+import type { JobAdminWire } from '../../../contract/showcase-admin/jobs'
 import {
   booleanChoices,
   type ListPageComponent,
   nameColumn,
-  resourceListPage,
+  screenListPage,
 } from '../../kit/backoffice/resource-list-page'
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
+import { JOB_SCREEN } from './job-fields'
 import { JOB_LIST_DEFAULTS } from './job-search'
 
 // Spec §2 `job`: the job offers, published or not, with how many applications each received.
@@ -34,19 +35,12 @@ const PUBLISHED_FILTER = {
   options: booleanChoices('Publiées', 'Non publiées'),
 } as const
 
-export const JobListPage: ListPageComponent = resourceListPage(route, {
-  resource: JOBS,
-  title: 'Offres d’emploi',
-  create: { to: '/vitrine/backoffice/job/create', label: 'Créer une offre' },
+export const JobListPage: ListPageComponent = screenListPage(route, {
+  screen: JOB_SCREEN,
   table: 'vitrine-jobs',
   caption: 'Liste des offres d’emploi',
   columns: COLUMNS,
   filters: [PUBLISHED_FILTER],
   defaults: JOB_LIST_DEFAULTS,
-  recordActions: {
-    editTo: '/vitrine/backoffice/job/update/$id',
-    name: (job) => job.title,
-    deleteTitle: (title) => `Supprimer l’offre ${title} ?`,
-    deleteDescription: DELETE_ONE,
-  },
+  deleteDescription: DELETE_ONE,
 })

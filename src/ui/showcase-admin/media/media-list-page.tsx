@@ -6,7 +6,8 @@ import { type ListPageComponent, resourceListPage } from '../../kit/backoffice/r
 import type { ResourceColumn } from '../../kit/backoffice/resource-table'
 import { formatMoment } from '../../kit/format/dates'
 import { MediaDeleteDialog } from './media-delete-dialog'
-import { formatSize, KIND_LABELS, MEDIA_LIST_DEFAULTS } from './media-search'
+import { formatSize, KIND_LABELS } from './media-labels'
+import { MEDIA_LIST_DEFAULTS } from './media-search'
 import styles from './media-pages.module.css'
 
 // The showcase's media library (decision 036): every image and PDF the site uses, searchable by alt

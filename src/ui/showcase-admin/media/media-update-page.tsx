@@ -11,7 +11,7 @@ import { RecordForm } from '../../kit/backoffice/record-form'
 import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { EmptyState, ErrorState, LoadingState } from '../../kit/list-states/list-states'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { formatSize, KIND_LABELS, MEDIA_CRUMB, MEDIA_LIST_PATH } from './media-search'
+import { formatSize, KIND_LABELS, MEDIA_CRUMB, MEDIA_LIST_PATH } from './media-labels'
 import styles from './media-pages.module.css'
 
 // One media of the library: its preview, its alternative text (the one thing to edit: a file is

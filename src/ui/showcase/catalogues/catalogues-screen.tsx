@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../../application/showcase/showcase-content'
 import { fileSize } from '../components/format'
-import { HOME_CRUMB, PageHeader } from '../components/page-header'
+import { PageHeader } from '../components/page-header'
 import { ResponsiveImage } from '../components/responsive-image'
 import styles from './catalogues.module.css'
 
@@ -12,12 +12,7 @@ const LEAD =
 export function CataloguesScreen({ catalogues }: { catalogues: readonly Catalogue[] }) {
   return (
     <>
-      <PageHeader
-        trail={[HOME_CRUMB, { label: 'Catalogues spécialisés' }]}
-        kicker="Nos produits"
-        title="Catalogues spécialisés"
-        lead={LEAD}
-      />
+      <PageHeader kicker="Nos produits" title="Catalogues spécialisés" lead={LEAD} />
       {catalogues.length === 0 ? (
         <p>Aucun catalogue n’est disponible pour le moment.</p>
       ) : (

@@ -1,13 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { COMPANY_MAX_LENGTH, ContactBody, MESSAGE_MAX_LENGTH } from '../../../contract/showcase/submissions'
-import buttons from '../components/buttons.module.css'
-import { Field } from '../../kit/forms/field'
-import { SubmissionMessage } from '../../kit/forms/form-messages'
-import { ConsentField, EmailAndPhoneRow, formText, Honeypot } from '../../kit/forms/form-parts'
+import { COMPANY_MAX_LENGTH, ContactBody } from '../../../contract/showcase/submissions'
+import { EmailAndPhoneRow, formText } from '../../kit/forms/form-parts'
 import forms from '../../kit/forms/forms.module.css'
+import { InputField } from '../../kit/forms/field'
 import { type FieldErrors, fieldErrors, maxLengthOf, showFieldErrors } from '../../kit/forms/schema-fields'
-import { SubmitButton } from '../../kit/forms/submit-button'
-import { revealWhole } from '../forms/reveal-whole'
+import { MessageField, SubmissionEnd } from '../components/public-form-parts'
 import { useSubmission } from '../forms/use-submission'
 import { useShowcase } from '../showcase-context'
 
@@ -50,75 +47,54 @@ export function ContactForm({ subject }: { subject: string }) {
     >
       <h2 id="contact-form-title">Écrivez-nous</h2>
       <div className={forms.columns}>
-        <Field id="name" label="Nom et prénom" required sayRequirement error={errors.name}>
-          {(props) => (
-            <input
-              {...props}
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={maxLengthOf(LIMITS.name)}
-              className={forms.input}
-            />
-          )}
-        </Field>
-        <Field id="company" label="Société" sayRequirement error={errors.company}>
-          {(props) => (
-            <input
-              {...props}
-              name="company"
-              type="text"
-              autoComplete="organization"
-              maxLength={COMPANY_MAX_LENGTH}
-              className={forms.input}
-            />
-          )}
-        </Field>
+        <InputField
+          id="name"
+          label="Nom et prénom"
+          required
+          sayRequirement
+          error={errors.name}
+          name="name"
+          type="text"
+          autoComplete="name"
+          maxLength={maxLengthOf(LIMITS.name)}
+        />
+        <InputField
+          id="company"
+          label="Société"
+          sayRequirement
+          error={errors.company}
+          name="company"
+          type="text"
+          autoComplete="organization"
+          maxLength={COMPANY_MAX_LENGTH}
+        />
       </div>
       <EmailAndPhoneRow errors={errors} emailMaxLength={maxLengthOf(LIMITS.email)} />
-      <Field id="subject" label="Objet" required sayRequirement error={errors.subject}>
-        {(props) => (
-          <input
-            {...props}
-            name="subject"
-            type="text"
-            defaultValue={subject}
-            maxLength={maxLengthOf(LIMITS.subject)}
-            className={forms.input}
-          />
-        )}
-      </Field>
-      <Field
-        id="message"
-        label="Message"
+      <InputField
+        id="subject"
+        label="Objet"
         required
         sayRequirement
+        error={errors.subject}
+        name="subject"
+        type="text"
+        defaultValue={subject}
+        maxLength={maxLengthOf(LIMITS.subject)}
+      />
+      <MessageField
+        required
         hint="Produit à emballer, quantités, finitions, date de livraison souhaitée…"
+        rows={7}
         error={errors.message}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            name="message"
-            rows={7}
-            maxLength={MESSAGE_MAX_LENGTH}
-            onFocus={revealWhole}
-            className={forms.textarea}
-          />
-        )}
-      </Field>
-      <Honeypot />
-      <ConsentField
+      />
+      <SubmissionEnd
         purpose="répondre à votre demande"
         retention="trois ans après notre dernier échange"
-        error={errors.consent}
-      />
-      <SubmissionMessage state={state} />
-      <div className={forms.actions}>
-        <SubmitButton className={buttons.primary} busy={state.status === 'sending'} busyLabel="Envoi en cours…">
-          Envoyer le message
-        </SubmitButton>
-      </div>
+        consentError={errors.consent}
+        state={state}
+      >
+        Envoyer le message
+      </SubmissionEnd>
     </form>
   )
 }

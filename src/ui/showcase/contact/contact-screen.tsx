@@ -1,4 +1,4 @@
-import { HOME_CRUMB, PageHeader } from '../components/page-header'
+import { PageHeader } from '../components/page-header'
 import { ContactForm } from './contact-form'
 import styles from './contact.module.css'
 
@@ -10,12 +10,7 @@ const LEAD =
 export function ContactScreen({ subject }: { subject: string }) {
   return (
     <>
-      <PageHeader
-        trail={[HOME_CRUMB, { label: 'Nous contacter' }]}
-        kicker="Devis et renseignements"
-        title="Nous contacter"
-        lead={LEAD}
-      />
+      <PageHeader kicker="Devis et renseignements" title="Nous contacter" lead={LEAD} />
       <div className={styles.layout}>
         <ContactForm subject={subject} />
         <aside className={styles.aside} aria-labelledby="contact-direct">

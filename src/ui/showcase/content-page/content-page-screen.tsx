@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ContentPage } from '../../../application/showcase/showcase-content'
-import { PageHeader, HOME_CRUMB } from '../components/page-header'
+import { PageHeader } from '../components/page-header'
 import { RichText } from '../components/rich-text'
 import { frenchDate, isoDay } from '../components/format'
 import { RelatedPages } from './related-pages'
@@ -18,7 +18,7 @@ export function ContentPageScreen({ page, children, onAnchor }: Props) {
   return (
     <div className={styles.layout}>
       <article className={styles.article}>
-        <PageHeader trail={[HOME_CRUMB, { label: page.title }]} title={page.title} lead={page.description} />
+        <PageHeader title={page.title} lead={page.description} />
         <RichText html={page.html} onAnchor={onAnchor} />
         {children}
         {page.updated && (

@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui'
 import type { ContentPage } from '../../../application/showcase/showcase-content'
-import { HOME_CRUMB, PageHeader } from '../components/page-header'
+import { PageHeader } from '../components/page-header'
 import { RichText } from '../components/rich-text'
 import { RelatedPages } from '../content-page/related-pages'
 import layout from '../content-page/content-page.module.css'
@@ -11,7 +11,7 @@ export function FaqScreen({ page }: { page: ContentPage }) {
   return (
     <div className={layout.layout}>
       <article className={layout.article}>
-        <PageHeader trail={[HOME_CRUMB, { label: page.title }]} title={page.title} lead={page.description} />
+        <PageHeader title={page.title} lead={page.description} />
         {page.questions.length === 0 ? (
           <RichText html={page.html} />
         ) : (

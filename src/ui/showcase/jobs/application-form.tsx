@@ -1,14 +1,11 @@
 import { type FormEvent, useState } from 'react'
-import { ApplicationFields, formFields, MESSAGE_MAX_LENGTH } from '../../../contract/showcase/submissions'
+import { ApplicationFields, formFields } from '../../../contract/showcase/submissions'
 import { CV_EXTENSIONS, CV_PROBLEM_MESSAGES, CV_TYPES, cvProblem } from '../../../domain/cv-limits'
-import buttons from '../components/buttons.module.css'
-import { Field } from '../../kit/forms/field'
-import { SubmissionMessage } from '../../kit/forms/form-messages'
-import { ConsentField, EmailAndPhoneRow, formText, Honeypot } from '../../kit/forms/form-parts'
+import { Field, InputField } from '../../kit/forms/field'
+import { EmailAndPhoneRow, formText } from '../../kit/forms/form-parts'
 import forms from '../../kit/forms/forms.module.css'
 import { type FieldErrors, fieldErrors, maxLengthOf, showFieldErrors } from '../../kit/forms/schema-fields'
-import { SubmitButton } from '../../kit/forms/submit-button'
-import { revealWhole } from '../forms/reveal-whole'
+import { MessageField, SubmissionEnd } from '../components/public-form-parts'
 import { useSubmission } from '../forms/use-submission'
 import { useShowcase } from '../showcase-context'
 
@@ -61,30 +58,28 @@ export function ApplicationForm({ jobSlug }: { jobSlug: string }) {
       noValidate
     >
       <div className={forms.columns}>
-        <Field id="first_name" label="Prénom" required sayRequirement error={errors.first_name}>
-          {(props) => (
-            <input
-              {...props}
-              name="first_name"
-              type="text"
-              autoComplete="given-name"
-              maxLength={maxLengthOf(LIMITS.first_name)}
-              className={forms.input}
-            />
-          )}
-        </Field>
-        <Field id="last_name" label="Nom" required sayRequirement error={errors.last_name}>
-          {(props) => (
-            <input
-              {...props}
-              name="last_name"
-              type="text"
-              autoComplete="family-name"
-              maxLength={maxLengthOf(LIMITS.last_name)}
-              className={forms.input}
-            />
-          )}
-        </Field>
+        <InputField
+          id="first_name"
+          label="Prénom"
+          required
+          sayRequirement
+          error={errors.first_name}
+          name="first_name"
+          type="text"
+          autoComplete="given-name"
+          maxLength={maxLengthOf(LIMITS.first_name)}
+        />
+        <InputField
+          id="last_name"
+          label="Nom"
+          required
+          sayRequirement
+          error={errors.last_name}
+          name="last_name"
+          type="text"
+          autoComplete="family-name"
+          maxLength={maxLengthOf(LIMITS.last_name)}
+        />
       </div>
       <EmailAndPhoneRow errors={errors} emailMaxLength={maxLengthOf(LIMITS.email)} />
       <Field
@@ -107,36 +102,15 @@ export function ApplicationForm({ jobSlug }: { jobSlug: string }) {
           />
         )}
       </Field>
-      <Field
-        id="message"
-        label="Message"
-        hint="Vos motivations, vos disponibilités…"
-        sayRequirement
-        error={errors.message}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            name="message"
-            rows={6}
-            maxLength={MESSAGE_MAX_LENGTH}
-            onFocus={revealWhole}
-            className={forms.textarea}
-          />
-        )}
-      </Field>
-      <Honeypot />
-      <ConsentField
+      <MessageField hint="Vos motivations, vos disponibilités…" rows={6} error={errors.message} />
+      <SubmissionEnd
         purpose="étudier votre candidature"
         retention="deux ans après notre dernier échange si elle n’est pas retenue"
-        error={errors.consent}
-      />
-      <SubmissionMessage state={state} />
-      <div className={forms.actions}>
-        <SubmitButton className={buttons.primary} busy={state.status === 'sending'} busyLabel="Envoi en cours…">
-          Envoyer ma candidature
-        </SubmitButton>
-      </div>
+        consentError={errors.consent}
+        state={state}
+      >
+        Envoyer ma candidature
+      </SubmissionEnd>
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { JobSummary } from '../../../application/showcase/showcase-content'
 import { frenchDate, isoDay } from '../components/format'
-import { HOME_CRUMB, PageHeader } from '../components/page-header'
+import { PageHeader } from '../components/page-header'
 import styles from './jobs.module.css'
 
 const LEAD =
@@ -13,12 +13,7 @@ const NO_JOBS = 'Aucune offre n’est publiée en ce moment.'
 export function JobsScreen({ jobs }: { jobs: readonly JobSummary[] }) {
   return (
     <>
-      <PageHeader
-        trail={[HOME_CRUMB, { label: 'Offres d’emploi' }]}
-        kicker="Rejoindre Écrin"
-        title="Nos offres d’emploi"
-        lead={LEAD}
-      />
+      <PageHeader crumb="Offres d’emploi" kicker="Rejoindre Écrin" title="Nos offres d’emploi" lead={LEAD} />
       {jobs.length === 0 ? (
         <p>
           {NO_JOBS} Vous pouvez nous adresser une candidature spontanée depuis la page{' '}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { CategoryNode } from '../../../application/showcase/showcase-content'
 import { countOf } from '../../../domain/french-plural'
-import { HOME_CRUMB, PageHeader } from '../components/page-header'
+import { PageHeader } from '../components/page-header'
 import { ResponsiveImage } from '../components/responsive-image'
 import styles from './whole-catalogue.module.css'
 
@@ -13,12 +13,7 @@ const LEAD =
 export function WholeCatalogueScreen({ categories }: { categories: readonly CategoryNode[] }) {
   return (
     <>
-      <PageHeader
-        trail={[HOME_CRUMB, { label: 'Tout le catalogue' }]}
-        kicker="Nos produits"
-        title="Tout le catalogue"
-        lead={LEAD}
-      />
+      <PageHeader kicker="Nos produits" title="Tout le catalogue" lead={LEAD} />
       {categories.length === 0 ? (
         <p>
           Notre catalogue sera bientôt en ligne. <Link to="/nous-contacter">Contactez-nous</Link> pour votre projet.
