@@ -35,11 +35,11 @@ const isPublicShared = (id: string) =>
 
 // A module of one back office that only its pages load: a split part of one of its routes (the layout's
 // included), or one of its screens other than what the entry or a public page imports (search schemas,
-// the login page).
+// the login page, what its route definitions read).
 function backOfficeModule(routes: string, screens: string) {
   return (id: string) =>
     ((id.includes(`/src/ui/${routes}/`) || id.includes(`/src/ui/${routes}.tsx`)) && id.includes('tsr-split')) ||
-    (id.includes(`/src/ui/${screens}/`) && !/-search\.ts$|login-page\.tsx$/.test(id))
+    (id.includes(`/src/ui/${screens}/`) && !/-search\.ts$|login-page\.tsx$|routing\/route-(head|guards)\.ts$/.test(id))
 }
 
 export const chunkGroups = {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { AccountLayout } from '../portal/layout/account-layout'
-import { requireShop } from '../app/router/lazy-guards'
+import { requireShop } from '../portal/routing/route-guards'
 
 export const Route = createFileRoute('/account')({
   // Gives the pages of the area the query client (React Query loads with the first guarded page).

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, Outlet, redirect } from '@tanstack/react-router'
 import { BackofficeShell } from '../backoffice/backoffice-shell'
-import { requireAdmin } from '../app/router/lazy-guards'
+import { requireAdmin } from '../backoffice/routing/route-guards'
 
 export const Route = createFileRoute('/backoffice')({
   // A token must be present and the server must still know the admin (the header shows their login;

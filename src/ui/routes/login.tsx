@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../app/router/portal-head'
-import { rawLoginSearch } from '../app/router/raw-login-search'
-import { skipLoginWhenSignedIn } from '../app/router/lazy-guards'
 import { ShopLoginPage } from '../portal/login/shop-login-page'
+import { portalHead, rawLoginSearch } from '../portal/routing/route-head'
+import { skipLoginWhenSignedIn } from '../portal/routing/route-guards'
 
 export const Route = createFileRoute('/login')({
   head: portalHead('Connexion'),

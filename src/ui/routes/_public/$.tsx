@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '../../kit/not-found/not-found-page'
 import { pageNotFound } from '../../showcase/routing/page-not-found'
 import { PUBLIC_PAGE } from '../../showcase/routing/public-page'
+import { NotFoundPage } from '../../showcase/routing/route-parts'
 
 // Spec §2: any unknown path is the not-found page (answered 404, then shown at /404).
 export const Route = createFileRoute('/_public/$')({

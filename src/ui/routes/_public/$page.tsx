@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { NotFoundPage } from '../../kit/not-found/not-found-page'
 import { COOKIE_POLICY } from '../../showcase/routing/content-pages'
 import { contentPageOptions, loadContentPage } from '../../showcase/routing/content-page-route'
 import { ContentPageScreen } from '../../showcase/content-page/content-page-screen'
 import { CookiePolicyScreen } from '../../showcase/content-page/cookie-policy-screen'
+import { NotFoundPage } from '../../showcase/routing/route-parts'
 
 // The nine company and legal pages of spec §2 (/qui-sommes-nous, /cgv, /mentions-legales...) share
 // one route: one definition on the home page's JavaScript budget instead of nine.

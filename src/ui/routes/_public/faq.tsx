@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { NotFoundPage } from '../../kit/not-found/not-found-page'
 import { contentPageOptions, loadContentPage } from '../../showcase/routing/content-page-route'
 import { FaqScreen } from '../../showcase/faq/faq-screen'
+import { NotFoundPage } from '../../showcase/routing/route-parts'
 
 export const Route = createFileRoute('/_public/faq')({
   ...contentPageOptions,

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, Outlet } from '@tanstack/react-router'
-import { requireShop } from '../../app/router/lazy-guards'
 import { CartAccountBar } from '../../portal/cart/cart-account-bar'
+import { requireShop } from '../../portal/routing/route-guards'
 
 // The cart and its confirmations share the customer guard (spec §6); each page renders itself.
 export const Route = createFileRoute('/_public/panier')({

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../app/router/portal-head'
 import { cartQuery } from '../../portal/cart/cart.queries'
 import { categoriesQuery, productsQuery } from '../../portal/catalog/catalog.queries'
-import { catalogSearch } from '../../app/router/portal-search'
 import { CatalogLoadError, CatalogPage, productQueryOf } from '../../portal/catalog/catalog-page'
+import { catalogSearch, portalHead } from '../../portal/routing/route-head'
 
 export const Route = createFileRoute('/account/catalog')({
   head: portalHead('Mon catalogue'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../app/router/portal-head'
 import { ProfilePage } from '../../portal/profile/profile-page'
+import { portalHead } from '../../portal/routing/route-head'
 
 export const Route = createFileRoute('/account/profile')({
   head: portalHead('Mon profil'),

@@ -1,11 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { NotFoundPage } from '../../../kit/not-found/not-found-page'
 import { HOME_CRUMB } from '../../../showcase/components/page-header'
 import { PUBLIC_PAGE } from '../../../showcase/routing/public-page'
 import { contentHead, SHOWCASE_CACHE } from '../../../showcase/routing/showcase-route'
 import { loadBlogList } from '../../../showcase/blog/blog-list-data'
 import { blogSearch } from '../../../showcase/blog/blog-search'
 import { BlogListScreen } from '../../../showcase/blog/blog-list-screen'
+import { NotFoundPage } from '../../../showcase/routing/route-parts'
 
 export const Route = createFileRoute('/_public/actualites/$slug')({
   staticData: PUBLIC_PAGE,

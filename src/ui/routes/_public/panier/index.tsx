@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../app/router/portal-head'
 import { cartQuery } from '../../../portal/cart/cart.queries'
 import { CartLoadError, CartPage } from '../../../portal/cart/cart-page'
+import { portalHead } from '../../../portal/routing/route-head'
 
 export const Route = createFileRoute('/_public/panier/')({
   head: portalHead('Mon panier'),

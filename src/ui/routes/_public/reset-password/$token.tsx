@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../app/router/portal-head'
 import { ResetPasswordPage } from '../../../portal/password/reset-password-page'
+import { portalHead } from '../../../portal/routing/route-head'
 
 export const Route = createFileRoute('/_public/reset-password/$token')({
   head: portalHead('Nouveau mot de passe'),

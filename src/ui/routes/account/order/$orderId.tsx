@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../app/router/portal-head'
 import { orderQuery } from '../../../portal/orders/orders.queries'
-import { orderIdOf } from '../../../app/router/portal-search'
 import { OrderDetailLoadError, OrderDetailPage } from '../../../portal/orders/order-detail-page'
+import { orderIdOf, portalHead } from '../../../portal/routing/route-head'
 
 export const Route = createFileRoute('/account/order/$orderId')({
   head: portalHead('Détail de la commande'),

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../app/router/portal-head'
 import { myOrdersQuery } from '../../../portal/orders/orders.queries'
-import { myOrdersSearch } from '../../../app/router/portal-search'
 import { MyOrdersLoadError, MyOrdersPage, myOrdersPaging } from '../../../portal/orders/my-orders-page'
+import { myOrdersSearch, portalHead } from '../../../portal/routing/route-head'
 
 export const Route = createFileRoute('/account/order/')({
   head: portalHead('Mes commandes'),

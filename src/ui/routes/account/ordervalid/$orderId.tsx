@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../app/router/portal-head'
+import { orderIdOf, portalHead } from '../../../portal/routing/route-head'
 import { orderQuery } from '../../../portal/orders/orders.queries'
 import { requireValidator } from '../../../portal/order-validation/require-validator'
-import { orderIdOf } from '../../../app/router/portal-search'
 import {
   ValidationDetailLoadError,
   ValidationDetailPage,

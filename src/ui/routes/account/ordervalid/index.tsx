@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { portalHead } from '../../../app/router/portal-head'
+import { portalHead, toValidateSearch } from '../../../portal/routing/route-head'
 import { ordersToValidateQuery } from '../../../portal/order-validation/validation.queries'
 import { requireValidator } from '../../../portal/order-validation/require-validator'
-import { toValidateSearch } from '../../../app/router/portal-search'
 import {
   ToValidateLoadError,
   ToValidatePage,

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ADMINISTRATORS } from '../../../../contract/backoffice/administrators'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
-import { backofficeLoadError } from '../../../kit/backoffice/load-error'
-import { resourceListQuery } from '../../../kit/backoffice/resource.queries'
 import { AdministratorCreatePage } from '../../../backoffice/administrators/administrator-form-pages'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
+import { ADMINISTRATORS, backofficeLoadError, resourceListQuery } from '../../../backoffice/routing/route-parts'
 
 export const Route = createFileRoute('/backoffice/administration/create')({
   head: backofficeHead('Créer un administrateur'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { AdministratorListPage } from '../../../backoffice/administrators/administrator-list-page'
 import { administratorListSearch } from '../../../backoffice/administrators/administrator-search'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 export const Route = createFileRoute('/backoffice/administration/')({
   validateSearch: administratorListSearch,

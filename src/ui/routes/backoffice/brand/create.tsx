@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { BrandCreatePage } from '../../../backoffice/brands/brand-form-pages'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 export const Route = createFileRoute('/backoffice/brand/create')({
   head: backofficeHead('Créer une enseigne'),

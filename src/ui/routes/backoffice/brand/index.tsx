@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { BrandListPage } from '../../../backoffice/brands/brand-list-page'
 import { brandListSearch } from '../../../backoffice/brands/brand-search'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 export const Route = createFileRoute('/backoffice/brand/')({
   validateSearch: brandListSearch,

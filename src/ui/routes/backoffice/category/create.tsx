@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { CategoryCreatePage } from '../../../backoffice/categories/category-form-pages'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 export const Route = createFileRoute('/backoffice/category/create')({
   head: backofficeHead('Créer une catégorie'),

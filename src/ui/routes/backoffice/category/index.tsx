@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { CategoryListPage } from '../../../backoffice/categories/category-list-page'
 import { categoryListSearch } from '../../../backoffice/categories/category-search'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 export const Route = createFileRoute('/backoffice/category/')({
   validateSearch: categoryListSearch,

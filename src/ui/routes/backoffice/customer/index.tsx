@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { CustomerListPage } from '../../../backoffice/customers/customer-list-page'
 import { customerListSearch } from '../../../backoffice/customers/customer-search'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 export const Route = createFileRoute('/backoffice/customer/')({
   validateSearch: customerListSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { OrderListPage } from '../../../backoffice/orders/order-list-page'
 import { orderListSearch } from '../../../backoffice/orders/order-search'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 // Spec §2: the orders list, the landing page of /backoffice.
 export const Route = createFileRoute('/backoffice/order/')({

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SETTINGS } from '../../../../contract/backoffice/settings'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
-import { backofficeLoadError } from '../../../kit/backoffice/load-error'
-import { singleRecordQuery } from '../../../kit/backoffice/resource.queries'
 import { SettingsPage } from '../../../backoffice/settings/settings-page'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
+import { SETTINGS, backofficeLoadError, singleRecordQuery } from '../../../backoffice/routing/route-parts'
 
 export const Route = createFileRoute('/backoffice/parametres/')({
   head: backofficeHead('Paramètres'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { ProductCreatePage } from '../../../backoffice/products/product-form-pages'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 export const Route = createFileRoute('/backoffice/product/create')({
   head: backofficeHead('Créer un produit'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../kit/backoffice/page-head'
 import { ProductListPage } from '../../../backoffice/products/product-list-page'
 import { productListSearch } from '../../../backoffice/products/product-search'
+import { backofficeHead } from '../../../backoffice/routing/route-head'
 
 export const Route = createFileRoute('/backoffice/product/')({
   validateSearch: productListSearch,

@@ -1,10 +1,10 @@
 import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
-import { NotFoundPage } from '../../../../kit/not-found/not-found-page'
 import { loadSlugOrNotFound } from '../../../../showcase/queries/load-or-not-found'
 import { PUBLIC_PAGE } from '../../../../showcase/routing/public-page'
 import { contentHead, SHOWCASE_CACHE } from '../../../../showcase/routing/showcase-route'
 import { categoryTrail } from '../../../../showcase/catalogue/category-crumbs'
 import { CategoryScreen } from '../../../../showcase/catalogue/category-screen'
+import { NotFoundPage } from '../../../../showcase/routing/route-parts'
 
 export const Route = createFileRoute('/_public/categorie-produit/$category/')({
   staticData: PUBLIC_PAGE,

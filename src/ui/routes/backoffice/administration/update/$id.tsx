@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ADMINISTRATORS } from '../../../../../contract/backoffice/administrators'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { AdministratorUpdatePage } from '../../../../backoffice/administrators/administrator-form-pages'
+import { backofficeHead } from '../../../../backoffice/routing/route-head'
+import {
+  ADMINISTRATORS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../backoffice/routing/route-parts'
 
 export const Route = createFileRoute('/backoffice/administration/update/$id')({
   head: backofficeHead('Modifier un administrateur'),

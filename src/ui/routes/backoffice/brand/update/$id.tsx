@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BRANDS } from '../../../../../contract/backoffice/brands'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { BrandUpdatePage } from '../../../../backoffice/brands/brand-form-pages'
+import { backofficeHead } from '../../../../backoffice/routing/route-head'
+import {
+  BRANDS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../backoffice/routing/route-parts'
 
 export const Route = createFileRoute('/backoffice/brand/update/$id')({
   head: backofficeHead('Modifier une enseigne'),

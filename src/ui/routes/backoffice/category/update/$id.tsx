@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CATEGORIES } from '../../../../../contract/backoffice/categories'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { CategoryUpdatePage } from '../../../../backoffice/categories/category-form-pages'
+import { backofficeHead } from '../../../../backoffice/routing/route-head'
+import {
+  CATEGORIES,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../backoffice/routing/route-parts'
 
 export const Route = createFileRoute('/backoffice/category/update/$id')({
   head: backofficeHead('Modifier une catégorie'),

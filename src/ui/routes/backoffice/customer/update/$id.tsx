@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CUSTOMERS } from '../../../../../contract/backoffice/customers'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { CustomerUpdatePage } from '../../../../backoffice/customers/customer-form-pages'
+import { backofficeHead } from '../../../../backoffice/routing/route-head'
+import {
+  CUSTOMERS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../backoffice/routing/route-parts'
 
 export const Route = createFileRoute('/backoffice/customer/update/$id')({
   head: backofficeHead('Modifier un magasin'),

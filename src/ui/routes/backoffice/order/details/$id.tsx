@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
 import { backofficeOrderQuery } from '../../../../backoffice/orders/orders.queries'
 import { OrderDetailPage } from '../../../../backoffice/orders/order-detail-page'
+import { backofficeHead } from '../../../../backoffice/routing/route-head'
+import { backofficeLoadError, recordIdOf } from '../../../../backoffice/routing/route-parts'
 
 export const Route = createFileRoute('/backoffice/order/details/$id')({
   head: backofficeHead('Commande'),

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PRODUCTS } from '../../../../../contract/backoffice/products'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../kit/backoffice/resource.queries'
 import { ProductUpdatePage } from '../../../../backoffice/products/product-form-pages'
+import { backofficeHead } from '../../../../backoffice/routing/route-head'
+import {
+  PRODUCTS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../backoffice/routing/route-parts'
 
 export const Route = createFileRoute('/backoffice/product/update/$id')({
   head: backofficeHead('Modifier un produit'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { AccountCreatePage } from '../../../../showcase-admin/accounts/account-pages'
 import { ADMINISTRATION_SCREEN } from '../../../../showcase-admin/accounts/account-screens'
+import { backofficeHead } from '../../../../showcase-admin/routing/route-head'
 
 export const Route = createFileRoute('/vitrine/backoffice/administration/create')({
   head: backofficeHead('Créer un administrateur'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { accountListSearch } from '../../../../showcase-admin/accounts/account-search'
 import { AdministrationListPage } from '../../../../showcase-admin/accounts/account-pages'
+import { backofficeHead } from '../../../../showcase-admin/routing/route-head'
 
 export const Route = createFileRoute('/vitrine/backoffice/administration/')({
   validateSearch: accountListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { AttributeCreatePage } from '../../../../showcase-admin/catalog/attribute-pages'
+import { backofficeHead } from '../../../../showcase-admin/routing/route-head'
 
 export const Route = createFileRoute('/vitrine/backoffice/attribut/create')({
   head: backofficeHead('Créer un attribut'),

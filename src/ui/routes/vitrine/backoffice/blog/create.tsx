@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BLOG_CATEGORIES } from '../../../../../contract/showcase-admin/blog'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
-import { resourceListQuery } from '../../../../kit/backoffice/resource.queries'
 import { ArticleCreatePage } from '../../../../showcase-admin/blog/article-form-pages'
 import { ALL_CATEGORIES } from '../../../../showcase-admin/blog/article-search'
+import { backofficeHead } from '../../../../showcase-admin/routing/route-head'
+import { BLOG_CATEGORIES, resourceListQuery } from '../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/create')({
   head: backofficeHead('Écrire un article'),

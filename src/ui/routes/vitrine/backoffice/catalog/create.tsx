@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { CatalogueCreatePage } from '../../../../showcase-admin/catalogues/catalogue-pages'
+import { backofficeHead } from '../../../../showcase-admin/routing/route-head'
 
 export const Route = createFileRoute('/vitrine/backoffice/catalog/create')({
   head: backofficeHead('Créer un catalogue'),

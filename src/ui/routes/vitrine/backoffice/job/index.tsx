@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../kit/backoffice/page-head'
 import { JobListPage } from '../../../../showcase-admin/jobs/job-list-page'
 import { jobListSearch } from '../../../../showcase-admin/jobs/job-search'
+import { backofficeHead } from '../../../../showcase-admin/routing/route-head'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/')({
   validateSearch: jobListSearch,

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOWCASE_ATTRIBUTES } from '../../../../../../contract/showcase-admin/catalog-attributes'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { AttributeUpdatePage } from '../../../../../showcase-admin/catalog/attribute-pages'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import {
+  SHOWCASE_ATTRIBUTES,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/attribut/update/$id')({
   head: backofficeHead('Modifier un attribut'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
 import { BlogCategoryListPage } from '../../../../../showcase-admin/blog/blog-category-pages'
 import { blogCategorySearch } from '../../../../../showcase-admin/blog/blog-category-search'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/categories/')({
   validateSearch: blogCategorySearch,

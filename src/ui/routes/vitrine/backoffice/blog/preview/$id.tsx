@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ARTICLE_PREVIEWS, ARTICLES } from '../../../../../../contract/showcase-admin/blog'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError } from '../../../../../kit/backoffice/load-error'
 import { ArticlePreviewPage } from '../../../../../showcase-admin/blog/article-preview-page'
 import { loadRecordPreview } from '../../../../../showcase-admin/preview/record-preview.queries'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import { ARTICLES, ARTICLE_PREVIEWS, backofficeLoadError } from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/preview/$id')({
   head: backofficeHead('Aperçu d’un article'),

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ARTICLES, BLOG_CATEGORIES } from '../../../../../../contract/showcase-admin/blog'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceListQuery, resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { ArticleUpdatePage } from '../../../../../showcase-admin/blog/article-form-pages'
 import { ALL_CATEGORIES } from '../../../../../showcase-admin/blog/article-search'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import {
+  ARTICLES,
+  BLOG_CATEGORIES,
+  backofficeLoadError,
+  recordIdOf,
+  resourceListQuery,
+  resourceRecordQuery,
+} from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/update/$id')({
   head: backofficeHead('Modifier un article'),

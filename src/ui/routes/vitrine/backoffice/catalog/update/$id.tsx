@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CATALOGUES } from '../../../../../../contract/showcase-admin/catalogues'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { CatalogueUpdatePage } from '../../../../../showcase-admin/catalogues/catalogue-pages'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import {
+  CATALOGUES,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/catalog/update/$id')({
   head: backofficeHead('Modifier un catalogue'),

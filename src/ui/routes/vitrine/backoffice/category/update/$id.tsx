@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOWCASE_CATEGORIES } from '../../../../../../contract/showcase-admin/catalog-categories'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { CategoryUpdatePage } from '../../../../../showcase-admin/catalog/category-pages'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import {
+  SHOWCASE_CATEGORIES,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/category/update/$id')({
   head: backofficeHead('Modifier une catégorie'),

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HOME_BLOCKS } from '../../../../../../contract/showcase-admin/home-blocks'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { HomeBlockUpdatePage } from '../../../../../showcase-admin/home/home-block-form-pages'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import {
+  HOME_BLOCKS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/home/update/$id')({
   head: backofficeHead('Modifier un bloc'),

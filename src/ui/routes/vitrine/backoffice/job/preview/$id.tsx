@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JOB_PREVIEWS, JOBS } from '../../../../../../contract/showcase-admin/jobs'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError } from '../../../../../kit/backoffice/load-error'
 import { JobPreviewPage } from '../../../../../showcase-admin/jobs/job-preview-page'
 import { loadRecordPreview } from '../../../../../showcase-admin/preview/record-preview.queries'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import { JOBS, JOB_PREVIEWS, backofficeLoadError } from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/preview/$id')({
   head: backofficeHead('Aperçu d’une offre d’emploi'),

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JOBS } from '../../../../../../contract/showcase-admin/jobs'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { JobUpdatePage } from '../../../../../showcase-admin/jobs/job-form-pages'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import {
+  JOBS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/job/update/$id')({
   head: backofficeHead('Modifier une offre d’emploi'),

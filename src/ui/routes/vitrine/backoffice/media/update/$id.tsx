@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MEDIA } from '../../../../../../contract/showcase-admin/media'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { MediaUpdatePage } from '../../../../../showcase-admin/media/media-update-page'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import {
+  MEDIA,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/media/update/$id')({
   head: backofficeHead('Modifier un média'),

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PARTNERS } from '../../../../../../contract/showcase-admin/partners'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../kit/backoffice/resource.queries'
 import { PartnerUpdatePage } from '../../../../../showcase-admin/partners/partner-pages'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import {
+  PARTNERS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/partenariat/update/$id')({
   head: backofficeHead('Modifier un partenaire'),

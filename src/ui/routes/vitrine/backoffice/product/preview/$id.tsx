@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../kit/backoffice/load-error'
 import { ProductPreviewPage, productPreviewQuery } from '../../../../../showcase-admin/catalog/product-preview-page'
+import { backofficeHead } from '../../../../../showcase-admin/routing/route-head'
+import { backofficeLoadError, recordIdOf } from '../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/product/preview/$id')({
   head: backofficeHead('Aperçu d’un produit'),

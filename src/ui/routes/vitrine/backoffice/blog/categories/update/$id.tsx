@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BLOG_CATEGORIES } from '../../../../../../../contract/showcase-admin/blog'
-import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../kit/backoffice/resource.queries'
 import { BlogCategoryUpdatePage } from '../../../../../../showcase-admin/blog/blog-category-pages'
+import { backofficeHead } from '../../../../../../showcase-admin/routing/route-head'
+import {
+  BLOG_CATEGORIES,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/blog/categories/update/$id')({
   head: backofficeHead('Modifier une catégorie du blog'),

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../kit/backoffice/resource.queries'
 import { AccountUpdatePage } from '../../../../../../showcase-admin/accounts/account-pages'
 import { ECOMMERCE_USERS_SCREEN } from '../../../../../../showcase-admin/accounts/account-screens'
+import { backofficeHead } from '../../../../../../showcase-admin/routing/route-head'
+import {
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/ecommerce/utilisateur/update/$id')({
   head: backofficeHead('Modifier un utilisateur e-commerce'),

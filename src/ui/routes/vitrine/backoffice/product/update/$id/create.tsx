@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/showcase-admin/catalog-products'
-import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../kit/backoffice/resource.queries'
 import { VariantCreatePage } from '../../../../../../showcase-admin/catalog/variant-pages'
+import { backofficeHead } from '../../../../../../showcase-admin/routing/route-head'
+import {
+  SHOWCASE_PRODUCTS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../../showcase-admin/routing/route-parts'
 
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/create')({
   head: backofficeHead('Ajouter une variante'),

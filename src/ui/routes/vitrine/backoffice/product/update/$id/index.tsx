@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOWCASE_PRODUCTS } from '../../../../../../../contract/showcase-admin/catalog-products'
-import { backofficeHead } from '../../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../kit/backoffice/resource.queries'
 import { ProductUpdatePage } from '../../../../../../showcase-admin/catalog/product-form-pages'
+import { backofficeHead } from '../../../../../../showcase-admin/routing/route-head'
+import {
+  SHOWCASE_PRODUCTS,
+  backofficeLoadError,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../../showcase-admin/routing/route-parts'
 
 // A folder route: the product's variants live under it (update/{id}/update/{idVariant}, spec §2).
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/')({

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  productVariantsResource,
-  SHOWCASE_PRODUCTS,
-} from '../../../../../../../../contract/showcase-admin/catalog-products'
-import { backofficeHead } from '../../../../../../../kit/backoffice/page-head'
-import { backofficeLoadError, recordIdOf } from '../../../../../../../kit/backoffice/load-error'
-import { resourceRecordQuery } from '../../../../../../../kit/backoffice/resource.queries'
 import { VariantUpdatePage } from '../../../../../../../showcase-admin/catalog/variant-pages'
+import { backofficeHead } from '../../../../../../../showcase-admin/routing/route-head'
+import {
+  SHOWCASE_PRODUCTS,
+  backofficeLoadError,
+  productVariantsResource,
+  recordIdOf,
+  resourceRecordQuery,
+} from '../../../../../../../showcase-admin/routing/route-parts'
 
 // Spec §2: a product's variant is edited at /vitrine/backoffice/product/update/{id}/update/{idVariant}.
 export const Route = createFileRoute('/vitrine/backoffice/product/update/$id/update/$idVariant')({

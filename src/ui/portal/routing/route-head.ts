@@ -1,0 +1,5 @@
+// What this surface's route definitions use outside their split chunks (head, search, guards): modules
+// the public pages' entry already carries. Route files import only their surface (decision 052).
+export { portalHead } from '../../app/router/portal-head'
+export { catalogSearch, myOrdersSearch, orderIdOf, toValidateSearch } from '../../app/router/portal-search'
+export { rawLoginSearch } from '../../app/router/raw-login-search'
