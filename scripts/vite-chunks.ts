@@ -56,12 +56,13 @@ export const chunkGroups = {
     // The application's ports (a few Context tags each), which the runtime and the use cases both import:
     // apart, each would be a chunk of about 120 bytes named in the entry's table of chunks.
     { name: 'ports', test: (id: string) => /\/src\/application\/[\w-]+\/ports\//.test(id) },
-    // The two back offices' contract (descriptors, shapes, endpoint tables): the browser's runtime and the
-    // back-office screens both import it, so apart it would be a dozen tiny chunks, each one named in the
-    // entry's table of chunks. Its list sorts stay with the route definitions (framework).
+    // The contract's tables and shapes past the route definitions: the browser's runtime declares every
+    // endpoint (decision 053), so it and the screens both import them. Apart they would be two dozen small
+    // chunks, each named in the entry's table; split between two chunks they would import each other, which
+    // ES modules evaluate in an order that leaves one side undefined (seen: the guards never ran).
     {
-      name: 'backoffice-contract',
-      test: (id: string) => /\/src\/contract\/(backoffice|showcase-admin)\/(?!list-sorts\.ts$)/.test(id),
+      name: 'api-contract',
+      test: (id: string) => /\/src\/contract\/(backoffice|showcase-admin|portal)\/(?!list-sorts)/.test(id),
     },
     // The kit both back offices share (its CSS merged into one file), but for its lazy editor.
     {
