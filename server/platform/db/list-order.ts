@@ -3,6 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { ListPage, ListWindow } from '../shared/write-outcome'
 import type { UnitStore } from '../shared/row-writes'
 import type { Database, Transaction } from './database'
+import { pageWindow } from './ordered-rows'
 import { countRows, pageOf } from './table-rows'
 
 // The lists of the back-office API (docs/decisions/027-backoffice-api.md): a page with its
@@ -32,7 +33,7 @@ export function windowOf<Q extends PgSelect, Sort extends string>(
   id: PgColumn,
 ) {
   const direction = request.order === 'DESC' ? desc : asc
-  return query.orderBy(direction(sortColumns[request.sort]), direction(id)).limit(request.limit).offset(request.start)
+  return pageWindow(query.orderBy(direction(sortColumns[request.sort]), direction(id)), request)
 }
 
 /**

@@ -17,8 +17,3 @@ export function orderableProduct(db: Pick<Database, 'select'>, shopId: number): 
     .where(and(eq(productOptions.productId, products.id), eq(productOptions.active, true)))
   return and(sql`${products.brandId} = ${brandOfShop(shopId)}`, eq(products.active, true), exists(activeOption)) as SQL
 }
-
-// ILIKE pattern for a text typed by a user: % and _ are literal characters there.
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
