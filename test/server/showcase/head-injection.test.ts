@@ -208,4 +208,17 @@ describe('head of the public pages', () => {
     // No value closes a script early: every script that opens is closed once (JSON-LD, the router's data).
     expect(html.match(/<script\b/g)?.length).toBe(html.match(/<\/script>/g)?.length)
   })
+
+  it('names the site once when the SEO title already ends with it', async () => {
+    const [parent] = await t.db.select().from(showcaseProducts).limit(1)
+    await t.db.insert(showcaseProducts).values({
+      slug: 'etui-suffixe',
+      name: 'Étui suffixé',
+      seoTitle: 'Étui sur mesure | Écrin',
+      categoryId: parent?.categoryId ?? 0,
+    })
+    const { html } = await page('/produit/etui-suffixe')
+    expect(titleOf(html)).toBe('Étui sur mesure | Écrin')
+    expect(metaContent(html, 'property', 'og:title')).toBe('Étui sur mesure')
+  })
 })

@@ -1,5 +1,6 @@
 import type { ShowcaseImage } from '../../../application/showcase/showcase-content'
 import { SITE_NAME } from '../../../domain/organisation'
+import { documentTitle, withoutSiteSuffix } from '../../../domain/page-title'
 import type { Crumb, SiteRef } from '../../../domain/structured-data'
 
 export { SITE_NAME }
@@ -37,11 +38,12 @@ export function shortDescription(text: string, max = 160): string {
  * routes are the one source of every head); in the browser RouteHead keeps it up to date.
  */
 export function pageHead(input: PageHeadInput) {
-  const { title, description, path, site, type = 'website', image = null } = input
+  const { description, path, site, type = 'website', image = null } = input
+  const title = withoutSiteSuffix(input.title)
   const url = absolute(site.origin, path)
   const summary = shortDescription(description)
   const meta: Array<Record<string, string>> = [
-    { title: `${title} | ${SITE_NAME}` },
+    { title: documentTitle(title) },
     { name: 'description', content: summary },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: 'fr_FR' },
