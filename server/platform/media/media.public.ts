@@ -4,6 +4,12 @@ export { renderBrochurePdf } from './brochure-renderer'
 export type { Brochure, BrochurePicture } from './brochure'
 export type { ImageView } from './image-view'
 export { fileUnder } from './file-under'
-export { mediaUrl, planRenditions, renditionFileName, UPLOADED_SOURCE_PREFIX } from './media-files'
+export {
+  mediaUrl,
+  planRenditions,
+  planUploadRenditions,
+  renditionFileName,
+  UPLOADED_SOURCE_PREFIX,
+} from './media-files'
 export { renderWebp } from './image-renderer.sharp'
 export { imageOf, loadImages } from './media-repository.drizzle'

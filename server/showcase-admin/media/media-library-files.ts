@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
-  planRenditions,
+  planUploadRenditions,
   renderWebp,
   renditionFileName,
   UPLOADED_SOURCE_PREFIX,
@@ -57,7 +57,7 @@ export function storageMediaLibraryFiles(files: FileStorage): MediaLibraryFiles 
         }
         const originalName = `${stem}.${checked.extension}`
         await put(originalKey(originalName), bytes, checked.mimeType)
-        const renditions = planRenditions(checked.width, checked.height)
+        const renditions = planUploadRenditions(checked.width, checked.height)
         const source = { bytes: Buffer.from(bytes), width: checked.width, isVector: false }
         for (const rendition of renditions) {
           await put(

@@ -50,19 +50,21 @@ describe('the media library of the showcase back office', () => {
       mime_type: 'image/webp',
       alt: 'Un coffret en bois',
       original_name: 'coffret.png',
-      width: 640,
-      height: 480,
+      width: 800,
+      height: 600,
       usage_count: 0,
       version: 1,
     })
-    expect(created.url).toMatch(/-640\.webp$/)
+    // The source's own width is the largest rendition: an 800 px upload is served at 800 px.
+    expect(created.url).toMatch(/-800\.webp$/)
     expect(created.thumbnail_url).toMatch(/-320\.webp$/)
     const [row] = await t.db.select().from(media).where(eq(media.id, created.id))
     expect(row?.renditions).toEqual([
       { width: 320, height: 240 },
       { width: 640, height: 480 },
+      { width: 800, height: 600 },
     ])
-    for (const width of [320, 640]) {
+    for (const width of [320, 640, 800]) {
       const metadata = await sharp(join(t.mediaDir, renditionFileName(row?.key ?? '', width))).metadata()
       expect(metadata.format).toBe('webp')
       expect(metadata.width).toBe(width)
@@ -80,6 +82,21 @@ describe('the media library of the showcase back office', () => {
     expect((await answer(list, 200)).map((item: { id: number }) => item.id)).toEqual([created.id])
     const history = await answer(await call('GET', `/admin/audit?entity=vitrine_media&entity_id=${created.id}`), 200)
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['create'])
+  })
+
+  it('keeps the width of an upload as its largest rendition, up to 2560 px', async () => {
+    const { upload } = await signedIn()
+    const photo = await answer(await upload(await aPng(1200, 800), 'photo.png', 'Une photo'), 201)
+    expect(photo).toMatchObject({ width: 1200, height: 800 })
+    const [row] = await t.db.select().from(media).where(eq(media.id, photo.id))
+    expect(row?.renditions).toEqual([
+      { width: 320, height: 213 },
+      { width: 640, height: 427 },
+      { width: 1200, height: 800 },
+    ])
+    const huge = await answer(await upload(await aPng(3000, 1500), 'bandeau.png', 'Un bandeau'), 201)
+    expect(huge).toMatchObject({ width: 2560, height: 1280 })
+    expect(huge.url).toMatch(/-2560\.webp$/)
   })
 
   it('re-renders a lost size at start-up from the kept original', async () => {

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { planRenditions } from '../../../server/platform/media/media-files'
+import { MAX_RENDITION_WIDTH, planRenditions, planUploadRenditions } from '../../../server/platform/media/media-files'
 import { splitFrontMatter } from '../../../server/showcase/pages/front-matter'
 import { loadPageLibrary } from '../../../server/showcase/pages/page-library'
 import { plainTextToHtml, readingMinutes, sanitizeRichText, summarise } from '../../../server/platform/shared/rich-text'
@@ -74,5 +75,19 @@ describe('rendition plan', () => {
     ])
     expect(planRenditions(900, 1200).map((r) => r.width)).toEqual([320, 640])
     expect(planRenditions(200, 100)).toEqual([{ width: 200, height: 100 }])
+  })
+})
+
+describe('rendition plan of an upload', () => {
+  it('ends with the source width, capped at 2560, and never upscales', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8000 }), fc.integer({ min: 1, max: 8000 }), (width, height) => {
+        const widths = planUploadRenditions(width, height).map((rendition) => rendition.width)
+        expect(widths.at(-1)).toBe(Math.min(width, MAX_RENDITION_WIDTH))
+        expect(widths.every((w) => w <= width)).toBe(true)
+        expect([...widths].sort((a, b) => a - b)).toEqual(widths)
+        expect(new Set(widths).size).toBe(widths.length)
+      }),
+    )
   })
 })
