@@ -23,3 +23,17 @@ export function publicationState(status: ArticleStatus, publishedAt: Date | null
 /** Whether visitors see it now: the only state the public site, the sitemap and the JSON-LD show. */
 export const isPublic = (status: ArticleStatus, publishedAt: Date | null, now: Date) =>
   publicationState(status, publishedAt, now) === 'published'
+
+/**
+ * The date a saved article or job offer gets. A date typed in the form wins (a future one schedules it);
+ * left empty, the record keeps the date it had, and one published now without any is dated now.
+ */
+export function publicationDate(input: {
+  requested: Date | null
+  kept: Date | null
+  publishing: boolean
+  now: Date
+}): Date | null {
+  if (input.requested !== null) return input.requested
+  return input.kept ?? (input.publishing ? input.now : null)
+}

@@ -1,13 +1,23 @@
+import { isAllowedLink, isSiteMediaSource } from '../../../src/domain/rich-text-links'
 import sanitizeHtml from 'sanitize-html'
 
 // The rich-text allow-list: rich text is sanitised once, on write, and
-// returned as stored. Anything else (scripts, styles, images, event handlers) is dropped.
+// returned as stored. Anything else (scripts, styles, event handlers) is dropped. Links and images follow
+// the rule the editor shows (src/domain/rich-text-links.ts): a link outside it loses its address, an image
+// not from the media library goes.
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'],
-  allowedAttributes: { a: ['href'] },
+  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br', 'img'],
+  allowedAttributes: { a: ['href'], img: ['src', 'alt', 'width', 'height'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs
+      return { tagName, attribs: href !== undefined && isAllowedLink(href) ? { ...rest, href } : rest }
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSiteMediaSource(frame.attribs.src ?? ''),
 }
 
 export function sanitizeRichText(html: string): string {

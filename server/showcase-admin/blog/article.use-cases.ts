@@ -1,6 +1,7 @@
 import type { ArticleBody } from '../../../src/contract/showcase-admin/blog'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
+import { publicationDate } from '../../../src/domain/publication'
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { Clock } from '../../platform/shared/clock'
 import { type Checked } from '../../platform/shared/versioned-save'
@@ -47,7 +48,13 @@ export function articleUseCases(deps: { store: ArticleStore; clock: Clock }) {
       categoryId: body.category_id,
       coverId: body.cover_id,
       status: body.status,
-      publishedAt: body.published_at === null ? null : new Date(body.published_at),
+      // Published without a date: dated now, as job offers are (src/domain/publication.ts).
+      publishedAt: publicationDate({
+        requested: body.published_at === null ? null : new Date(body.published_at),
+        kept: null,
+        publishing: body.status === 'published',
+        now: clock.now(),
+      }),
       seoTitle: body.seo_title,
       seoDescription: body.seo_description,
       seoImageId: body.seo_image_id,

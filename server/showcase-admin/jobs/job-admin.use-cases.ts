@@ -1,6 +1,7 @@
 import type { JobBody } from '../../../src/contract/showcase-admin/jobs'
 import { JOBS_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
+import { publicationDate } from '../../../src/domain/publication'
 import type { Clock } from '../../platform/shared/clock'
 import { rowWrites } from '../../platform/shared/row-writes'
 import { type Checked } from '../../platform/shared/versioned-save'
@@ -48,11 +49,12 @@ export function jobAdminUseCases(deps: JobUseCasesDeps) {
       descriptionHtml: deps.sanitize(body.description_html),
       salary: body.salary,
       published: body.published,
-      // A form without a date keeps the offer's date, or dates the offer published now.
-      publishedAt:
-        body.published_at === null
-          ? (before?.publishedAt ?? (body.published ? clock.now() : null))
-          : new Date(body.published_at),
+      publishedAt: publicationDate({
+        requested: body.published_at === null ? null : new Date(body.published_at),
+        kept: before?.publishedAt ?? null,
+        publishing: body.published,
+        now: clock.now(),
+      }),
       seoTitle: body.seo_title,
       seoDescription: body.seo_description,
       seoImageId: body.seo_image_id,

@@ -46,6 +46,10 @@ const PLACES: Readonly<Record<string, string>> = {
   partner_logo: 'Logo du partenaire',
   catalogue_cover: 'Couverture du catalogue',
   catalogue_pdf: 'PDF du catalogue',
+  article_body: 'Image dans le texte de l’article',
+  showcase_product_body: 'Image dans la description du produit',
+  job_body: 'Image dans la description de l’offre d’emploi',
+  home_block_body: 'Image dans un bloc de la page d’accueil',
 }
 
 export function presentUsage(usage: MediaUsage): MediaUsageWire {

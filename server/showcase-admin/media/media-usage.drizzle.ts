@@ -19,7 +19,18 @@ function usagesOf(ids: SQL): SQL {
     union all select 'job_seo', id, title, seo_image_id from jobs where seo_image_id in ${ids}
     union all select 'partner_logo', id, name, logo_id from partners where logo_id in ${ids}
     union all select 'catalogue_cover', id, title, cover_id from catalogues where cover_id in ${ids}
-    union all select 'catalogue_pdf', id, title, pdf_id from catalogues where pdf_id in ${ids}`
+    union all select 'catalogue_pdf', id, title, pdf_id from catalogues where pdf_id in ${ids}
+    ${inText('article_body', sql`articles`, sql`title`, sql`body_html`, ids)}
+    ${inText('showcase_product_body', sql`showcase_products`, sql`name`, sql`description_html`, ids)}
+    ${inText('job_body', sql`jobs`, sql`title`, sql`description_html`, ids)}
+    ${inText('home_block_body', sql`home_blocks`, sql`title`, sql`body_html`, ids)}`
+}
+
+// An image placed in a rich text is referenced by its URL (/media/<key>-<width>.webp), not by a column.
+// `kind` is one of the constants above, never input: it goes into the statement as a literal.
+function inText(kind: string, table: SQL, label: SQL, column: SQL, ids: SQL): SQL {
+  return sql`union all select ${sql.raw(`'${kind}'`)}, r.id, r.${label}, m.id from ${table} r
+    join media m on r.${column} like '%/media/' || m.key || '-%' where m.id in ${ids}`
 }
 
 const idList = (ids: readonly number[]) =>

@@ -86,22 +86,11 @@ const articleEntries = {
   seo_image_id: optionalMediaId(M.coverUnknown),
 }
 
-// A published article needs its date: a future one schedules it (src/domain/publication.ts).
-type Dated = { status: string; published_at: string | null }
-const isDated = (input: Dated) => input.status !== 'published' || input.published_at !== null
-
-const ArticleObject = v.object(articleEntries)
-export const ArticleBody = v.pipe(
-  ArticleObject,
-  v.forward(v.partialCheck([['status'], ['published_at']], isDated, M.dateRequired), ['published_at']),
-)
+// A published article without a date is dated when saved; a future date schedules it (src/domain/publication.ts).
+export const ArticleBody = v.object(articleEntries)
 export type ArticleBody = v.InferOutput<typeof ArticleBody>
 export type ArticleBodyInput = v.InferInput<typeof ArticleBody>
-const ArticleUpdateObject = withVersion(articleEntries)
-export const ArticleUpdateBody = v.pipe(
-  ArticleUpdateObject,
-  v.forward(v.partialCheck([['status'], ['published_at']], isDated, M.dateRequired), ['published_at']),
-)
+export const ArticleUpdateBody = withVersion(articleEntries)
 export type ArticleUpdateBody = v.InferOutput<typeof ArticleUpdateBody>
 
 export type ArticleSort = (typeof ARTICLE_SORTS)[number]

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { HOME_ADMIN_MESSAGES as M } from '../../domain/messages/showcase-admin-messages'
+import { isSitePath } from '../../domain/rich-text-links'
 import { Blank, chosenId, optionalChecked } from '../backoffice/catalog-fields'
 import type { AdminResource } from '../backoffice/backoffice-shapes'
 import { BodyId, MessageWire } from '../wire-primitives'
@@ -20,8 +21,7 @@ export const requiredMediaId = (missing: string) =>
 
 /** A path of the site (`/catalogue`, never `//host`) or an https address. */
 export function isLinkHref(text: string): boolean {
-  if (/^\/(?!\/)[^\s\\]*$/.test(text)) return true
-  return isHttpsUrl(text)
+  return isSitePath(text) || isHttpsUrl(text)
 }
 
 export function isHttpsUrl(text: string): boolean {

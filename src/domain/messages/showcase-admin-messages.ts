@@ -146,7 +146,6 @@ export const BLOG_ADMIN_MESSAGES = {
   coverUnknown: 'Choisissez une image de la médiathèque.',
   statusInvalid: 'Choisissez l’état : brouillon ou publié.',
   dateInvalid: 'Saisissez une date et une heure valides.',
-  dateRequired: 'Saisissez la date de publication (une date à venir programme l’article).',
   seoTitleTooLong: 'Le titre SEO ne doit pas dépasser 120 caractères.',
   seoDescriptionTooLong: 'La description SEO ne doit pas dépasser 300 caractères.',
   nameTooLong: 'Le nom ne doit pas dépasser 120 caractères.',

@@ -197,6 +197,23 @@ describe('the media library of the showcase back office', () => {
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'create'])
   })
 
+  it('counts an image placed in a rich text as used', async () => {
+    const { call, upload } = await signedIn()
+    const image = await answer(await upload(await aPng(), 'dans-le-texte.png', 'Dans le texte'), 201)
+    const [category] = await t.db.insert(blogCategories).values({ slug: 'textes', name: 'Textes' }).returning()
+    await t.db.insert(articles).values({
+      slug: 'avec-image',
+      title: 'Avec une image',
+      categoryId: category?.id ?? 0,
+      bodyHtml: `<p>Voici :</p><img src="${image.url}" alt="Dans le texte" />`,
+    })
+    const usage = await answer(await call('GET', `/admin/media/${image.id}/usage`), 200)
+    expect(usage).toEqual([
+      { kind: 'article_body', id: expect.any(Number), label: 'Image dans le texte de l’article : Avec une image' },
+    ])
+    expect((await answer(await call('DELETE', `/admin/media/${image.id}?version=1`), 409)).message).toBe(M.inUse(1))
+  })
+
   it('pages and sorts the list, and keeps it behind the showcase door', async () => {
     const { call, upload } = await signedIn()
     for (const alt of ['Banc', 'Armoire', 'Coffret']) {

@@ -28,6 +28,18 @@ describe('rich text', () => {
     ).toBe('<a href="https://ecrin.fr">a</a><a href="mailto:x@ecrin.fr">b</a><a>c</a><a>d</a>')
   })
 
+  it('keeps links to the site’s own pages and images of the media library only', () => {
+    expect(sanitizeRichText('<p><a href="/nous-contacter">Contact</a><a href="/\\evil.example">x</a></p>')).toBe(
+      '<p><a href="/nous-contacter">Contact</a><a>x</a></p>',
+    )
+    expect(
+      sanitizeRichText(
+        '<p><img src="/media/bibliotheque/a-1280.webp" alt="Un coffret" width="1280" height="853" onerror="x()">' +
+          '<img src="https://tracker.example/p.gif" alt=""><img src="data:image/png;base64,AA"></p>',
+      ),
+    ).toBe('<p><img src="/media/bibliotheque/a-1280.webp" alt="Un coffret" width="1280" height="853" /></p>')
+  })
+
   it('turns plain text into escaped paragraphs', () => {
     expect(plainTextToHtml('Un <b>essai</b> & plus\n\nSecond\nligne')).toBe(
       '<p>Un &lt;b&gt;essai&lt;/b&gt; &amp; plus</p>\n<p>Second<br />ligne</p>',

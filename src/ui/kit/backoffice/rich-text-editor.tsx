@@ -1,12 +1,14 @@
+import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useState } from 'react'
-import forms from '../forms/forms.module.css'
+import { ImageTool } from './rich-text-image-tool'
+import { LinkTool } from './rich-text-link-tool'
 import styles from './rich-text-editor.module.css'
 
 /*
  * Back-office kit: a rich-text editor on @tiptap/react (decision 036), limited to what the server keeps
- * (server/platform/shared/rich-text.ts: p, h2, h3, ul, ol, li, strong, em, a, blockquote, br), so what the
+ * (server/platform/shared/rich-text.ts: p, h2, h3, ul, ol, li, strong, em, a, blockquote, br, and img of the
+ * media library), so what the
  * administrator sees is what the site shows. Load it lazily (./rich-text-field.tsx does) so the tiptap
  * code stays in its own chunk.
  *
@@ -74,6 +76,8 @@ const EXTENSIONS = [
       HTMLAttributes: { rel: null, target: null },
     },
   }),
+  // Images come only from the media library, through the Image tool (./rich-text-image-tool.tsx).
+  Image.configure({ inline: false, allowBase64: false }),
 ]
 
 const EMPTY = '<p></p>'
@@ -116,60 +120,11 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           </button>
         ))}
         <LinkTool editor={editor} active={pressed[TOOLS.length] === true} />
+        <ImageTool editor={editor} />
       </div>
       <div className={styles.area}>
         <EditorContent editor={editor} />
       </div>
     </div>
-  )
-}
-
-// "Lien": on a link it removes it; elsewhere it asks for the address in a small labelled form.
-function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
-  const [asking, setAsking] = useState(false)
-  const [href, setHref] = useState('https://')
-  const apply = () => {
-    const address = href.trim()
-    if (/^(https?:\/\/|mailto:|tel:)\S+$/i.test(address)) {
-      editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run()
-    }
-    setAsking(false)
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.tool}
-        aria-pressed={active}
-        aria-expanded={asking}
-        onClick={() => (active ? editor.chain().focus().unsetLink().run() : setAsking((open) => !open))}
-      >
-        Lien
-      </button>
-      {asking ? (
-        <span className={styles.linkForm}>
-          <label htmlFor={`${editor.instanceId}-lien`}>Adresse du lien</label>
-          <input
-            id={`${editor.instanceId}-lien`}
-            className={forms.input}
-            type="url"
-            value={href}
-            // The form opens on demand, from the Lien button: typing starts here.
-            autoFocus
-            onChange={(event) => setHref(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault()
-                apply()
-              }
-              if (event.key === 'Escape') setAsking(false)
-            }}
-          />
-          <button type="button" className={styles.tool} onClick={apply}>
-            Appliquer le lien
-          </button>
-        </span>
-      ) : null}
-    </>
   )
 }

@@ -28,7 +28,7 @@ export function articleFields(categories: readonly Choice[]): readonly FormField
       name: 'published_at',
       label: 'Date de publication',
       kind: 'datetime',
-      hint: 'Heure locale. Obligatoire pour publier ; une date à venir programme l’article.',
+      hint: 'Heure de Paris. Vide : le moment où l’article est publié ; une date à venir le programme.',
     },
     { name: 'seo_title', label: 'Titre SEO', hint: 'Vide : le titre de l’article. 70 caractères conseillés.' },
     {
