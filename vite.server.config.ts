@@ -22,7 +22,7 @@ export default defineConfig({
   ],
   publicDir: false,
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
@@ -30,6 +30,10 @@ export default defineConfig({
     minify: false,
     copyPublicDir: false,
     rolldownOptions: {
+      // The catalogue PDF worker thread is a file of its own next to main.js, which the server's pool
+      // starts by name (server/platform/media/brochure-renderer.ts, decision 061).
+      input: { main: 'server/main.ts', 'brochure-pdf.worker': 'server/platform/media/brochure-pdf.worker.ts' },
+      output: { entryFileNames: '[name].js' },
       // The browser's lazy use cases are dynamic imports; in one server bundle they need not split.
       onLog(level, log, handler) {
         if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log)

@@ -72,6 +72,8 @@ export default defineConfig({
           include: ['test/reliability/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/fail-on-console-error.ts'],
+          // One folder per run for its servers and data, removed with any server left at the end.
+          globalSetup: ['test/reliability/support/tier-run.ts'],
           fileParallelism: false,
           testTimeout: 1_200_000,
           hookTimeout: 120_000,

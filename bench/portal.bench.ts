@@ -13,6 +13,7 @@ import autocannon from 'autocannon'
 import { openPortalSession, portalScenarios, type PortalRequest } from './portal/portal-session'
 import { runSequential } from './portal/sequential-requests'
 import { withScratchDatabase } from './portal/scratch-database'
+import { whilePdfJobRuns } from './portal/pdf-job-load'
 import { startServer, type RunningServer } from './server-start/server-process'
 
 const CONNECTIONS = 32
@@ -20,10 +21,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
 const PORT = Number(process.env.BENCH_PORT ?? 4570)
-// Goals on PostgreSQL (decision 050): cart read ≥ 60 % of /health, add to cart ≥ 20 %, sequential add p50 ≤ 2 ms.
-const GOALS = { cartRead: 0.6, add: 0.2, sequentialAddP50Ms: 2 }
+// Goals on PostgreSQL (decisions 050 and 061): cart read ≥ 85 % of /health, add to cart ≥ 20 %,
+// sequential add p50 ≤ 2 ms.
+const GOALS = { cartRead: 0.85, add: 0.2, sequentialAddP50Ms: 2 }
+const DURING_PDF_JOB = 'GET /api/carts/current pendant la tâche PDF'
 
-type Sample = { rps: number; ratio: number; p50: number; p99: number; errors: number }
+// cpuUs: the server's CPU time per request (µs), which other work on a shared machine moves less than a rate.
+type Sample = { rps: number; ratio: number; p50: number; p99: number; errors: number; cpuUs: number }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -31,10 +35,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
 }
 
-async function load(base: string, call: PortalRequest, seconds: number) {
+async function load(server: RunningServer, call: PortalRequest, seconds: number) {
   const { name: _name, path, ...options } = call
-  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, ...options })
+  const cpuBefore = server.cpuNowMs() ?? NaN
+  const result = await autocannon({
+    url: `${server.base}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...options,
+  })
+  const cpuMs = (server.cpuNowMs() ?? NaN) - cpuBefore
   return {
+    cpuUs: (cpuMs * 1000) / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -42,24 +54,31 @@ async function load(base: string, call: PortalRequest, seconds: number) {
   }
 }
 
-async function measure(server: RunningServer) {
+async function measure(server: RunningServer, databaseUrl: string | null) {
   const session = await openPortalSession(server.base)
   const scenarios = portalScenarios(session)
   const add = scenarios.find((scenario) => scenario.method === 'POST')
   if (add === undefined) throw new Error('no add-to-cart scenario')
-  for (const scenario of scenarios) await load(server.base, scenario, WARM_UP_SECONDS)
+  for (const scenario of scenarios) await load(server, scenario, WARM_UP_SECONDS)
   const samples = new Map<string, Sample[]>()
   const record = (name: string, sample: Sample) => samples.set(name, [...(samples.get(name) ?? []), sample])
   for (let run = 0; run < RUNS; run += 1) {
     let healthRps = NaN
     for (const scenario of scenarios) {
-      const result = await load(server.base, scenario, SECONDS)
+      const result = await load(server, scenario, SECONDS)
       if (scenario.path === '/health') healthRps = result.rps
       record(scenario.name, { ...result, ratio: result.rps / healthRps })
     }
     const sequential = await runSequential(server.base, add, SECONDS)
     const rps = sequential.count / SECONDS
-    record('POST store, 1 connexion séquentielle', { ...sequential, rps, ratio: NaN })
+    record('POST store, 1 connexion séquentielle', { ...sequential, rps, ratio: NaN, cpuUs: NaN })
+    // The cart read again while the catalogue PDFs are drawn (decision 061): its p99 should not move.
+    const cartRead = scenarios[1]
+    if (databaseUrl !== null && cartRead !== undefined) {
+      const { result, jobRuns } = await whilePdfJobRuns(databaseUrl, () => load(server, cartRead, SECONDS))
+      console.log(`Tâche PDF pendant la mesure : ${jobRuns} passage(s)`)
+      record(DURING_PDF_JOB, { ...result, ratio: result.rps / healthRps })
+    }
   }
   return [...samples].map(([name, list]) => ({
     name,
@@ -68,6 +87,7 @@ async function measure(server: RunningServer) {
     p50: median(list.map((sample) => sample.p50)),
     p99: median(list.map((sample) => sample.p99)),
     errors: list.reduce((total, sample) => total + sample.errors, 0),
+    cpuUs: median(list.map((sample) => sample.cpuUs)),
   }))
 }
 
@@ -86,14 +106,19 @@ function report(engine: string, rows: Row[]): void {
       'p50 (ms)': ms(row.p50),
       'p99 (ms)': ms(row.p99),
       erreurs: row.errors,
+      'CPU µs/req': Number.isNaN(row.cpuUs) ? '-' : Math.round(row.cpuUs),
     })),
   )
 }
 
 function verdicts(rows: Row[]): void {
-  const [, cartRead, add, , sequential] = rows
+  const [health, cartRead, add, , sequential] = rows
   const verdict = (ok: boolean) => (ok ? 'atteint' : 'NON atteint')
-  console.log(`Objectif lecture du panier ≥ 60 % de /health : ${verdict((cartRead?.ratio ?? 0) >= GOALS.cartRead)}`)
+  const goal = `${GOALS.cartRead * 100} %`
+  console.log(`Objectif lecture du panier ≥ ${goal} de /health : ${verdict((cartRead?.ratio ?? 0) >= GOALS.cartRead)}`)
+  // The same ratio from the CPU the server spent per request, steadier than rates on a busy machine.
+  const cpuRatio = (health?.cpuUs ?? NaN) / (cartRead?.cpuUs ?? NaN)
+  console.log(`Lecture du panier, d’après le CPU serveur par requête : ${(cpuRatio * 100).toFixed(0)} % de /health`)
   console.log(`Objectif ajout au panier ≥ 20 % de /health : ${verdict((add?.ratio ?? 0) >= GOALS.add)}`)
   const p50 = sequential?.p50 ?? Infinity
   console.log(
@@ -107,7 +132,7 @@ async function benchmark(engine: string, entry: string, databaseUrl: string | nu
   try {
     const server = await startServer({ name: engine, args: ['--enable-source-maps', entry] }, env, PORT)
     try {
-      const rows = await measure(server)
+      const rows = await measure(server, databaseUrl)
       report(engine, rows)
       return rows
     } finally {

@@ -27,12 +27,16 @@ import { DEFAULT_CONTACT_EMAIL, DEFAULT_JOBS_EMAIL, DEVELOPMENT_ECOMMERCE_LINK_S
 import { wireShowcaseAdminAuth } from './showcase-admin/auth.wiring'
 import { wireShowcaseAdmin } from './showcase-admin/showcase-admin.wiring'
 import { wireShowcase } from './showcase/showcase.wiring'
+import { developmentSecondFactorKey } from './platform/second-factor/second-factor.public'
+import { wireSecondFactor } from './platform/second-factor/second-factor.public'
 
 export type WiringInput = {
   database: Pick<DatabaseHandle, 'db' | 'ping'>
   jwtSecret: string
   // Its own key (docs/decisions/021-ecommerce-link-key.md); the development default when absent.
   ecommerceLinkSecret?: string
+  // TOTP secrets and sign-in challenges (decision 063); derived from jwtSecret when absent, as in development.
+  secondFactorKey?: string
   // Tests may queue the after-answer work themselves to run it when they choose.
   afterResponse?: AfterResponse
   // Origin of the analytics script, allowed by the CSP (config.analyticsOrigin).
@@ -81,13 +85,22 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
     onQueued: () => wake.notify(),
   }
   const mail = createMailSender(mailInput)
-  const showcaseAdminAuth = wireShowcaseAdminAuth({ sessions, admins })
+  const secondFactor = wireSecondFactor({
+    db,
+    clock: input.clock,
+    key: input.secondFactorKey ?? developmentSecondFactorKey(input.jwtSecret),
+    sessions,
+    admins,
+  })
+  const showcaseAdminAuth = wireShowcaseAdminAuth({ sessions, admins, secondFactor: secondFactor.useCases })
   return {
     portal: {
       accessTokens,
       loginShop: loginShop({ ...sessions, shops, passwords: input.passwords }),
-      loginAdmin: loginAdmin({ ...sessions, admins, passwords: input.passwords }),
-      loginSso: loginSso({ ...sessions, admins, passwords: input.passwords }),
+      loginAdmin: loginAdmin({ ...sessions, admins, passwords: input.passwords, secondFactor: secondFactor.gate }),
+      loginSso: loginSso({ ...sessions, admins, passwords: input.passwords, secondFactor: secondFactor.gate }),
+      completeSecondStep: secondFactor.completeSecondStep,
+      secondFactorChallenges: secondFactor.challenges,
       // `sso` too: the showcase admin's SSO pair stays renewable so that its logout still works (spec §7).
       refreshSession: refreshSession(sessions, ['shop', 'admin', 'sso']),
       logout: logout(sessions),
@@ -112,6 +125,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
         accessTokens,
         admins,
         files,
+        secondFactor: secondFactor.useCases,
       }),
     },
     storefront: wireShowcase({

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isProxyEntry } from './platform/http/client-address'
+import { developmentSecondFactorKey } from './platform/second-factor/second-factor.public'
 import { loadStorageConfig, type S3Settings } from './platform/storage/storage.public'
 
 export const DEVELOPMENT_JWT_SECRET = 'ecrin-development-only-jwt-secret-never-use-in-production'
@@ -17,6 +18,8 @@ export type ServerConfig = {
   isProduction: boolean
   jwtSecret: string
   ecommerceLinkSecret: string
+  // Encrypts the administrators' TOTP secrets and signs their sign-in challenges (decision 063).
+  secondFactorKey: string
   publicUrl: string
   corsOrigins: string[]
   trustedProxies: string[]
@@ -65,6 +68,7 @@ const EnvSchema = v.object({
   NODE_ENV: optionalText,
   JWT_SECRET: optionalText,
   ECOMMERCE_LINK_SECRET: optionalText,
+  SECOND_FACTOR_KEY: optionalText,
   // The build reads VITE_ANALYTICS_SCRIPT_URL; the server accepts the same name or its own.
   ANALYTICS_SCRIPT_URL: v.pipe(
     optionalText,
@@ -155,7 +159,10 @@ export function loadConfig(env: Env): ConfigResult {
     DEVELOPMENT_ECOMMERCE_LINK_SECRET,
     isProduction,
   )
-  const problems = [secret, linkSecret].flatMap((checked) => (checked.ok ? [] : [checked.problem]))
+  // Outside production, derived from JWT_SECRET (decision 063).
+  const factorDefault = developmentSecondFactorKey(secret.ok ? secret.value : DEVELOPMENT_JWT_SECRET)
+  const factorKey = checkSecret('SECOND_FACTOR_KEY', values.SECOND_FACTOR_KEY, factorDefault, isProduction)
+  const problems = [secret, linkSecret, factorKey].flatMap((checked) => (checked.ok ? [] : [checked.problem]))
   const storage = loadStorageConfig(env)
   if (!storage.ok) problems.push(...storage.problems)
   if (secret.ok && linkSecret.ok && secret.value === linkSecret.value) {
@@ -163,7 +170,12 @@ export function loadConfig(env: Env): ConfigResult {
       'ECOMMERCE_LINK_SECRET doit être différent de JWT_SECRET / ECOMMERCE_LINK_SECRET must differ from JWT_SECRET.',
     )
   }
-  if (!secret.ok || !linkSecret.ok || !storage.ok || problems.length > 0) return { ok: false, problems }
+  if (secret.ok && factorKey.ok && secret.value === factorKey.value)
+    problems.push(
+      'SECOND_FACTOR_KEY doit être différent de JWT_SECRET / SECOND_FACTOR_KEY must differ from JWT_SECRET.',
+    )
+  if (!secret.ok || !linkSecret.ok || !factorKey.ok || !storage.ok || problems.length > 0)
+    return { ok: false, problems }
   const analyticsUrl = values.ANALYTICS_SCRIPT_URL ?? values.VITE_ANALYTICS_SCRIPT_URL
   return {
     ok: true,
@@ -175,6 +187,7 @@ export function loadConfig(env: Env): ConfigResult {
       isProduction,
       jwtSecret: secret.value,
       ecommerceLinkSecret: linkSecret.value,
+      secondFactorKey: factorKey.value,
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       corsOrigins: parseOrigins(values.CORS_ORIGINS),
       trustedProxies: parseList(values.TRUSTED_PROXIES),
@@ -190,7 +203,7 @@ export function loadConfig(env: Env): ConfigResult {
   }
 }
 
-// JWT_SECRET and ECOMMERCE_LINK_SECRET: a development default, required and not that default in production.
+// JWT_SECRET, ECOMMERCE_LINK_SECRET, SECOND_FACTOR_KEY: a development default, required and not it in production.
 function checkSecret(
   name: string,
   secret: string | undefined,

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   const deps = wireAppDependencies({
     database,
     jwtSecret: config.jwtSecret,
+    secondFactorKey: config.secondFactorKey,
     ecommerceLinkSecret: config.ecommerceLinkSecret,
     webDistDir: config.webDistDir,
     corsOrigins: config.corsOrigins,

@@ -14,6 +14,8 @@ export type RunningServer = {
   base: string
   readyMs: number
   cpuMs: number | null
+  // CPU time used so far (the load bench's CPU per request).
+  cpuNowMs: () => number | null
   rssMb: () => number | null
   stop: () => Promise<void>
 }
@@ -39,7 +41,14 @@ export async function startServer(command: ServerCommand, env: Record<string, st
   const readyMs = performance.now() - started
   const cpuMs = cpuTimeMs(child.pid)
   if (REALTIME) spawnSync('chrt', ['-o', '-p', '0', String(child.pid)])
-  return { base, readyMs, cpuMs, rssMb: () => rssMb(child.pid), stop: () => stop(child) } satisfies RunningServer
+  return {
+    base,
+    readyMs,
+    cpuMs,
+    cpuNowMs: () => cpuTimeMs(child.pid),
+    rssMb: () => rssMb(child.pid),
+    stop: () => stop(child),
+  } satisfies RunningServer
 }
 
 async function waitForHealth(base: string, child: ChildProcess) {

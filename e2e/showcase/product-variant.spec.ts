@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { refuseCookies } from './support/showcase-pages'
 
-// The product page keeps the visitor's choices, marks impossible combinations, keeps the
+// The product page offers the values possible given the choices above, marks the others, keeps the
 // chosen variant in the address (reload, back), and states minimum order, lead time and finishes (decision 045).
 
 async function journey(page: Page) {
@@ -22,19 +22,12 @@ async function journey(page: Page) {
     'Calage sur mesure',
   ])
 
-  // M exists only in Bleu nuit: it says so, and picking it changes no other choice.
-  const medium = page.getByRole('radio', { name: 'M', exact: true })
-  await expect(medium).toHaveAccessibleDescription('indisponible avec Noir')
-  await expect(page.getByText('indisponible avec Noir', { exact: true })).toBeVisible()
-  await medium.check()
-  const black = page.getByRole('radio', { name: 'Noir', exact: true })
-  await expect(black).toBeChecked()
-  await expect(black).toHaveAccessibleDescription('indisponible avec M')
-  await expect(page.getByTestId('variant-missing')).toBeVisible()
-  await expect(reference).toHaveCount(0)
-  await expect(page).toHaveURL(/\/produit\/coffret-rigide-aimante$/)
-
-  await page.getByRole('radio', { name: 'Bleu nuit', exact: true }).check()
+  // M exists only in Bleu nuit: sizes come first, so picking M shows the M variant (decision 045, amended).
+  const blue = page.getByRole('radio', { name: 'Bleu nuit', exact: true })
+  await expect(blue).toHaveAccessibleDescription('indisponible avec S')
+  await page.getByRole('radio', { name: 'M', exact: true }).check()
+  await expect(blue).toBeChecked()
+  await expect(page.getByTestId('variant-missing')).toHaveCount(0)
   await expect(reference).toHaveText('ECR-CF-001-M')
   await expect(page).toHaveURL(/\/produit\/coffret-rigide-aimante\?variante=ECR-CF-001-M$/)
 

@@ -77,11 +77,23 @@ export const LAYERS: readonly Layer[] = [
       '@tanstack/react-form',
       '@tiptap/react',
       '@tiptap/starter-kit',
+      '@tiptap/extension-image',
       '@tiptap/pm',
+      // Paris wall-clock values of the date fields (decision 062).
+      '@date-fns/tz',
       '@dnd-kit/core',
       '@dnd-kit/sortable',
       '@dnd-kit/utilities',
     ],
+    mayImportBuiltins: false,
+  },
+  {
+    // The administrators' security page (decision 063): the QR code of the second factor's enrolment is
+    // drawn in the browser by uqr, so that the secret never goes to a third party; only this folder uses it.
+    name: 'ui-backoffice-security',
+    folder: 'src/ui/backoffice/security',
+    mayImportFolders: UI_FOLDERS,
+    mayImportPackages: [...UI_PACKAGES, 'uqr'],
     mayImportBuiltins: false,
   },
   {

@@ -23,6 +23,7 @@ import type { BackofficeDeps } from './backoffice.public'
 import { drizzleSettingsStore } from './settings/settings-store.drizzle'
 import { settingsUseCases } from './settings/settings.use-case'
 import type { FileStorage } from '../platform/storage/storage.public'
+import type { SecondFactorUseCases } from '../platform/second-factor/second-factor.public'
 
 export type BackofficeWiringInput = {
   db: Database
@@ -35,6 +36,8 @@ export type BackofficeWiringInput = {
   admins: AdminRepository
   // Where catalogue images go: `media/` of the file storage, served at /media.
   files: FileStorage
+  // The administrators' second factor (decision 063): their security page, the policy, resets.
+  secondFactor: SecondFactorUseCases
 }
 
 // The back office's adapters and use cases (decision 027), wired for server/app-dependencies.ts.
@@ -54,6 +57,7 @@ export function wireBackoffice(input: BackofficeWiringInput): BackofficeDeps {
     backofficeCatalog: wireBackofficeCatalog(db, input.clock, input.files),
     backofficeAccounts: wireBackofficeAccounts(input),
     settings: settingsUseCases({ store: drizzleSettingsStore(db), clock: input.clock }),
+    secondFactor: input.secondFactor,
   }
 }
 

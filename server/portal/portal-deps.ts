@@ -4,9 +4,11 @@ import type {
   Credentials,
   CurrentIdentity,
   LoginResult,
+  AdminLoginResult,
 } from '../platform/auth/auth.public'
+import type { CompleteSecondStep } from '../platform/second-factor/second-factor.public'
+import type { SignInChallenges } from '../platform/second-factor/second-factor.public'
 import type { SessionDoor } from '../platform/http/session-routes'
-import type { AdminAccount } from '../platform/administrators/administrators.public'
 import type { AccountUseCases } from './account/account.public'
 import type { CartUseCases } from './cart/cart.public'
 import type { PortalCatalogRepository } from './catalog/catalog.public'
@@ -19,9 +21,12 @@ import type { BackofficeDeps } from '../backoffice/backoffice.public'
 // The use cases the Portal API calls, already wired to their adapters by the composition root.
 export type PortalDeps = SessionDoor<LiveAccessTokens> & {
   loginShop(credentials: Credentials): Promise<LoginResult<ShopProfile>>
-  loginAdmin(credentials: Credentials): Promise<LoginResult<AdminAccount>>
+  loginAdmin(credentials: Credentials): Promise<AdminLoginResult>
   // Step one of the showcase admin's sign-in: an `sso` session for an active `vitrine` admin (decision 030).
-  loginSso(credentials: Credentials): Promise<LoginResult<AdminAccount>>
+  loginSso(credentials: Credentials): Promise<AdminLoginResult>
+  // The code step of both admin sign-ins when the second factor is on (decision 063).
+  completeSecondStep: CompleteSecondStep
+  secondFactorChallenges: SignInChallenges
   currentIdentity(caller: AccessClaims): Promise<CurrentIdentity>
   readShop(callerShopId: number, requestedId: number): Promise<ShopProfile | null>
   // B2B portal: catalogue, cart, orders, validation, account, login throttling.

@@ -8,7 +8,7 @@ import type { ShowcaseAdminAuth, ShowcaseAdminEnv } from '../showcase/showcase.p
  * its own routes (server/showcase-admin/showcase-admin.wiring.ts) and the composition mounts them all.
  */
 export type ShowcaseAdminDeps = {
-  auth: Pick<ShowcaseAdminAuth, 'accessTokens' | 'currentAdmin'>
+  auth: Pick<ShowcaseAdminAuth, 'accessTokens' | 'currentAdmin' | 'secondFactor'>
   auditHistory: AuditHistory
   features: readonly Hono<ShowcaseAdminEnv>[]
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { API_PREFIX } from '../../src/contract/endpoint'
@@ -9,11 +9,11 @@ import {
   SHOWCASE_ADMIN_PREFIX,
 } from '../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { endpointPathTest } from '../platform/http/endpoint-path'
-import { auditRoutes } from '../platform/audit/audit.public'
+import { auditRoutes, showcaseHistoryRule } from '../platform/audit/audit.public'
 import { MESSAGES } from '../platform/http/http-error'
 import { requireShowcaseAdmin, type ShowcaseAdminEnv } from '../showcase/showcase.public'
-import { isShowcaseEntity } from './showcase-audit'
 import type { ShowcaseAdminDeps } from './showcase-admin-deps'
+import { secondFactorPolicyGuard } from '../platform/second-factor/second-factor.public'
 
 // The showcase back office on the Storefront API (decision 036): one door for every /admin/... route
 // (a live storefront-admin token of an active `vitrine` administrator, re-read on each request), then
@@ -24,7 +24,16 @@ export function showcaseAdminApp(deps: ShowcaseAdminDeps) {
   const app = new Hono<ShowcaseAdminEnv>()
   app.use(`${SHOWCASE_ADMIN_PREFIX}/*`, adminBodyLimits())
   app.use(`${SHOWCASE_ADMIN_PREFIX}/*`, requireShowcaseAdmin(deps.auth))
-  app.route('/', auditRoutes(deps.auditHistory, isShowcaseEntity, SHOWCASE_ADMIN_ENDPOINTS.audit.read))
+  // The second factor's policy (decision 063): their enrolment lives under /auth/security, outside /admin.
+  const factorPolicy = secondFactorPolicyGuard<ShowcaseAdminEnv>(
+    deps.auth.secondFactor,
+    (c) => c.var.showcaseAdmin,
+    () => false,
+  )
+  app.use(`${SHOWCASE_ADMIN_PREFIX}/*`, factorPolicy)
+  const readable = (entity: string, c: Context<ShowcaseAdminEnv>) =>
+    showcaseHistoryRule(entity, c.var.showcaseAdmin.role)
+  app.route('/', auditRoutes(deps.auditHistory, readable, SHOWCASE_ADMIN_ENDPOINTS.audit.read))
   for (const feature of deps.features) app.route('/', feature)
   return app
 }

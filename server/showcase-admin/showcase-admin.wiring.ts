@@ -25,7 +25,7 @@ export type ShowcaseAdminWiring = {
   admins: AdminRepository
   // The media library's files and the job applications' CVs (local disk or object store).
   files: FileStorage
-  auth: Pick<ShowcaseAdminAuth, 'accessTokens' | 'currentAdmin'>
+  auth: Pick<ShowcaseAdminAuth, 'accessTokens' | 'currentAdmin' | 'secondFactor'>
 }
 
 // The showcase back office's features (decision 036), each wiring its own routes; the composition

@@ -10,6 +10,7 @@ import type { JobSummary, PublicJob } from './jobs/job-records'
 import type { PageLibrary } from './pages/page-library'
 import type { ApplicationInput, ApplyOutcome } from './submissions/apply-to-job.use-case'
 import type { ContactInput } from './submissions/submission-repository'
+import type { CurrentSlugs } from './seo/former-slugs.drizzle'
 
 export type ListQuery = { categorySlug: string | null } & Paging
 export type ArticleStamp = { slug: string; updatedAt: Date; categorySlug: string }
@@ -39,4 +40,6 @@ export type ShowcaseDeps = {
   contactEmail: string
   // The showcase administrators' sessions (decision 030): sign-in step two, refresh, logout, current admin.
   adminAuth: ShowcaseAdminAuth
+  // Where the records named by former slugs now live (decision 067).
+  currentSlugs: CurrentSlugs
 }

@@ -21,6 +21,7 @@ import { storageCvFileStore } from './submissions/cv-file-store'
 import { sendContactMessage } from './submissions/send-contact-message.use-case'
 import { drizzleSubmissionRepository } from './submissions/submission-repository.drizzle'
 import type { FileStorage } from '../platform/storage/storage.public'
+import { drizzleCurrentSlugs } from './seo/former-slugs.drizzle'
 
 export type ShowcaseWiring = {
   db: Database
@@ -67,5 +68,6 @@ export function wireShowcase(input: ShowcaseWiring): ShowcaseDeps {
     submissionLimiter: createRateLimiter({ store: drizzleRateLimitStore(db), clock }),
     contactEmail: input.contactEmail,
     adminAuth: input.adminAuth,
+    currentSlugs: drizzleCurrentSlugs(db),
   }
 }

@@ -2,6 +2,7 @@ import type { AccountGateway } from './portal/ports/account-gateway'
 import type { BackofficeOrderGateway } from './backoffice/ports/order-gateway'
 import type { AuthGateway } from './session/ports/auth-gateway'
 import type { BackofficeGateway } from './backoffice/ports/backoffice-gateway'
+import type { SecondFactorGateway } from './backoffice/ports/second-factor-gateway'
 import type { MediaLibraryGateway } from './showcase-admin/ports/media-library-gateway'
 import type { TablePreferences } from './backoffice/ports/table-preferences'
 import type { CartGateway } from './portal/ports/cart-gateway'
@@ -24,3 +25,4 @@ export type AppServices =
   | BackofficeOrderGateway
   | ShowcaseAdminGateway
   | TablePreferences
+  | SecondFactorGateway

@@ -3,6 +3,7 @@ import type { AppServices } from '../application/app-services'
 import { AuthGatewayHttp } from './session/auth-gateway.http'
 import { BackofficeOrderGatewayHttp } from './backoffice/order-gateway.http'
 import { BackofficeGatewayHttp } from './backoffice/backoffice-gateway.http'
+import { SecondFactorGatewayHttp } from './backoffice/second-factor-gateway.http'
 import { MediaLibraryGatewayHttp } from './showcase-admin/media-library-gateway.http'
 import { TablePreferencesWebStorage } from './backoffice/table-preferences.web-storage'
 import { FinalUnauthorized, FinalUnauthorizedLive } from './http/final-unauthorized'
@@ -26,6 +27,7 @@ const Gateways = Layer.mergeAll(
   MediaLibraryGatewayHttp,
   BackofficeOrderGatewayHttp,
   ShowcaseAdminGatewayHttp,
+  SecondFactorGatewayHttp,
 )
 
 /**

@@ -54,6 +54,7 @@ import { Route as BackofficeOrderIndexRouteImport } from './routes/backoffice/or
 import { Route as BackofficeParametresIndexRouteImport } from './routes/backoffice/parametres/index'
 import { Route as BackofficeProductIndexRouteImport } from './routes/backoffice/product/index'
 import { Route as BackofficeProductCreateRouteImport } from './routes/backoffice/product/create'
+import { Route as BackofficeSecuriteIndexRouteImport } from './routes/backoffice/securite/index'
 import { Route as VitrineBackofficeIndexRouteImport } from './routes/vitrine/backoffice/index'
 import { Route as PublicCategorieProduitCategoryIndexRouteImport } from './routes/_public/categorie-produit/$category/index'
 import { Route as PublicCategorieProduitCategorySubCategoryRouteImport } from './routes/_public/categorie-produit/$category/$subCategory'
@@ -84,6 +85,7 @@ import { Route as VitrineBackofficePartenariatIndexRouteImport } from './routes/
 import { Route as VitrineBackofficePartenariatCreateRouteImport } from './routes/vitrine/backoffice/partenariat/create'
 import { Route as VitrineBackofficeProductIndexRouteImport } from './routes/vitrine/backoffice/product/index'
 import { Route as VitrineBackofficeProductCreateRouteImport } from './routes/vitrine/backoffice/product/create'
+import { Route as VitrineBackofficeSecuriteIndexRouteImport } from './routes/vitrine/backoffice/securite/index'
 import { Route as PublicProduitCategorySubcategSubCategoryRouteImport } from './routes/_public/produit/$category/subcateg/$subCategory'
 import { Route as VitrineBackofficeAdministrationUpdateIdRouteImport } from './routes/vitrine/backoffice/administration/update/$id'
 import { Route as VitrineBackofficeAttributUpdateIdRouteImport } from './routes/vitrine/backoffice/attribut/update/$id'
@@ -339,6 +341,11 @@ const BackofficeProductCreateRoute = BackofficeProductCreateRouteImport.update({
   path: '/product/create',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeSecuriteIndexRoute = BackofficeSecuriteIndexRouteImport.update({
+  id: '/securite/',
+  path: '/securite/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const VitrineBackofficeIndexRoute = VitrineBackofficeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -515,6 +522,12 @@ const VitrineBackofficeProductCreateRoute =
   VitrineBackofficeProductCreateRouteImport.update({
     id: '/product/create',
     path: '/product/create',
+    getParentRoute: () => VitrineBackofficeRoute,
+  } as any)
+const VitrineBackofficeSecuriteIndexRoute =
+  VitrineBackofficeSecuriteIndexRouteImport.update({
+    id: '/securite/',
+    path: '/securite/',
     getParentRoute: () => VitrineBackofficeRoute,
   } as any)
 const PublicProduitCategorySubcategSubCategoryRoute =
@@ -695,6 +708,7 @@ export interface FileRoutesByFullPath {
   '/backoffice/order/': typeof BackofficeOrderIndexRoute
   '/backoffice/parametres/': typeof BackofficeParametresIndexRoute
   '/backoffice/product/': typeof BackofficeProductIndexRoute
+  '/backoffice/securite/': typeof BackofficeSecuriteIndexRoute
   '/vitrine/backoffice/': typeof VitrineBackofficeIndexRoute
   '/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
   '/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
@@ -725,6 +739,7 @@ export interface FileRoutesByFullPath {
   '/vitrine/backoffice/media/': typeof VitrineBackofficeMediaIndexRoute
   '/vitrine/backoffice/partenariat/': typeof VitrineBackofficePartenariatIndexRoute
   '/vitrine/backoffice/product/': typeof VitrineBackofficeProductIndexRoute
+  '/vitrine/backoffice/securite/': typeof VitrineBackofficeSecuriteIndexRoute
   '/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
   '/vitrine/backoffice/administration/update/$id': typeof VitrineBackofficeAdministrationUpdateIdRoute
   '/vitrine/backoffice/attribut/update/$id': typeof VitrineBackofficeAttributUpdateIdRoute
@@ -789,6 +804,7 @@ export interface FileRoutesByTo {
   '/backoffice/order': typeof BackofficeOrderIndexRoute
   '/backoffice/parametres': typeof BackofficeParametresIndexRoute
   '/backoffice/product': typeof BackofficeProductIndexRoute
+  '/backoffice/securite': typeof BackofficeSecuriteIndexRoute
   '/vitrine/backoffice': typeof VitrineBackofficeIndexRoute
   '/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
   '/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
@@ -819,6 +835,7 @@ export interface FileRoutesByTo {
   '/vitrine/backoffice/media': typeof VitrineBackofficeMediaIndexRoute
   '/vitrine/backoffice/partenariat': typeof VitrineBackofficePartenariatIndexRoute
   '/vitrine/backoffice/product': typeof VitrineBackofficeProductIndexRoute
+  '/vitrine/backoffice/securite': typeof VitrineBackofficeSecuriteIndexRoute
   '/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
   '/vitrine/backoffice/administration/update/$id': typeof VitrineBackofficeAdministrationUpdateIdRoute
   '/vitrine/backoffice/attribut/update/$id': typeof VitrineBackofficeAttributUpdateIdRoute
@@ -889,6 +906,7 @@ export interface FileRoutesById {
   '/backoffice/order/': typeof BackofficeOrderIndexRoute
   '/backoffice/parametres/': typeof BackofficeParametresIndexRoute
   '/backoffice/product/': typeof BackofficeProductIndexRoute
+  '/backoffice/securite/': typeof BackofficeSecuriteIndexRoute
   '/vitrine/backoffice/': typeof VitrineBackofficeIndexRoute
   '/_public/categorie-produit/$category/$subCategory': typeof PublicCategorieProduitCategorySubCategoryRoute
   '/_public/panier/confirm/$orderId': typeof PublicPanierConfirmOrderIdRoute
@@ -919,6 +937,7 @@ export interface FileRoutesById {
   '/vitrine/backoffice/media/': typeof VitrineBackofficeMediaIndexRoute
   '/vitrine/backoffice/partenariat/': typeof VitrineBackofficePartenariatIndexRoute
   '/vitrine/backoffice/product/': typeof VitrineBackofficeProductIndexRoute
+  '/vitrine/backoffice/securite/': typeof VitrineBackofficeSecuriteIndexRoute
   '/_public/produit/$category/subcateg/$subCategory': typeof PublicProduitCategorySubcategSubCategoryRoute
   '/vitrine/backoffice/administration/update/$id': typeof VitrineBackofficeAdministrationUpdateIdRoute
   '/vitrine/backoffice/attribut/update/$id': typeof VitrineBackofficeAttributUpdateIdRoute
@@ -989,6 +1008,7 @@ export interface FileRouteTypes {
     | '/backoffice/order/'
     | '/backoffice/parametres/'
     | '/backoffice/product/'
+    | '/backoffice/securite/'
     | '/vitrine/backoffice/'
     | '/categorie-produit/$category/$subCategory'
     | '/panier/confirm/$orderId'
@@ -1019,6 +1039,7 @@ export interface FileRouteTypes {
     | '/vitrine/backoffice/media/'
     | '/vitrine/backoffice/partenariat/'
     | '/vitrine/backoffice/product/'
+    | '/vitrine/backoffice/securite/'
     | '/produit/$category/subcateg/$subCategory'
     | '/vitrine/backoffice/administration/update/$id'
     | '/vitrine/backoffice/attribut/update/$id'
@@ -1083,6 +1104,7 @@ export interface FileRouteTypes {
     | '/backoffice/order'
     | '/backoffice/parametres'
     | '/backoffice/product'
+    | '/backoffice/securite'
     | '/vitrine/backoffice'
     | '/categorie-produit/$category/$subCategory'
     | '/panier/confirm/$orderId'
@@ -1113,6 +1135,7 @@ export interface FileRouteTypes {
     | '/vitrine/backoffice/media'
     | '/vitrine/backoffice/partenariat'
     | '/vitrine/backoffice/product'
+    | '/vitrine/backoffice/securite'
     | '/produit/$category/subcateg/$subCategory'
     | '/vitrine/backoffice/administration/update/$id'
     | '/vitrine/backoffice/attribut/update/$id'
@@ -1182,6 +1205,7 @@ export interface FileRouteTypes {
     | '/backoffice/order/'
     | '/backoffice/parametres/'
     | '/backoffice/product/'
+    | '/backoffice/securite/'
     | '/vitrine/backoffice/'
     | '/_public/categorie-produit/$category/$subCategory'
     | '/_public/panier/confirm/$orderId'
@@ -1212,6 +1236,7 @@ export interface FileRouteTypes {
     | '/vitrine/backoffice/media/'
     | '/vitrine/backoffice/partenariat/'
     | '/vitrine/backoffice/product/'
+    | '/vitrine/backoffice/securite/'
     | '/_public/produit/$category/subcateg/$subCategory'
     | '/vitrine/backoffice/administration/update/$id'
     | '/vitrine/backoffice/attribut/update/$id'
@@ -1561,6 +1586,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeProductCreateRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/securite/': {
+      id: '/backoffice/securite/'
+      path: '/securite'
+      fullPath: '/backoffice/securite/'
+      preLoaderRoute: typeof BackofficeSecuriteIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/vitrine/backoffice/': {
       id: '/vitrine/backoffice/'
       path: '/'
@@ -1769,6 +1801,13 @@ declare module '@tanstack/react-router' {
       path: '/product/create'
       fullPath: '/vitrine/backoffice/product/create'
       preLoaderRoute: typeof VitrineBackofficeProductCreateRouteImport
+      parentRoute: typeof VitrineBackofficeRoute
+    }
+    '/vitrine/backoffice/securite/': {
+      id: '/vitrine/backoffice/securite/'
+      path: '/securite'
+      fullPath: '/vitrine/backoffice/securite/'
+      preLoaderRoute: typeof VitrineBackofficeSecuriteIndexRouteImport
       parentRoute: typeof VitrineBackofficeRoute
     }
     '/_public/produit/$category/subcateg/$subCategory': {
@@ -2037,6 +2076,7 @@ interface BackofficeRouteChildren {
   BackofficeOrderIndexRoute: typeof BackofficeOrderIndexRoute
   BackofficeParametresIndexRoute: typeof BackofficeParametresIndexRoute
   BackofficeProductIndexRoute: typeof BackofficeProductIndexRoute
+  BackofficeSecuriteIndexRoute: typeof BackofficeSecuriteIndexRoute
   BackofficeAdministrationUpdateIdRoute: typeof BackofficeAdministrationUpdateIdRoute
   BackofficeBrandUpdateIdRoute: typeof BackofficeBrandUpdateIdRoute
   BackofficeCategoryUpdateIdRoute: typeof BackofficeCategoryUpdateIdRoute
@@ -2059,6 +2099,7 @@ const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeOrderIndexRoute: BackofficeOrderIndexRoute,
   BackofficeParametresIndexRoute: BackofficeParametresIndexRoute,
   BackofficeProductIndexRoute: BackofficeProductIndexRoute,
+  BackofficeSecuriteIndexRoute: BackofficeSecuriteIndexRoute,
   BackofficeAdministrationUpdateIdRoute: BackofficeAdministrationUpdateIdRoute,
   BackofficeBrandUpdateIdRoute: BackofficeBrandUpdateIdRoute,
   BackofficeCategoryUpdateIdRoute: BackofficeCategoryUpdateIdRoute,
@@ -2092,6 +2133,7 @@ interface VitrineBackofficeRouteChildren {
   VitrineBackofficeMediaIndexRoute: typeof VitrineBackofficeMediaIndexRoute
   VitrineBackofficePartenariatIndexRoute: typeof VitrineBackofficePartenariatIndexRoute
   VitrineBackofficeProductIndexRoute: typeof VitrineBackofficeProductIndexRoute
+  VitrineBackofficeSecuriteIndexRoute: typeof VitrineBackofficeSecuriteIndexRoute
   VitrineBackofficeAdministrationUpdateIdRoute: typeof VitrineBackofficeAdministrationUpdateIdRoute
   VitrineBackofficeAttributUpdateIdRoute: typeof VitrineBackofficeAttributUpdateIdRoute
   VitrineBackofficeBlogCategoriesCreateRoute: typeof VitrineBackofficeBlogCategoriesCreateRoute
@@ -2140,6 +2182,7 @@ const VitrineBackofficeRouteChildren: VitrineBackofficeRouteChildren = {
   VitrineBackofficePartenariatIndexRoute:
     VitrineBackofficePartenariatIndexRoute,
   VitrineBackofficeProductIndexRoute: VitrineBackofficeProductIndexRoute,
+  VitrineBackofficeSecuriteIndexRoute: VitrineBackofficeSecuriteIndexRoute,
   VitrineBackofficeAdministrationUpdateIdRoute:
     VitrineBackofficeAdministrationUpdateIdRoute,
   VitrineBackofficeAttributUpdateIdRoute:

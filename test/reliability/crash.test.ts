@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseLocation } from '../../server/platform/db/database'
 import { databaseUrl as databaseUrlNamed, onAdmin } from '../support/postgres-admin'
-import { startServer, type ServerProcess } from './support/server-process'
+import { runScopedDir, startServer, stopServers, type ServerProcess } from './support/server-process'
 
 // The reliability tier (decision 035): `kill -9` while shops place orders, then a restart. Nothing half
 // written may survive: no order without lines, no cart both ordered and open (or ordered without its
@@ -16,7 +16,7 @@ const SHOPS = [
   { login: 'siege-lemoine', password: 'Demo2026!' },
 ]
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres'
-const dataDir = path.join(process.cwd(), '.tmp', `crash-${process.pid}`)
+const dataDir = runScopedDir(`crash-${process.pid}`)
 const crashDatabase = `ecrin_crash_${process.pid}`
 
 const databaseUrl = () => databaseUrlNamed(crashDatabase)
@@ -84,6 +84,8 @@ async function invariants(): Promise<Record<string, number>> {
 }
 
 afterAll(async () => {
+  // A failed test may leave its server running: it goes before its data.
+  await stopServers()
   await rm(dataDir, { recursive: true, force: true })
   if (onPostgres) await onAdmin(`drop database if exists ${crashDatabase}`).catch(() => undefined)
 })
@@ -103,6 +105,14 @@ describe(`kill -9 during order placement (${onPostgres ? 'PostgreSQL' : 'PGlite'
       await new Promise((resolve) => setTimeout(resolve, killAfterMs))
       await server.kill('SIGKILL')
       await work
+      // The server itself died, not a wrapper around it: nothing of it runs or answers any more.
+      expect(server.running()).toBe(false)
+      expect(
+        await fetch(`${server.baseURL}/health`).then(
+          (response) => response.status,
+          () => 'refusée',
+        ),
+      ).toBe('refusée')
 
       const found = await invariants()
       expect({ ...found, orders: 0 }).toEqual({

@@ -1,19 +1,18 @@
 import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITED_MESSAGE } from '../../server/platform/rate-limit/rate-limit.public'
 import { minimalPdf } from '../support/minimal-pdf'
 import { startS3Peer, type S3Peer } from '../support/s3-peer'
 import { startFakeSmtpServer } from '../server/support/fake-smtp-server'
 import { adminUrl, databaseUrl as databaseUrlNamed, query } from '../support/postgres-admin'
-import { startServer, type ServerProcess } from './support/server-process'
+import { runScopedDir, startServer, stopServers, type ServerProcess } from './support/server-process'
 
 // Two servers on one PostgreSQL, one object store and one mail server, as behind a load
 // balancer. PGlite is one process's database file, so this runs in the PostgreSQL pass of `npm test`
 // (TEST_DB_ENGINE=postgres with DATABASE_URL, as CI runs it).
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres'
 const database = `ecrin_two_${process.pid}`
-const dataDir = (name: string) => path.join(process.cwd(), '.tmp', `two-servers-${process.pid}-${name}`)
+const dataDir = (name: string) => runScopedDir(`two-servers-${process.pid}-${name}`)
 const databaseUrl = () => databaseUrlNamed(database)
 const SHOPS = ['boutique-lyon', 'boutique-paris', 'siege-lemoine'].map((login) => ({ login, password: 'Demo2026!' }))
 
@@ -82,6 +81,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL, one object store, one
 
   afterAll(async () => {
     await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')])
+    await stopServers()
     await Promise.all([s3?.close(), smtp?.close()])
     await Promise.all(['a', 'b'].map((name) => rm(dataDir(name), { recursive: true, force: true })))
     await query(adminUrl(), `drop database if exists ${database}`).catch(() => undefined)

@@ -8,5 +8,5 @@ export const ADMINISTRATOR_CSV_COLUMNS: readonly CsvColumn<AdministratorRecord>[
   { header: 'E-mail', value: (row) => row.email },
   { header: 'Rôle', value: (row) => ADMINISTRATOR_ROLE_LABELS[row.role] },
   { header: 'Actif', value: (row) => (row.active ? 'Oui' : 'Non') },
-  { header: 'Créé le', value: (row) => row.createdAt.toISOString() },
+  { header: 'Créé le', value: (row) => row.createdAt },
 ]

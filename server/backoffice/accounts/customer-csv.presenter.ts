@@ -16,5 +16,5 @@ export const CUSTOMER_CSV_COLUMNS: readonly CsvColumn<CustomerRecord>[] = [
   { header: 'Validateur', value: (row) => row.validatorIdentifiant },
   { header: 'Actif', value: (row) => yesNo(row.active) },
   { header: 'Mot de passe défini', value: (row) => yesNo(row.hasPassword) },
-  { header: 'Créé le', value: (row) => row.createdAt.toISOString() },
+  { header: 'Créé le', value: (row) => row.createdAt },
 ]

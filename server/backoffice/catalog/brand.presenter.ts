@@ -17,7 +17,6 @@ export const presentBrand = (brand: BrandRecord): BrandWire => ({
 
 // Amounts in euros with a decimal comma, as a French spreadsheet reads them.
 export const euros = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2).replace('.', ','))
-export const frenchDate = (date: Date) => date.toISOString().slice(0, 10)
 
 export const BRAND_CSV_COLUMNS: readonly CsvColumn<BrandRecord>[] = [
   { header: 'Identifiant', value: (brand) => brand.id },
@@ -26,6 +25,6 @@ export const BRAND_CSV_COLUMNS: readonly CsvColumn<BrandRecord>[] = [
   { header: 'Franco (montant HT €)', value: (brand) => euros(brand.francoPrice) },
   { header: 'Frais de port HT (€)', value: (brand) => euros(brand.shippingFee) },
   { header: 'Site e-commerce', value: (brand) => brand.ecommerceUrl },
-  { header: 'Créée le', value: (brand) => frenchDate(brand.createdAt) },
-  { header: 'Modifiée le', value: (brand) => frenchDate(brand.updatedAt) },
+  { header: 'Créée le', value: (brand) => brand.createdAt },
+  { header: 'Modifiée le', value: (brand) => brand.updatedAt },
 ]

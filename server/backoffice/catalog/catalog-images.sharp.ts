@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { MAX_CATALOG_IMAGE_BYTES } from '../../../src/contract/backoffice/brands'
 import { CATALOG_MESSAGES as M } from '../../../src/domain/messages/backoffice-messages'
 import { mediaUrl } from '../../platform/media/media.public'
@@ -26,6 +25,8 @@ export function sharpCatalogImages(files: FileStorage): CatalogImages {
       const detected = await fileTypeFromBuffer(bytes)
       if (detected === undefined || !ACCEPTED.has(detected.mime)) return { kind: 'refused', message: M.imageType }
       try {
+        // Imported when first needed: loading sharp costs 100-160 ms of a start (decision 061).
+        const { default: sharp } = await import('sharp')
         const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })

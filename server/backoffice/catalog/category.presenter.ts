@@ -1,6 +1,5 @@
 import type { CategoryWire } from '../../../src/contract/backoffice/categories'
 import type { CsvColumn } from '../../platform/http/csv-stream'
-import { frenchDate } from './brand.presenter'
 import type { CategoryView } from './category-store'
 
 export const presentCategory = (category: CategoryView): CategoryWire => ({
@@ -21,6 +20,6 @@ export const CATEGORY_CSV_COLUMNS: readonly CsvColumn<CategoryView>[] = [
   { header: 'Nom', value: (category) => category.name },
   { header: 'Slug', value: (category) => category.slug },
   { header: 'Produits', value: (category) => category.productCount },
-  { header: 'Créée le', value: (category) => frenchDate(category.createdAt) },
-  { header: 'Modifiée le', value: (category) => frenchDate(category.updatedAt) },
+  { header: 'Créée le', value: (category) => category.createdAt },
+  { header: 'Modifiée le', value: (category) => category.updatedAt },
 ]

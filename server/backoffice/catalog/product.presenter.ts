@@ -1,6 +1,6 @@
 import type { AdminProductWire } from '../../../src/contract/backoffice/products'
 import type { CsvColumn } from '../../platform/http/csv-stream'
-import { euros, frenchDate } from './brand.presenter'
+import { euros } from './brand.presenter'
 import type { ProductView } from './product-store'
 
 export const presentProduct = (product: ProductView): AdminProductWire => ({
@@ -48,6 +48,6 @@ export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<ProductView>[] = [
   { header: 'Actif', value: (product) => yesNo(product.active) },
   { header: 'Délai (jours)', value: (product) => product.leadTimeDays },
   { header: 'Déclinaisons', value: optionsCell },
-  { header: 'Créé le', value: (product) => frenchDate(product.createdAt) },
-  { header: 'Modifié le', value: (product) => frenchDate(product.updatedAt) },
+  { header: 'Créé le', value: (product) => product.createdAt },
+  { header: 'Modifié le', value: (product) => product.updatedAt },
 ]

@@ -4,20 +4,11 @@ import type { CsvColumn } from '../../platform/http/csv-stream'
 import type { BackofficeOrderSummary } from './order-records'
 
 // GET /admin/orders/export.csv: French headers, money as French decimals (1234,50) so that a
-// spreadsheet reads numbers, dates as French local time.
-
-const parisTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+// spreadsheet reads numbers; the date is written by the CSV stream, Paris time (decision 062).
 
 export const ADMIN_ORDER_CSV_COLUMNS: readonly CsvColumn<BackofficeOrderSummary>[] = [
   { header: 'Numéro', value: (order) => order.number },
-  { header: 'Date', value: (order) => parisTime.format(order.createdAt).replace(',', '') },
+  { header: 'Date', value: (order) => order.createdAt },
   { header: 'Statut', value: (order) => ORDER_STATUS_LABELS[order.status] },
   { header: 'Magasin', value: (order) => order.shop.name },
   { header: 'Enseigne', value: (order) => order.brand.name },

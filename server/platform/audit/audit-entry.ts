@@ -20,6 +20,12 @@ export type AuditRecord = {
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null
   at: Date
+  /** What the ids of `before` and `after` name today, by field then id (audit-references.drizzle.ts). */
+  names?: Record<string, Record<string, string>>
 }
 
-export type AuditHistory = (entity: string, entityId: number) => Promise<AuditRecord[]>
+/** One page of a record's history: entries older than `before` (all when null), newest first. */
+export type AuditPageRequest = { before: number | null; limit: number }
+export type AuditPage = { records: AuditRecord[]; total: number }
+
+export type AuditHistory = (entity: string, entityId: number, page: AuditPageRequest) => Promise<AuditPage>

@@ -3,6 +3,8 @@
 export type { AccessClaims, AccessTokens } from './access-tokens'
 export type { CurrentIdentity } from './current-identity.use-case'
 export type { Credentials, LoginResult } from './login-shop.use-case'
+export type { AdminLoginResult, SecondFactorGate } from './login-admin.use-case'
+export { startSession, type SessionDeps, type SessionTokens } from './sessions'
 export type { PasswordHasher } from './password-hasher'
 export type { RefreshResult } from './refresh-session.use-case'
 export { TOKEN_AUDIENCES } from '../../../src/domain/token-audiences'

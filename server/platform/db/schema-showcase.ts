@@ -126,6 +126,8 @@ export const showcaseProducts = pgTable(
       .notNull()
       .references(() => showcaseCategories.id, { onDelete: 'restrict' }),
     subCategoryId: integer('sub_category_id').references(() => showcaseCategories.id, { onDelete: 'set null' }),
+    // The product's own picture (cards, its page, its brochure page); its SEO image is only for sharing.
+    imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     // An unpublished product is only seen in the back office's preview (decision 036).
     published: boolean('published').notNull().default(true),

@@ -1,4 +1,4 @@
-import { Hono, type Env } from 'hono'
+import { Hono, type Env, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_JSON_BODY_BYTES } from '../../../src/domain/body-limits'
 import type { Logger } from '../shared/logger'
@@ -33,4 +33,33 @@ export function createApiSurface<E extends Env>(
 // so an explicit catch-all keeps unknown API routes out of the web app's history fallback.
 export function closeApiSurface<E extends Env>(app: Hono<E>) {
   app.all('*', jsonNotFound)
+}
+
+const PREFLIGHT_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Access-Control-Expose-Headers', 'x-total-count'],
+  ['Vary', 'Origin, Access-Control-Request-Headers'],
+  ['Access-Control-Max-Age', '600'],
+  ['Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS'],
+  ['Access-Control-Allow-Headers', 'Content-Type,Authorization'],
+]
+
+// The headers hono's `cors` set with our options, and the same preflight answer (204), but written on
+// the handler's answer after it, never through `c.res` before it or `c.header` after it: either makes
+// hono rebuild the answer as a Fetch Response with a streamed body (decision 061).
+// Same-origin by default; other hosts only when listed in CORS_ORIGINS.
+export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('Origin')
+    const allowed = origin !== undefined && allowedOrigins.includes(origin) ? origin : null
+    if (c.req.method === 'OPTIONS') {
+      const headers = new Headers(PREFLIGHT_HEADERS as Array<[string, string]>)
+      if (allowed !== null) headers.set('Access-Control-Allow-Origin', allowed)
+      return new Response(null, { status: 204, headers })
+    }
+    await next()
+    const headers = c.res.headers
+    if (allowed !== null) headers.set('Access-Control-Allow-Origin', allowed)
+    headers.set('Access-Control-Expose-Headers', 'x-total-count')
+    headers.append('Vary', 'Origin')
+  }
 }

@@ -1,8 +1,12 @@
 import type { Context } from 'hono'
 import { stream } from 'hono/streaming'
 import { type CsvValue, csvLine } from '../../../src/domain/csv-cells'
+import { formatParisDateTime } from '../../../src/domain/paris-time'
 
-export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue }
+/** A column's cell; a Date is written here, one way for every export (decision 062). */
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue | Date }
+
+const cellOf = (value: CsvValue | Date): CsvValue => (value instanceof Date ? formatParisDateTime(value) : value)
 
 const BATCH = 500
 
@@ -61,7 +65,8 @@ function streamBatches<Row>(
     let rows: readonly Row[]
     do {
       rows = await nextBatch()
-      if (rows.length > 0) await out.write(rows.map((row) => csvLine(columns.map((col) => col.value(row)))).join(''))
+      const lines = rows.map((row) => csvLine(columns.map((col) => cellOf(col.value(row))))).join('')
+      if (lines !== '') await out.write(lines)
     } while (rows.length === BATCH && !out.aborted)
   })
 }

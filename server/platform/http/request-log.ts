@@ -17,7 +17,9 @@ export function requestIdAndLog(log: ((entry: AccessLogEntry) => void) | null): 
     try {
       await next()
     } finally {
-      c.header('X-Request-Id', requestId)
+      // On the answer's own headers: `c.header` after the handler makes hono rebuild the answer as a
+      // Fetch Response with a streamed body (decision 061).
+      c.res.headers.set('X-Request-Id', requestId)
       // The path only: a query string can carry a reset token or personal data.
       const entry = { method: c.req.method, path: c.req.path, status: c.res.status, requestId }
       log?.({ ...entry, ms: Math.round((performance.now() - started) * 10) / 10 })

@@ -66,7 +66,7 @@ export function securityHeaders(options: SecurityHeadersOptions) {
       headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, options.analyticsOrigin))
     }
     // Browsers ignore HSTS over plain http; sending it only over https keeps local http runs usable.
-    if (behindHttps || new URL(c.req.url).protocol === 'https:') headers.set('Strict-Transport-Security', HSTS)
+    if (behindHttps || c.req.url.startsWith('https:')) headers.set('Strict-Transport-Security', HSTS)
     // Answers for one caller (a bearer token, or tokens in the body) never go to a shared cache or
     // the browser's disk.
     const perCaller = c.req.header('Authorization') !== undefined || isPrivateApi(c.req.path)

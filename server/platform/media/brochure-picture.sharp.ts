@@ -1,5 +1,3 @@
-import sharp from 'sharp'
-
 // PDF readers only take JPEG and PNG (pdf-lib embeds nothing else), while the media renditions are
 // WebP: each picture is converted once, on a white ground since JPEG has no transparency.
 const JPEG_QUALITY = 82
@@ -8,6 +6,8 @@ export type PdfPicture = { jpeg: Uint8Array; width: number; height: number }
 
 export async function pdfPicture(bytes: Uint8Array, maxWidth: number): Promise<PdfPicture | null> {
   try {
+    // Imported when first needed: loading sharp costs 100-160 ms of a start (decision 061).
+    const { default: sharp } = await import('sharp')
     const { data, info } = await sharp(bytes)
       .resize({ width: maxWidth, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

@@ -1,7 +1,7 @@
 import { extname } from 'node:path'
 import { Hono } from 'hono'
 import { jsonNotFound } from '../http/error-handler'
-import { mediaKey, type FileStorage } from '../storage/storage.public'
+import { isSafeKey, mediaKey, type FileStorage } from '../storage/storage.public'
 import { MEDIA_URL_PREFIX } from './media-files'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -44,14 +44,18 @@ function safeFileName(name: string | null): string {
   return (name?.split('/').pop() ?? 'document.pdf').replace(/[^\w.-]/g, '_')
 }
 
+// A name that no file can have is a plain 404 before the storage sees it: the storage refuses some keys
+// by throwing (NUL, over 512 characters) and the disk others (a segment over 255 bytes: ENAMETOOLONG).
 function decodeMediaPath(raw: string): string | null {
+  let decoded: string
   try {
-    const decoded = decodeURIComponent(raw)
-    const parts = decoded.split('/')
-    return decoded === '' || parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))
-      ? null
-      : decoded
+    decoded = decodeURIComponent(raw)
   } catch {
     return null
   }
+  if (!isSafeKey(mediaKey(decoded)) || /[\u0000-\u001f\u007f]/.test(decoded)) return null
+  return decoded.split('/').every((part) => Buffer.byteLength(part) <= MAX_NAME_BYTES) ? decoded : null
 }
+
+// NAME_MAX of Linux and most file systems; object stores allow more, but no name we write is that long.
+const MAX_NAME_BYTES = 255

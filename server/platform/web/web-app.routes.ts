@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { jsonNotFound } from '../http/error-handler'
@@ -35,7 +37,7 @@ export function webAppRoutes(options: WebAppOptions) {
 
   // Fingerprinted assets have .br/.gz twins written at build time (scripts/vite-precompress.ts).
   const serveFile = serveStatic({ root: options.distDir, precompressed: true })
-  const serveIndex = serveStatic({ root: options.distDir, path: 'index.html' })
+  const indexPath = join(options.distDir, 'index.html')
   const noNext = async () => undefined
 
   routes.get('*', async (c) => {
@@ -43,45 +45,61 @@ export function webAppRoutes(options: WebAppOptions) {
     if (isApiPath(path)) return jsonNotFound(c)
     // One URL per page: /actualites/ and /actualites are one page, and the second is its address.
     if (path.length > 1 && path.endsWith('/')) return permanentRedirect(c, withoutTrailingSlash(c.req.url))
+    // A page is never a static file: serveStatic would answer HEAD and Range (206) for index.html itself,
+    // and leave its length and range on this answer (docs/decisions/060-pages-head-and-range.md).
+    if (isPagePath(path)) return servePage(c, indexPath, options.renderPage)
     const isAsset = path.startsWith('/assets/')
     const file = await serveFile(c, noNext)
     if (file instanceof Response) {
-      const isIndex = path.endsWith('/') || path.endsWith('/index.html')
-      // Every page goes through servePage: its scripts need this answer's CSP nonce.
-      if (isIndex || isHtml(file)) return servePage(c, file, options.renderPage)
-      return withCacheControl(file, isAsset ? IMMUTABLE : SHORT_LIVED)
+      if (!isHtml(file)) return withCacheControl(file, isAsset ? IMMUTABLE : SHORT_LIVED)
+      // Another HTML file of the build: a page all the same, from index.html, without the file's headers.
+      await file.body?.cancel()
+      for (const name of STATIC_FILE_HEADERS) c.header(name, undefined)
+      return servePage(c, indexPath, options.renderPage)
     }
     // A missing fingerprinted file is a stale reference: answering HTML for a script breaks the page.
     if (isAsset) return c.text('Ressource introuvable.', 404)
     // History fallback: client-side routes (and the app's own 404 page) live in index.html.
-    const index = await serveIndex(c, noNext)
-    if (index instanceof Response) return servePage(c, index, options.renderPage)
-    return c.html(NOT_BUILT_PAGE, 503)
+    return servePage(c, indexPath, options.renderPage)
   })
   return routes
 }
 
+// What serveStatic writes on the context for a file (a range, a precompressed twin), none of which a page keeps.
+const STATIC_FILE_HEADERS = ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Content-Encoding', 'Last-Modified']
+
+const isPagePath = (path: string) => path === '/' || /\.html?$/i.test(path)
+
 const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get('Content-Type') ?? '')
 
-// The built page, with this page's head when renderPage knows it, and the nonce on its scripts.
-async function servePage(c: Context<CspNonceEnv>, index: Response, renderPage?: PageRenderer): Promise<Response> {
-  const built = await index.text()
+// The built page, with this page's head when renderPage knows it, and the nonce on its scripts. HEAD gets
+// the GET's status and headers (a rendered page's status is only known once its loaders have run), no body.
+async function servePage(c: Context<CspNonceEnv>, indexPath: string, renderPage?: PageRenderer): Promise<Response> {
+  const built = await readFile(indexPath, 'utf8').catch(() => null)
+  if (built === null) return c.html(NOT_BUILT_PAGE, 503)
   const nonce = c.get('cspNonce')
+  const head = c.req.method === 'HEAD'
   const page: ServerPage = renderPage === undefined ? { kind: 'client' } : await renderPage(c.req.raw, nonce)
   if (page.kind === 'redirect') return redirectTo(c, page.location, page.status === 301 ? 301 : 302)
   if (page.kind === 'page') {
-    // Sent as it is rendered: no length is known, and serveStatic's (that of index.html) must go.
-    c.header('Content-Length', undefined)
-    const body = pageStream(built, page, (html) => withScriptNonce(html, nonce))
-    return c.body(body, page.status as 200 | 404 | 500, {
-      'Content-Type': 'text/html; charset=UTF-8',
-      'Cache-Control': REVALIDATE,
-    })
+    const status = page.status as 200 | 404 | 500
+    const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': REVALIDATE }
+    // Cancelling ends React's render and releases the router (src/ui/app/server-stream.ts).
+    if (head) {
+      await page.body.cancel()
+      return c.body(null, status, headers)
+    }
+    // Sent as it is rendered: no length is known.
+    return c.body(
+      pageStream(built, page, (html) => withScriptNonce(html, nonce)),
+      status,
+      headers,
+    )
   }
   const html = withScriptNonce(built, nonce)
-  // serveStatic already set the Content-Length of the file on the context; the nonces lengthen the page,
-  // and a stale length would cut it off (and skip compression under the threshold).
+  // The nonces lengthen the page: the length is this answer's, for HEAD as for GET.
   c.header('Content-Length', String(Buffer.byteLength(html)))
+  if (head) return c.body(null, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': REVALIDATE })
   return c.html(html, 200, { 'Cache-Control': REVALIDATE })
 }
 

@@ -34,19 +34,23 @@ function resetMail(name: string, link: string): { subject: string; text: string 
 // Runs a task once the answer has gone (server/platform/http/after-response.ts in production).
 export type RunAfterResponse = (task: () => Promise<unknown>) => void
 
-// POST /forgot-password: the same answer whether or not the identifiant exists, so that it
-// cannot be used to find accounts. The same work runs before the answer in both cases (a token
-// drawn and hashed, the same statements); the mail, outbox and SMTP, only after it
-// (docs/decisions/022-forgot-password-timing.md).
+// POST /forgot-password: the same answer whether or not the identifiant exists, so that it cannot be
+// used to find accounts. Before the answer, both cases do exactly one thing: hand the work to the
+// after-answer queue. After it, the same task draws and hashes a token and runs the same statements in
+// both cases; only then does a known shop's mail (outbox and SMTP) part ways
+// (docs/decisions/022-forgot-password-timing.md, docs/decisions/065-audit-pages-and-readers.md).
 export function requestPasswordReset(deps: PasswordResetDeps & { afterResponse: RunAfterResponse }) {
-  return async (identifiant: string): Promise<void> => {
+  const issueAndMail = async (identifiant: string) => {
     const token = randomBytes(32).toString('base64url')
     const now = deps.clock.now()
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS)
     const recipient = await deps.accounts.issueResetToken(identifiant, hashResetToken(token), expiresAt, now)
     if (recipient === null) return
     const link = `${deps.publicUrl}/reset-password/${token}`
-    deps.afterResponse(() => deps.mail.send({ to: recipient.email, ...resetMail(recipient.name, link) }))
+    await deps.mail.send({ to: recipient.email, ...resetMail(recipient.name, link) })
+  }
+  return async (identifiant: string): Promise<void> => {
+    deps.afterResponse(() => issueAndMail(identifiant))
   }
 }
 

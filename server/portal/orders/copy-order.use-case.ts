@@ -32,10 +32,10 @@ export const copyRefusedMessage = (lineName: string, problem: string) =>
 
 type Copy = { productId: number; optionId: number; quantity: number; rule: QuantityRule; name: string }
 
-// The quantity the cart line would hold, or the reason it cannot: the sum must stay under the cap
-// without rounding down (the customer never gets less than the cart plus the order), then pass the rule.
-function copiedQuantity(existing: number, copy: Copy): { quantity: number } | { problem: string } {
-  const wanted = existing + copy.quantity
+// The quantity the cart line will hold, or the reason it cannot: the order's quantity (the sum of its
+// lines for one option), under the cap without rounding down (never less than the order), then the rule.
+function copiedQuantity(earlierLines: number, copy: Copy): { quantity: number } | { problem: string } {
+  const wanted = earlierLines + copy.quantity
   const above = { problem: failedQuantityMessage({ kind: 'above-maximum', maximum: MAX_QUANTITY }) }
   if (wanted > MAX_QUANTITY) return above
   const quantity = nearestValidQuantity(wanted, copy.rule)
@@ -44,9 +44,10 @@ function copiedQuantity(existing: number, copy: Copy): { quantity: number } | { 
   return check.kind === 'ok' ? { quantity } : { problem: failedQuantityMessage(check) }
 }
 
-// decisions §5: the order's still-orderable lines go to the caller's cart, added to what is
-// already there and rounded up to each option's current rule. All or nothing: a line that would
-// pass the quantity cap refuses the whole copy (docs/decisions/024-quantity-cap-on-every-path.md).
+// decisions §5: the order's still-orderable lines go to the caller's cart, rounded up to each option's
+// current rule. A line already in the cart takes the order's quantity, as the catalogue and the quick
+// order set it (docs/decisions/064-reorder-rule.md). All or nothing: a line that would pass the quantity
+// cap refuses the whole copy (docs/decisions/024-quantity-cap-on-every-path.md).
 export function copyOrder(deps: CopyOrderDeps) {
   return async (shopId: number, orderId: number): Promise<CopyOrderResult> => {
     const order = await deps.orders.findReadable(orderId, shopId)
@@ -64,7 +65,7 @@ export function copyOrder(deps: CopyOrderDeps) {
     return deps.orders.copyIntoCart(shopId, now, async (unit): Promise<CopyOrderResult> => {
       // A repeat within the window (a double-click) answers the first copy again (decision 043).
       const previous = await unit.lastCopy(orderId, shopId)
-      // Only while the first copy is still in the cart: after "Vider le panier", a copy adds again.
+      // Only while the first copy is still in the cart: after "Vider le panier", a copy fills it again.
       const inCart: CopiedLine[] = []
       for (const copy of copies)
         inCart.push({ copied: copy.quantity, inCart: await unit.cart.lineQuantity(copy.productId, copy.optionId) })
@@ -75,8 +76,7 @@ export function copyOrder(deps: CopyOrderDeps) {
       const planned = new Map<string, Copy & { total: number }>()
       for (const copy of copies) {
         const key = `${copy.productId}/${copy.optionId}`
-        const existing = planned.get(key)?.total ?? (await unit.cart.lineQuantity(copy.productId, copy.optionId)) ?? 0
-        const outcome = copiedQuantity(existing, copy)
+        const outcome = copiedQuantity(planned.get(key)?.total ?? 0, copy)
         if ('problem' in outcome) return { kind: 'refused', message: copyRefusedMessage(copy.name, outcome.problem) }
         planned.set(key, { ...copy, total: outcome.quantity })
       }

@@ -18,6 +18,7 @@ import { logoutRoute, refreshedPair, signedIn } from '../../platform/http/sessio
 import type { ShowcaseAdminAuth } from './showcase-admin-auth'
 import { presentShowcaseAdmin } from './showcase-admin.presenter'
 import { requireShowcaseAdmin, type ShowcaseAdminEnv } from './require-showcase-admin'
+import { ownSecurityRoutes } from '../../platform/second-factor/second-factor.public'
 
 // Tokens and the administrator's record: never in a shared cache or on the browser's disk.
 const noStore = createMiddleware(async (c, next) => {
@@ -48,6 +49,15 @@ export function showcaseAdminAuthRoutes(auth: ShowcaseAdminAuth) {
   route(routes, E.current, requireShowcaseAdmin(auth), (c) =>
     c.json<CurrentShowcaseAdminWire>({ authenticatable: presentShowcaseAdmin(c.var.showcaseAdmin) }),
   )
+
+  // Their own second factor (decision 063), with their storefront session.
+  const security = {
+    status: E.securityStatus,
+    start: E.securityStart,
+    confirm: E.securityConfirm,
+    recoveryCodes: E.securityRecoveryCodes,
+  }
+  ownSecurityRoutes(routes, auth.secondFactor, security, (c) => c.var.showcaseAdmin, requireShowcaseAdmin(auth))
 
   return routes
 }

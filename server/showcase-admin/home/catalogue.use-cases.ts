@@ -1,4 +1,4 @@
-import type { CatalogueBody } from '../../../src/contract/showcase-admin/catalogues'
+import { CATALOGUE_MESSAGES, type CatalogueBody } from '../../../src/contract/showcase-admin/catalogues'
 import { alreadyTaken } from '../../../src/domain/messages/backoffice-messages'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { slugify } from '../../../src/domain/slug'
@@ -11,7 +11,8 @@ import type { CatalogueListRequest, CatalogueStore, CatalogueUnit, CatalogueValu
 const ENTITY = 'vitrine_catalogue'
 
 // A slug left empty is made from the title; the cover is an image and the PDF a document of the media
-// library (an image chosen as the PDF is refused: the public site offers it as a PDF download).
+// library (an image chosen as the PDF is refused: the public site offers it as a PDF download), unless the PDF
+// is generated from the content; the chosen categories and products must exist (decision 049, addendum).
 async function checkedValues(
   unit: CatalogueUnit,
   body: CatalogueBody,
@@ -22,11 +23,31 @@ async function checkedValues(
   if (slug === '') fields.slug = M.slugFromTitle
   else if (await unit.slugTaken(slug, exceptId)) fields.slug = alreadyTaken('Ce slug')
   if (body.cover_id !== null && (await unit.mediaKind(body.cover_id)) !== 'image') fields.cover_id = M.imageUnknown
-  if ((await unit.mediaKind(body.pdf_id)) !== 'document') fields.pdf_id = M.documentUnknown
+  const uploaded = body.pdf_origin === 'uploaded'
+  if (uploaded && body.pdf_id === null) fields.pdf_id = M.documentRequired
+  else if (uploaded && body.pdf_id !== null && (await unit.mediaKind(body.pdf_id)) !== 'document')
+    fields.pdf_id = M.documentUnknown
+  if ((await unit.unknownCategories(body.category_ids)).length > 0)
+    fields.category_ids = CATALOGUE_MESSAGES.categoryUnknown
+  if ((await unit.unknownProducts(body.product_ids)).length > 0) fields.product_ids = CATALOGUE_MESSAGES.productUnknown
   if (Object.keys(fields).length > 0) return invalid(fields)
-  const { title, sector, description, cover_id: coverId, pdf_id: pdfId, position } = body
+  const { title, sector, description, cover_id: coverId, position, category_ids, product_ids } = body
+  const pdf =
+    body.pdf_id === null || !uploaded
+      ? { origin: 'generated' as const }
+      : { origin: 'uploaded' as const, id: body.pdf_id }
   return {
-    values: { title, slug, sector, description, coverId, pdfId, position },
+    values: {
+      title,
+      slug,
+      sector,
+      description,
+      coverId,
+      pdf,
+      position,
+      categoryIds: category_ids,
+      productIds: product_ids,
+    },
   }
 }
 

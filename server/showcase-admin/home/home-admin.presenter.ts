@@ -49,6 +49,9 @@ export const presentCatalogueAdmin = (catalogue: CatalogueRecord): CatalogueAdmi
   description: catalogue.description,
   cover_id: catalogue.coverId,
   pdf_id: catalogue.pdfId,
+  pdf_origin: catalogue.pdfOrigin,
+  category_ids: catalogue.categoryIds,
+  product_ids: catalogue.productIds,
   position: catalogue.position,
   ...stamps(catalogue),
 })

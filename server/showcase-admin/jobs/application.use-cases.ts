@@ -3,12 +3,14 @@ import type { Clock } from '../../platform/shared/clock'
 import { recordWrites } from '../../platform/shared/row-writes'
 import type { AdminActor, WriteOutcome } from '../../platform/shared/write-outcome'
 import type { ApplicationListRequest, ApplicationRecord, ApplicationStore, CvFiles } from './application-store'
+import { cvDownloadName } from '../../../src/domain/cv-download-name'
 
 export const APPLICATION_ENTITY = 'vitrine_application'
 
 // Only the follow-up is written here; the candidate's own words and file stay as sent.
 const snapshot = ({ status, notes, version }: ApplicationRecord) => ({ status, notes, version })
 
+/** The stored file, its type, and the name it downloads under: the candidate's, made safe (cv-download-name.ts). */
 export type CvDownload = { bytes: Uint8Array; mimeType: string; fileName: string }
 
 // The applications to the job offers (decision 036): read, followed up (status and notes, versioned and
@@ -32,7 +34,8 @@ export function applicationUseCases(deps: { store: ApplicationStore; cvFiles: Cv
       if (application === null) return 'missing'
       const bytes = await deps.cvFiles.read(application.cvPath)
       if (bytes === null) return 'file-missing'
-      return { bytes, mimeType: application.cvMimeType, fileName: application.cvOriginalName }
+      const fileName = cvDownloadName(application.cvOriginalName, application.cvMimeType)
+      return { bytes, mimeType: application.cvMimeType, fileName }
     },
   }
 }

@@ -84,6 +84,8 @@ export type ProductDetail = {
   readonly descriptionHtml: string
   readonly category: CategoryRef
   readonly subCategory: CategoryRef | null
+  /** The product's own image, else its first variant's that has one, else null (as on its card). */
+  readonly image: ShowcaseImage | null
   /** Only the attributes and values its variants use. */
   readonly attributes: readonly ProductAttribute[]
   readonly variants: readonly ProductVariant[]

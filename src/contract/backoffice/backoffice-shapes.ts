@@ -3,7 +3,6 @@ import {
   BodyId,
   Id,
   MAX_ID,
-  IsoInstant,
   LineText,
   QueryInt,
   SearchText,
@@ -31,7 +30,7 @@ export const AdminListQuery = v.object(AdminListQueryEntries)
 export type AdminListQuery = v.InferOutput<typeof AdminListQuery>
 
 type SortedListEntries<Sorts extends v.PicklistOptions> = Omit<typeof AdminListQueryEntries, '_sort'> & {
-  _sort: v.OptionalSchema<v.PicklistSchema<Sorts, undefined>, undefined>
+  _sort: v.SchemaWithFallback<v.OptionalSchema<v.PicklistSchema<Sorts, undefined>, undefined>, undefined>
 }
 
 /** A resource's list query: the paging entries, `_sort` among its own `sorts`, then its filters. */
@@ -39,8 +38,10 @@ export const sortedListQuery = <Sorts extends v.PicklistOptions, Filters extends
   sorts: Sorts,
   filters?: Filters,
 ) => {
-  // Spread in this order, `_sort` keeps its place between `_limit` and `_order`.
-  const entries = { ...AdminListQueryEntries, _sort: v.optional(v.picklist(sorts)), ...filters }
+  // Spread in this order, `_sort` keeps its place between `_limit` and `_order`. An unknown sort (a
+  // hand-edited address) is read as none, the list's default, rather than refused (decision 068).
+  const _sort = v.fallback(v.optional(v.picklist(sorts)), undefined)
+  const entries = { ...AdminListQueryEntries, _sort, ...filters }
   return v.object(entries as SortedListEntries<Sorts> & Filters)
 }
 
@@ -79,22 +80,6 @@ export const BulkBody = v.object({
 export type BulkBody = v.InferOutput<typeof BulkBody>
 export const BulkResultWire = v.object({ message: v.string(), affected: v.number() })
 export type BulkResultWire = v.InferOutput<typeof BulkResultWire>
-
-/** One line of a record's history (GET /admin/audit?entity=...&entity_id=...). */
-export const AuditEntryWire = v.object({
-  id: Id,
-  admin_login: v.string(),
-  action: v.string(),
-  before: v.nullable(v.record(v.string(), v.unknown())),
-  after: v.nullable(v.record(v.string(), v.unknown())),
-  at: IsoInstant,
-})
-export type AuditEntryWire = v.InferOutput<typeof AuditEntryWire>
-export const AuditHistoryWire = v.array(AuditEntryWire)
-export const AuditQuery = v.object({
-  entity: v.pipe(LineText, v.trim(), v.maxLength(40)),
-  entity_id: v.pipe(QueryInt, v.minValue(1)),
-})
 
 /**
  * One resource of the back-office API, as the browser's generic gateway and the kit's table and form

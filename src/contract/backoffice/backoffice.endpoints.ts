@@ -15,6 +15,15 @@ import {
 } from './orders'
 import { AdminProductWire, PRODUCTS, ProductListQuery } from './products'
 import { auditEndpoint, memberEndpoint, resourceEndpoints, singleEndpoints } from './resource-endpoints'
+import {
+  AdminLoginStepWire,
+  RecoveryCodesWire,
+  SecondFactorCodeBody,
+  SecondFactorCodeOnlyBody,
+  SecondFactorEnrolmentWire,
+  SecondFactorPolicyWire,
+  SecondFactorStatusWire,
+} from './second-factor'
 import { SETTINGS } from './settings'
 
 // The e-commerce back office's endpoints on the Portal API (`/portal-api/admin/*`), declared once
@@ -29,7 +38,15 @@ const deletedMessage = { delete: { answer: MessageWire } }
 
 export const BACKOFFICE_ENDPOINTS = {
   session: {
-    login: endpoint({ api, method: 'POST', path: '/admin/login', body: LoginBody, answer: AdminLoginWire }),
+    /** The tokens, or a second-factor challenge (decision 063). */
+    login: endpoint({ api, method: 'POST', path: '/admin/login', body: LoginBody, answer: AdminLoginStepWire }),
+    secondFactor: endpoint({
+      api,
+      method: 'POST',
+      path: '/admin/login/second-factor',
+      body: SecondFactorCodeBody,
+      answer: AdminLoginWire,
+    }),
     logout: endpoint({ api, method: 'POST', path: '/admin/logout', body: RefreshTokenBody, answer: MessageWire }),
   },
   audit: auditEndpoint(api),
@@ -73,6 +90,42 @@ export const BACKOFFICE_ENDPOINTS = {
     move: memberEndpoint(ADMIN_ORDERS, 'POST', 'status', { body: OrderMoveBody, answer: BackofficeOrderDetailWire }),
   },
   settings: singleEndpoints(SETTINGS),
+  /** The signed-in administrator's own second factor, and the super administrators' policy (decision 063). */
+  security: {
+    status: endpoint({ api, method: 'GET', path: '/admin/security', answer: SecondFactorStatusWire }),
+    start: endpoint({ api, method: 'POST', path: '/admin/security/enrolment', answer: SecondFactorEnrolmentWire }),
+    confirm: endpoint({
+      api,
+      method: 'POST',
+      path: '/admin/security/enrolment/confirm',
+      body: SecondFactorCodeOnlyBody,
+      answer: RecoveryCodesWire,
+    }),
+    /** A current code (not a recovery code) of the signed-in administrator. */
+    recoveryCodes: endpoint({
+      api,
+      method: 'POST',
+      path: '/admin/security/recovery-codes',
+      body: SecondFactorCodeOnlyBody,
+      answer: RecoveryCodesWire,
+    }),
+    readPolicy: endpoint({ api, method: 'GET', path: '/admin/security/policy', answer: SecondFactorPolicyWire }),
+    /** Super administrators only. */
+    savePolicy: endpoint({
+      api,
+      method: 'PUT',
+      path: '/admin/security/policy',
+      body: SecondFactorPolicyWire,
+      answer: SecondFactorPolicyWire,
+    }),
+    /** Super administrators only; ends that administrator's sessions. */
+    reset: endpoint({
+      api,
+      method: 'POST',
+      path: '/admin/administrators/:id/second-factor/reset',
+      answer: MessageWire,
+    }),
+  },
 }
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value

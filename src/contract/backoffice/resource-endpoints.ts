@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Api, Endpoint, Method } from '../endpoint'
-import { type AdminResource, AuditHistoryWire, AuditQuery, BulkBody, BulkResultWire } from './backoffice-shapes'
+import { AuditHistoryWire, AuditQuery } from './audit'
+import { type AdminResource, BulkBody, BulkResultWire } from './backoffice-shapes'
 
 // The endpoints of a back-office resource follow from its descriptor (decision 053, on the convention
 // AdminResource states): the routes register them and the generic gateway calls them, so no routes file
@@ -88,6 +89,9 @@ export function singleEndpoints(resource: AdminResource): {
   }
 }
 
-/** GET /admin/audit?entity=&entity_id= of either API: a record's history, newest first. */
+/**
+ * GET /admin/audit?entity=&entity_id=&before=&limit= of either API: a page of a record's history, newest
+ * first, the record's number of entries in `x-total-count` (contract/backoffice/audit.ts).
+ */
 export const auditEndpoint = (api: Api) =>
   ({ api, method: 'GET', path: '/admin/audit', query: AuditQuery, answer: AuditHistoryWire }) as const

@@ -1,3 +1,11 @@
+import {
+  RecoveryCodesWire,
+  SecondFactorCodeBody,
+  SecondFactorCodeOnlyBody,
+  SecondFactorEnrolmentWire,
+  SecondFactorStatusWire,
+  SsoLoginStepWire,
+} from '../backoffice/second-factor'
 import { endpoint } from '../endpoint'
 import { RefreshTokenBody } from '../portal/auth'
 import { SsoLoginBody, SsoLoginWire } from '../portal/sso-auth'
@@ -36,6 +44,28 @@ export const SHOWCASE_ADMIN_SESSION_ENDPOINTS = {
     answer: TokenPairWire,
   }),
   current: endpoint({ api: storefront, method: 'GET', path: '/auth/current', answer: CurrentShowcaseAdminWire }),
+  /** The showcase administrator's own second factor, with their storefront session (decision 063). */
+  securityStatus: endpoint({ api: storefront, method: 'GET', path: '/auth/security', answer: SecondFactorStatusWire }),
+  securityStart: endpoint({
+    api: storefront,
+    method: 'POST',
+    path: '/auth/security/enrolment',
+    answer: SecondFactorEnrolmentWire,
+  }),
+  securityConfirm: endpoint({
+    api: storefront,
+    method: 'POST',
+    path: '/auth/security/enrolment/confirm',
+    body: SecondFactorCodeOnlyBody,
+    answer: RecoveryCodesWire,
+  }),
+  securityRecoveryCodes: endpoint({
+    api: storefront,
+    method: 'POST',
+    path: '/auth/security/recovery-codes',
+    body: SecondFactorCodeOnlyBody,
+    answer: RecoveryCodesWire,
+  }),
 }
 
 // Outside the e-commerce back office's /admin guard (server/backoffice lets /admin/sso/ by).
@@ -46,6 +76,14 @@ export const SHOWCASE_ADMIN_SSO_ENDPOINTS = {
     method: 'POST',
     path: '/admin/sso/vitrine/login',
     body: SsoLoginBody,
+    /** The SSO pair, or a second-factor challenge (decision 063). */
+    answer: SsoLoginStepWire,
+  }),
+  secondFactor: endpoint({
+    api: portal,
+    method: 'POST',
+    path: '/admin/sso/vitrine/login/second-factor',
+    body: SecondFactorCodeBody,
     answer: SsoLoginWire,
   }),
   /** The SSO access token as the bearer; a refresh token in the body is also taken. */

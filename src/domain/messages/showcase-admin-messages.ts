@@ -89,6 +89,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   attributeTwice: 'Cet attribut a déjà une valeur pour cette variante.',
   attributeValueRequired: 'Choisissez la valeur.',
   publishedExpected: 'Indiquez si le produit est publié.',
+  publishedWithoutVariant: 'Ajoutez au moins une variante avant de publier le produit.',
   previewBanner: 'Aperçu — non publié',
   categoryCreated: 'Catégorie créée',
   categorySaved: 'Catégorie enregistrée',

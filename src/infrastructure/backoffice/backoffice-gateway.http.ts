@@ -2,7 +2,8 @@ import { Effect, Layer } from 'effect'
 import * as v from 'valibot'
 import { DecodeError, type GatewayError } from '../../application/errors'
 import { BackofficeGateway, type ItemOf } from '../../application/backoffice/ports/backoffice-gateway'
-import { type AdminResource, AuditHistoryWire, BulkResultWire } from '../../contract/backoffice/backoffice-shapes'
+import { AuditHistoryWire } from '../../contract/backoffice/audit'
+import { type AdminResource, BulkResultWire } from '../../contract/backoffice/backoffice-shapes'
 import { MessageWire } from '../../contract/wire-primitives'
 import {
   apiOf,
@@ -94,9 +95,15 @@ export function makeHttpBackofficeGateway(client: HttpClient['Service']): Backof
       const request = requestOf(singleEndpoints(resource).update, { ...tokenOf(resource), body })
       return asItemOf(resource, send(request, resource.item))
     },
-    history: (resource, id) => {
-      const query = { entity: resource.entity, entity_id: String(id) }
-      return send(requestOf(auditEndpoint(apiOf(resource)), { ...tokenOf(resource), query }), AuditHistoryWire)
+    history: (resource, id, page = {}) => {
+      const query: Record<string, string> = { entity: resource.entity, entity_id: String(id) }
+      if (page.before !== undefined) query.before = String(page.before)
+      if (page.limit !== undefined) query.limit = String(page.limit)
+      const request = requestOf(auditEndpoint(apiOf(resource)), { ...tokenOf(resource), query })
+      return client.request(request, AuditHistoryWire).pipe(
+        // The record's number of entries says whether older ones remain; an answer without it has no more.
+        Effect.map(({ data, totalCount }) => ({ entries: data, total: totalCount ?? data.length })),
+      )
     },
     view: (resource, id, view) => {
       const request = requestOf(memberEndpoint(resource, 'GET', view), { ...tokenOf(resource), params: { id } })

@@ -85,7 +85,7 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
     const headers: Record<string, string> = { Accept: file ? '*/*' : 'application/json' }
     // The browser sets a multipart content type (with its boundary) itself.
     if (!isForm) headers['Content-Type'] = 'application/json'
-    if (accessToken !== undefined) headers.Authorization = `Bearer ${accessToken}`
+    if (accessToken !== undefined && accessToken !== '') headers.Authorization = `Bearer ${accessToken}`
     const body =
       request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body)
     const init = { method: request.method, headers, ...(body === undefined ? {} : { body }) }
@@ -104,9 +104,19 @@ export function makeFetchHttpClient(options: HttpClientOptions): HttpClient['Ser
         return yield* Effect.fail(new SessionExpired())
       })
 
-      const sentToken = identity === null ? undefined : (yield* options.tokens.read(identity))?.AccessToken
+      const stored = identity === null ? null : yield* options.tokens.read(identity)
+      let sentToken = stored?.AccessToken
+      let retried = false
+      // A set without its access token (the store reads it as '') is renewed before the call, not after a
+      // certain 401; that spends the call's one refresh (spec §4), so a 401 now ends the session.
+      if (identity !== null && sentToken === '') {
+        const renewed = yield* refresher.refresh(identity, sentToken)
+        if (renewed === null) return yield* endSession
+        sentToken = renewed.AccessToken
+        retried = true
+      }
       let raw = yield* send(request, sentToken)
-      let decision = decideAfterResponse({ status: raw.status, authenticated: identity !== null, retried: false })
+      let decision = decideAfterResponse({ status: raw.status, authenticated: identity !== null, retried })
       if (decision.kind === 'refresh-then-retry' && identity !== null) {
         const renewed = yield* refresher.refresh(identity, sentToken)
         if (renewed === null) return yield* endSession

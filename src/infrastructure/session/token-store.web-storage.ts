@@ -11,9 +11,10 @@ import {
 } from '../../domain/session-rules'
 
 // Stored values are untrusted (decisions §3): a numeric UserId is accepted, anything else of the
-// wrong shape reads as "logged out".
+// wrong shape reads as "logged out". A set whose AccessToken key is gone still holds a session (spec §4:
+// refresh, then retry): it reads with AccessToken '', which the HTTP client renews before calling.
 const TokenSetSchema = v.object({
-  AccessToken: v.pipe(v.string(), v.nonEmpty()),
+  AccessToken: v.optional(v.pipe(v.string(), v.nonEmpty())),
   RefreshToken: v.pipe(v.string(), v.nonEmpty()),
   UserId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
 })
@@ -33,7 +34,7 @@ export function parseTokenSet(raw: string | null): TokenSet | null {
   if (raw === null) return null
   const json = attempt<unknown>(() => JSON.parse(raw), null)
   const parsed = v.safeParse(TokenSetSchema, json)
-  return parsed.success ? parsed.output : null
+  return parsed.success ? { ...parsed.output, AccessToken: parsed.output.AccessToken ?? '' } : null
 }
 
 export function makeWebStorageTokenStore(areas: () => WebStorageAreas): TokenStore['Service'] {

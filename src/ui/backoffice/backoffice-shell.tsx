@@ -5,17 +5,20 @@ import { BackofficeLayout, ECOMMERCE_NAV } from '../kit/backoffice/backoffice-la
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
 import { useAreaLogout } from '../kit/backoffice/use-area-logout'
 import { adminSessionQuery, sessionKeys } from '../app/queries/session.queries'
+import { useSecurityNav } from './security/use-security-nav'
 
-// The e-commerce back office's frame (spec §2): the kit's layout with its menu and the admin's login.
+// The e-commerce back office's frame (spec §2): the kit's layout with its menu (and the security page,
+// decision 063) and the admin's login.
 export function BackofficeShell({ children }: { children: ReactNode }) {
   const runUseCase = useRunUseCase()
   const { data: admin } = useQuery(adminSessionQuery(runUseCase))
   const logout = useAreaLogout(logoutAdmin, '/admin', sessionKeys.admin)
+  const nav = useSecurityNav('backoffice', ECOMMERCE_NAV)
 
   return (
     <BackofficeLayout
       areaName="Back-office e-commerce"
-      nav={ECOMMERCE_NAV}
+      nav={nav}
       who={admin?.login ?? null}
       role={admin?.role ?? null}
       onLogout={logout}

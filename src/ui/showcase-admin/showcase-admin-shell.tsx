@@ -5,6 +5,7 @@ import { BackofficeLayout, type NavItem } from '../kit/backoffice/backoffice-lay
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
 import { useAreaLogout } from '../kit/backoffice/use-area-logout'
 import { showcaseAdminSessionKey, showcaseAdminSessionQuery } from './showcase-admin-session.queries'
+import { useSecurityNav } from '../backoffice/security/use-security-nav'
 
 // Spec §2: the sections of the showcase back office, plus its media library (decision 036).
 export const SHOWCASE_NAV: readonly NavItem[] = [
@@ -27,12 +28,13 @@ export function ShowcaseAdminShell({ children }: { children: ReactNode }) {
   const runUseCase = useRunUseCase()
   const { data: admin } = useQuery(showcaseAdminSessionQuery(runUseCase))
   const logout = useAreaLogout(logoutShowcaseAdmin, '/vitrine/admin', showcaseAdminSessionKey)
+  const nav = useSecurityNav('showcase-admin', SHOWCASE_NAV)
 
   return (
     <BackofficeLayout
       areaName="Back-office vitrine"
       home={{ label: 'Back-office vitrine', to: '/vitrine/backoffice' }}
-      nav={SHOWCASE_NAV}
+      nav={nav}
       who={admin?.login ?? null}
       onLogout={logout}
     >

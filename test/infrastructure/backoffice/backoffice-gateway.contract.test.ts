@@ -111,7 +111,7 @@ describe('BackofficeGateway over HTTP, against the server', () => {
     const h = await anAdminSession()
     const brand = await h.run(gateway((g) => g.create(BRANDS, aBrandBody(uniqueName('Historique')))))
     await h.run(gateway((g) => g.update(BRANDS, brand.id, { ...aBrandBody(brand.name), franco_qty: 42, version: 1 })))
-    const history = await h.run(gateway((g) => g.history(BRANDS, brand.id)))
+    const { entries: history } = await h.run(gateway((g) => g.history(BRANDS, brand.id)))
     expect(history.map((entry) => entry.action).sort()).toEqual(['create', 'update'])
     const update = history.find((entry) => entry.action === 'update')
     expect(update?.admin_login).toBe(h.admin.login)

@@ -46,10 +46,12 @@ describe('HTTP client retry rule', () => {
         fc.array(status, { minLength: 1, maxLength: 5 }),
         fc.constantFrom(200, 401, 500),
         fc.constantFrom('by-path', 'none') as fc.Arbitrary<'by-path' | 'none'>,
-        async (statuses, refreshStatus, auth) => {
+        // A stored set that lost its access token reads with AccessToken '' and is renewed before the call.
+        fc.boolean(),
+        async (statuses, refreshStatus, auth, accessMissing) => {
           scriptedServer(statuses, refreshStatus)
           const world = aClientWorld(server)
-          world.save('shop', aTokenSet())
+          world.save('shop', aTokenSet(accessMissing ? { AccessToken: '' } : {}))
           const request = { surface: 'portal', method: 'GET', path: '/api/carts/count', auth } as const
           const outcome = await Effect.runPromise(Effect.result(world.client.request(request, v.unknown())))
 
@@ -59,12 +61,19 @@ describe('HTTP client retry rule', () => {
           expect(refreshes).toBeLessThanOrEqual(1)
 
           const authenticated = auth === 'by-path'
+          const renewedFirst = authenticated && accessMissing
           const firstIs401 = statuses[0] === 401
-          const refreshed = authenticated && firstIs401
-          const retried = refreshed && refreshStatus === 200
-          const expired = refreshed && (refreshStatus !== 200 || statuses[1] === 401)
+          const refreshed = renewedFirst || (authenticated && firstIs401)
+          const retried = !renewedFirst && refreshed && refreshStatus === 200
+          const expired = renewedFirst
+            ? refreshStatus !== 200 || firstIs401
+            : refreshed && (refreshStatus !== 200 || statuses[1] === 401)
           expect(refreshes).toBe(refreshed ? 1 : 0)
-          expect(endpoint).toBe(retried ? 2 : 1)
+          expect(endpoint).toBe(renewedFirst ? (refreshStatus === 200 ? 1 : 0) : retried ? 2 : 1)
+          if (authenticated) {
+            const bearers = world.hits('/portal-api/api/carts/count').map((hit) => hit.authorization)
+            expect(bearers.every((bearer) => bearer !== null && /^Bearer \S+$/.test(bearer))).toBe(true)
+          }
           const tag = Result.isFailure(outcome) ? outcome.failure._tag : 'ok'
           expect(tag === 'SessionExpired').toBe(expired)
           expect(world.finalUnauthorizedCount()).toBe(expired ? 1 : 0)

@@ -12,8 +12,17 @@ const t = useTestApp()
 const CALLERS = ['anonymous', 'shop', 'validator', 'showcase', 'admin', 'superAdmin'] as const
 type Caller = (typeof CALLERS)[number]
 
-// Administrators and the settings' write belong to super administrators (decision 027).
-const SUPER_ONLY = [/^\/admin\/administrators(\/|$)/, /^PUT \/admin\/settings$/]
+// Administrators and the settings' write belong to super administrators (decision 027), and so does the
+// administrators' history: reading a record's history needs the right to read the record (decision 065).
+const SUPER_ONLY = [
+  /^\/admin\/administrators(\/|$)/,
+  /^PUT \/admin\/settings$/,
+  // The second factor's policy (decision 063); its reset sits under /admin/administrators/:id, above.
+  /^PUT \/admin\/security\/policy$/,
+  /^GET \/admin\/audit\?entity=administrator&/,
+]
+// The history route, once per kind of record it reads.
+const AUDIT_QUERIES = ['?entity=brand&entity_id=1', '?entity=administrator&entity_id=1']
 const SESSION_ROUTES = /^\/admin\/(login|logout|sso\/)/
 
 function managementRoutes() {
@@ -23,15 +32,16 @@ function managementRoutes() {
     const path = route.path.slice('/portal-api'.length)
     if (!SESSION_ROUTES.test(path)) seen.set(`${route.method} ${path}`, { method: route.method, path })
   }
-  return [...seen.values()]
+  return [...seen.values()].flatMap((route) =>
+    route.path.endsWith('/audit') ? AUDIT_QUERIES.map((query) => ({ ...route, path: route.path + query })) : [route],
+  )
 }
 
 const isSuperOnly = (method: string, path: string) =>
   SUPER_ONLY.some((rule) => rule.test(path) || rule.test(`${method} ${path}`))
 
 function request(method: string, path: string, token: string | undefined) {
-  const query = path.endsWith('/audit') ? '?entity=brand&entity_id=1' : ''
-  const url = `/portal-api${path.replace(/:[A-Za-z]+/g, '999999')}${query}`
+  const url = `/portal-api${path.replace(/:[A-Za-z]+/g, '999999')}`
   const headers: Record<string, string> = token === undefined ? {} : { Authorization: `Bearer ${token}` }
   if (method === 'GET' || method === 'DELETE') return t.app.request(url, { method, headers })
   // Uploads are multipart (the write guard refuses anything else before the door); other writes are JSON.

@@ -69,7 +69,9 @@ describe('/admin/customers: create, read, list, update, delete', () => {
     expect(active.headers.get('x-total-count')).toBe('1')
     const found = await expectJson(client.get('/admin/customers?q=lil'))
     expect(found.map((row: { name: string }) => row.name)).toEqual(['Abeille'])
-    expect((await client.get('/admin/customers?_sort=password_hash')).status).toBe(400)
+    // An unknown sort is the default one (by name), not a refusal (decision 068).
+    const unknown = await expectJson(client.get('/admin/customers?_sort=password_hash&_order=ASC'))
+    expect(unknown.map((row: { name: string }) => row.name)).toEqual(['Abeille', 'Étoile', 'Zèbre'])
   })
 
   it('updates with the version read, bumps it, and refuses a stale version without overwriting', async () => {

@@ -158,11 +158,16 @@ describe('GET /admin/orders', () => {
   it.each([
     ['status=lost', 'Requête invalide : status est invalide.'],
     ['from=2026-02-30', 'Requête invalide : from est invalide.'],
-    ['_sort=price', 'Requête invalide : _sort est invalide.'],
     ['brand_id=x', 'Requête invalide : brand_id est invalide.'],
   ])('answers 400 for %s', async (query, message) => {
     const { admin } = await aBackOffice()
     expect(await expectJson(admin.get(`/admin/orders?${query}`), 400)).toEqual({ message })
+  })
+
+  it('reads an unknown sort (a hand-edited address) as the default one, newest first', async () => {
+    const { admin } = await aBackOffice()
+    const newest = await expectJson(admin.get('/admin/orders?_limit=100'))
+    expect(await expectJson(admin.get('/admin/orders?_sort=price&_limit=100'))).toEqual(newest)
   })
 
   it('is closed to anonymous callers (401), shops (401) and showcase administrators (403)', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_ECOMMERCE_LINK_SECRET, DEVELOPMENT_JWT_SECRET, loadConfig } from '../../../server/config'
+import { developmentSecondFactorKey } from '../../../server/platform/second-factor/second-factor.public'
 
 const STRONG_SECRET = 'un-secret-de-production-long-de-plus-de-32-caracteres'
 const LINK_SECRET = 'un-autre-secret-pour-le-lien-boutique-de-32-caracteres'
+const FACTOR_KEY = 'une-cle-pour-la-double-authentification-de-32-caracteres'
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
@@ -17,6 +19,7 @@ describe('loadConfig', () => {
         isProduction: false,
         jwtSecret: DEVELOPMENT_JWT_SECRET,
         ecommerceLinkSecret: DEVELOPMENT_ECOMMERCE_LINK_SECRET,
+        secondFactorKey: developmentSecondFactorKey(DEVELOPMENT_JWT_SECRET),
         publicUrl: 'http://localhost:3000',
         corsOrigins: [],
         trustedProxies: [],
@@ -40,6 +43,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: STRONG_SECRET,
       ECOMMERCE_LINK_SECRET: LINK_SECRET,
+      SECOND_FACTOR_KEY: FACTOR_KEY,
       VITE_ANALYTICS_SCRIPT_URL: 'https://mesure.exemple.fr/script.js?site=ecrin',
       PUBLIC_URL: 'https://www.ecrin.fr/',
       CORS_ORIGINS: 'https://a.ecrin.fr, https://b.ecrin.fr/ ,',
@@ -61,6 +65,7 @@ describe('loadConfig', () => {
         isProduction: true,
         jwtSecret: STRONG_SECRET,
         ecommerceLinkSecret: LINK_SECRET,
+        secondFactorKey: FACTOR_KEY,
         publicUrl: 'https://www.ecrin.fr',
         corsOrigins: ['https://a.ecrin.fr', 'https://b.ecrin.fr'],
         trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1'],
@@ -161,7 +166,22 @@ describe('loadConfig', () => {
     const shared = loadConfig({ ...production, ECOMMERCE_LINK_SECRET: STRONG_SECRET })
     expect(!shared.ok && shared.problems.join(' ')).toMatch(/ECOMMERCE_LINK_SECRET doit être différent de JWT_SECRET/)
     expect(loadConfig({ ...production, ECOMMERCE_LINK_SECRET: DEVELOPMENT_ECOMMERCE_LINK_SECRET }).ok).toBe(false)
-    expect(loadConfig({ ...production, ECOMMERCE_LINK_SECRET: LINK_SECRET }).ok).toBe(true)
+    expect(loadConfig({ ...production, ECOMMERCE_LINK_SECRET: LINK_SECRET, SECOND_FACTOR_KEY: FACTOR_KEY }).ok).toBe(
+      true,
+    )
+  })
+
+  it('requires SECOND_FACTOR_KEY in production, distinct from JWT_SECRET (decision 063)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ECOMMERCE_LINK_SECRET: LINK_SECRET }
+    const missing = loadConfig(production)
+    expect(!missing.ok && missing.problems.join(' ')).toMatch(/SECOND_FACTOR_KEY est obligatoire en production/)
+    const shared = loadConfig({ ...production, SECOND_FACTOR_KEY: STRONG_SECRET })
+    expect(!shared.ok && shared.problems.join(' ')).toMatch(/SECOND_FACTOR_KEY doit être différent de JWT_SECRET/)
+    const own = loadConfig({ ...production, SECOND_FACTOR_KEY: FACTOR_KEY })
+    expect(own.ok && own.config.secondFactorKey).toBe(FACTOR_KEY)
+    // Outside production each JWT_SECRET derives its own key.
+    const other = loadConfig({ JWT_SECRET: STRONG_SECRET })
+    expect(other.ok && other.config.secondFactorKey).toBe(developmentSecondFactorKey(STRONG_SECRET))
   })
 
   it('prefers ANALYTICS_SCRIPT_URL to the build variable for the CSP origin', () => {

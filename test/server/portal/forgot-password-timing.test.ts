@@ -14,8 +14,10 @@ import { aShop, cheapPasswords } from '../support/builders'
 import { call, expectJson } from '../support/portal-http'
 import { useTestApp } from '../support/test-app'
 
-// Forgot-password must not tell, by its timing, which accounts exist (decision 022). Timings are
-// not testable; what makes them equal is: the same statements before the answer, the mail after it.
+// Forgot-password must not tell, by its timing, which accounts exist (decisions 022 and 065). Timings
+// are not testable; what makes them equal is: before the answer, the same single step in both cases
+// (the work handed to the after-answer queue, no statement run); after it, the same statements, then
+// the mail for a known shop alone.
 
 // The after-answer queue, run only when the test says so.
 const queued: Array<() => Promise<unknown>> = []
@@ -42,50 +44,68 @@ function recordingDatabase(): { db: Database; statements: string[] } {
   return { db: db as unknown as Database, statements }
 }
 
+function recordingUseCases() {
+  const { db, statements } = recordingDatabase()
+  const mails: MailMessage[] = []
+  const later: Array<() => Promise<unknown>> = []
+  const account = accountUseCases({
+    accounts: drizzleAccountRepository(db),
+    mail: { send: async (message) => (mails.push(message), { id: mails.length }) },
+    passwords: cheapPasswords,
+    clock: t.clock,
+    publicUrl: 'http://localhost:3000',
+    linkSecret: 'inutilise-ici',
+    afterResponse: (task) => void later.push(task),
+  })
+  return { account, statements, mails, later }
+}
+
 describe('forgot-password timing', () => {
-  it('runs the same statements for a known and an unknown identifiant, and mails only later', async () => {
+  it('does the same before answering, known or not: one task queued, no statement', async () => {
     await aShop(t.db, { identifiant: 'boutique-connue' })
-    const { db, statements } = recordingDatabase()
-    const mails: MailMessage[] = []
-    const later: Array<() => Promise<unknown>> = []
-    const account = accountUseCases({
-      accounts: drizzleAccountRepository(db),
-      mail: { send: async (message) => (mails.push(message), { id: mails.length }) },
-      passwords: cheapPasswords,
-      clock: t.clock,
-      publicUrl: 'http://localhost:3000',
-      linkSecret: 'inutilise-ici',
-      afterResponse: (task) => void later.push(task),
-    })
+    const { account, statements, mails, later } = recordingUseCases()
 
     await account.requestPasswordReset('boutique-connue')
-    const known = statements.splice(0)
     await account.requestPasswordReset('boutique-inconnue')
+
+    expect(statements).toEqual([])
+    expect(later).toHaveLength(2)
+    expect(mails).toEqual([])
+  })
+
+  it('runs the same statements after the answer in both cases, and mails only the known shop', async () => {
+    await aShop(t.db, { identifiant: 'boutique-connue' })
+    const { account, statements, mails, later } = recordingUseCases()
+    await account.requestPasswordReset('boutique-connue')
+    await account.requestPasswordReset('boutique-inconnue')
+
+    await later[0]?.()
+    const known = statements.splice(0)
+    await later[1]?.()
     const unknown = statements.splice(0)
 
     expect(known.length).toBeGreaterThan(0)
     expect(unknown).toEqual(known)
-    expect(mails).toEqual([])
-    expect(later).toHaveLength(1)
-    await later[0]?.()
     expect(mails.map((mail) => mail.subject)).toEqual(['Réinitialisation de votre mot de passe'])
   })
 
-  it('answers before the mail is written, then writes it', async () => {
+  it('answers before the token and the mail are written, then writes them', async () => {
     const shop = await aShop(t.db, { identifiant: 'boutique-a-reinitialiser' })
 
     expect(await expectJson(forgot(shop.identifiant))).toEqual({ message: REQUESTED })
 
-    expect(await t.db.select().from(passwordResetTokens)).toHaveLength(1)
-    expect(await t.db.select().from(mailOutbox)).toEqual([])
+    expect(await t.db.select().from(passwordResetTokens)).toEqual([])
     expect(queued).toHaveLength(1)
     await manualQueue.settled()
+    expect(await t.db.select().from(passwordResetTokens)).toHaveLength(1)
     expect((await t.db.select().from(mailOutbox)).map((mail) => mail.to)).toEqual([shop.email])
   })
 
-  it('queues nothing and stores no token for an unknown identifiant', async () => {
+  it('queues the same task for an unknown identifiant, which stores no token and mails nothing', async () => {
     expect(await expectJson(forgot('personne-ici'))).toEqual({ message: REQUESTED })
-    expect(queued).toEqual([])
+    expect(queued).toHaveLength(1)
+    await manualQueue.settled()
     expect(await t.db.select().from(passwordResetTokens)).toEqual([])
+    expect(await t.db.select().from(mailOutbox)).toEqual([])
   })
 })

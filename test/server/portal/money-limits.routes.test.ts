@@ -5,7 +5,7 @@ import { orderTotals } from '../../../src/domain/order-validation'
 import { cartLines, orderLines, orders, productOptions } from '../../../server/platform/db/schema-portal'
 import { aProduct } from '../support/portal-builders'
 import { api, expectJson } from '../support/portal-http'
-import { aPortalWorld, anOrder, type PortalWorld } from '../support/portal-world'
+import { aPortalWorld, anOrder, fillCart, type PortalWorld } from '../support/portal-world'
 import { COPY_REPEAT_WINDOW_MS } from '../../../src/domain/order-copy-window'
 import { useTestApp } from '../support/test-app'
 
@@ -82,7 +82,7 @@ describe('money above 2^31 cents', () => {
 })
 
 describe('the quantity cap on copies', () => {
-  it('copies up to the cap, then refuses a copy that would pass it and copies nothing', async () => {
+  it('copies up to the cap; a second copy sets the same quantities rather than passing it (decision 064)', async () => {
     const w = await aPortalWorld(t)
     const [first, second] = await expensiveLines(w)
     if (first === undefined || second === undefined) throw new Error('no lines')
@@ -93,28 +93,23 @@ describe('the quantity cap on copies', () => {
     expect(copied).toEqual({ message: '2 produits copiés dans le panier.' })
     // Past the repeat window (decision 043): a copy within it answers the first one again.
     t.clock.advance(COPY_REPEAT_WINDOW_MS)
-    const refused = await client.post(`/api/orders/copy/${orderId}`)
+    expect(await expectJson(client.post(`/api/orders/copy/${orderId}`))).toEqual(copied)
 
-    expect(refused.status).toBe(422)
-    expect(await refused.json()).toMatchObject({
-      message: `Malle gravée (Chêne) : ${quantityCapMessage(MAX_QUANTITY)} Aucun produit n’a été copié.`,
-    })
     const cart = await expectJson(client.get('/api/carts/current'))
     expect(cart.lines.map((line: { quantity: number }) => line.quantity)).toEqual([MAX_QUANTITY, 400_000])
     const stored = await t.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id))
     expect(Math.max(...stored.map((line) => line.quantity))).toBe(MAX_QUANTITY)
   })
 
-  it('refuses a copy that would pass the cap even from a line below it', async () => {
+  it('sets a line already in the cart to the order’s quantity (decision 064)', async () => {
     const w = await aPortalWorld(t)
     const [line] = await expensiveLines(w, 600_000)
     if (line === undefined) throw new Error('no line')
     const orderId = await anOrder(t, w.tokens.shopB, [line])
+    await fillCart(t, w.tokens.shopB, [{ ...line, quantity: 900_000 }])
     const client = api(t.app, w.tokens.shopB)
-    await expectJson(client.post(`/api/orders/copy/${orderId}`))
-    t.clock.advance(COPY_REPEAT_WINDOW_MS)
 
-    expect((await client.post(`/api/orders/copy/${orderId}`)).status).toBe(422)
+    await expectJson(client.post(`/api/orders/copy/${orderId}`))
     const cart = await expectJson(client.get('/api/carts/current'))
     expect(cart.lines.map((cartLine: { quantity: number }) => cartLine.quantity)).toEqual([600_000])
   })

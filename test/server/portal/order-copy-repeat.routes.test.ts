@@ -31,7 +31,7 @@ describe('POST /api/orders/copy/{id} twice within the repeat window', () => {
     expect(await cartQuantities(w.tokens.shopB)).toEqual([300])
   })
 
-  it('adds again once the window has passed, and the history names each copy', async () => {
+  it('copies again once the window has passed, replacing rather than adding (decision 064)', async () => {
     const w = await aPortalWorld(t)
     const id = await anOrder(t, w.tokens.shopB, [bagLine(w, 300)])
     const client = api(t.app, w.tokens.shopB)
@@ -43,7 +43,7 @@ describe('POST /api/orders/copy/{id} twice within the repeat window', () => {
     expect(await cartQuantities(w.tokens.shopB)).toEqual([300])
     t.clock.advance(COPY_REPEAT_WINDOW_MS)
     await expectJson(client.post(`/api/orders/copy/${id}`))
-    expect(await cartQuantities(w.tokens.shopB)).toEqual([600])
+    expect(await cartQuantities(w.tokens.shopB)).toEqual([300])
 
     const order = await expectJson(client.get(`/api/orders/${id}`))
     const copies = order.events.filter((event: { action: string }) => event.action === 'Commande copiée dans le panier')

@@ -157,7 +157,7 @@ describe('GET /portal-api/api/orders/{id}', () => {
 })
 
 describe('POST /portal-api/api/orders/copy/{id}', () => {
-  it('adds the still-orderable lines to the cart, summed and rounded up to the current rule', async () => {
+  it('sets the orderable lines to the order’s quantities, rounded up to the current rule (decision 064)', async () => {
     const w = await aPortalWorld(t)
     const id = await anOrder(t, w.tokens.shopB, [bagLine(w, 300), bigBagLine(w, 250), boxLine(w, 10)])
     await t.db
@@ -174,7 +174,8 @@ describe('POST /portal-api/api/orders/copy/{id}', () => {
     expect(
       cart.lines.map((line: { option: { label: string }; quantity: number }) => [line.option.label, line.quantity]),
     ).toEqual([
-      ['Grand', 525],
+      // 275 were in the cart: the copy replaces them, as the catalogue and the quick order do.
+      ['Grand', 250],
       ['Petit', 400],
     ])
   })

@@ -89,6 +89,29 @@ describe('GET /admin/applications/{id}/cv', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('names the file without control or bidi characters, its extension from the stored type (decision 065)', async () => {
+    const session = await aShowcaseAdminSession(t.app, t.db)
+    const sent = ['cv\u202Efdp.exe', 'cv.pdf.html']
+    for (const [n, name] of sent.entries()) {
+      const form = anApplicationForm({ ...pdf, name }, { last_name: `Piège${n}` })
+      expect((await postApplication(t.app, firstJob?.slug ?? '', form, `192.0.2.4${n}`)).status).toBe(201)
+    }
+    const listed = (await session.call('GET', '/admin/applications?q=Piège')).body as {
+      id: number
+      last_name: string
+    }[]
+    const dispositions: Record<string, string | null> = {}
+    for (const application of listed) {
+      const path = `/admin/applications/${application.id}/cv`
+      const response = await callShowcase(t.app, 'GET', path, { token: session.token })
+      dispositions[application.last_name] = response.headers.get('content-disposition')
+    }
+    expect(dispositions).toEqual({
+      Piège0: `attachment; filename="cvfdp.pdf"; filename*=UTF-8''cvfdp.pdf`,
+      Piège1: `attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`,
+    })
+  })
+
   it('is refused to the public, a shop, an e-commerce administrator and the SSO token alone', async () => {
     const { call, firstId, admin } = await withApplications()
     const [application] = (await call('GET', `/admin/jobs/${firstId}/applications`)).body

@@ -4,6 +4,7 @@ import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { AuthGatewayHttp } from '../../../src/infrastructure/session/auth-gateway.http'
 import { BackofficeOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
 import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
+import { SecondFactorGatewayHttp } from '../../../src/infrastructure/backoffice/second-factor-gateway.http'
 import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/showcase-admin/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import {
@@ -35,6 +36,7 @@ const HttpGateways = Layer.mergeAll(
   MediaLibraryGatewayHttp,
   BackofficeOrderGatewayHttp,
   ShowcaseAdminGatewayHttp,
+  SecondFactorGatewayHttp,
 )
 
 /**

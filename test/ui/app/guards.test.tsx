@@ -15,6 +15,8 @@ describe('access guards (spec §6)', () => {
     ['/panier', '/login', 'Connexion à l’espace client'],
     ['/backoffice', '/admin', 'Connexion au back-office'],
     ['/vitrine/backoffice', '/vitrine/admin', 'Connexion au back-office vitrine'],
+    ['/backoffice/securite', '/admin', 'Connexion au back-office'],
+    ['/vitrine/backoffice/securite', '/vitrine/admin', 'Connexion au back-office vitrine'],
   ])('sends an anonymous visitor of %s to %s', async (path, loginScreen, heading) => {
     const app = renderLiveApp({ live, path })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()

@@ -122,6 +122,21 @@ describe('the brand form', () => {
     expect(saved).toMatchObject({ francoQty: 24, francoPrice: 18_050 })
   })
 
+  it('reads numbers the French way: "1 000" units like "1 500,50" euros', async () => {
+    const brand = await aBrand(live.db, { name: `${uniquePrefix()} Milliers`, francoQty: 10 })
+    const app = await openAsAdmin(`/backoffice/brand/update/${brand.id}`)
+    const quantity = await screen.findByLabelText(/Franco en quantité/)
+    await app.user.clear(quantity)
+    await app.user.type(quantity, '1 000')
+    await app.user.clear(screen.getByLabelText(/Franco en montant/))
+    await app.user.type(screen.getByLabelText(/Franco en montant/), '1\u202f500,50')
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer' }))
+
+    expect(await screen.findByText(BACKOFFICE_MESSAGES.saved)).toBeInTheDocument()
+    const [stored] = await live.db.select().from(brands).where(eq(brands.id, brand.id))
+    expect(stored).toMatchObject({ francoQty: 1000, francoPrice: 150_050 })
+  })
+
   it('shows the conflict when another administrator saved the brand in between, and overwrites nothing', async () => {
     const brand = await aBrand(live.db, { name: `${uniquePrefix()} Partagée`, francoQty: 10 })
     const app = await openAsAdmin(`/backoffice/brand/update/${brand.id}`)

@@ -108,7 +108,7 @@ describe('the shop filter and the export', () => {
     const app = await openAsAdmin(`/backoffice/order?brand_id=${w.brand.id}`)
     await waitFor(() => expect(numbers()).toHaveLength(2))
 
-    const shopFilter = await screen.findByRole('combobox', { name: 'Magasin de l’enseigne' })
+    const shopFilter = await screen.findByRole('combobox', { name: 'Magasin' })
     expect(
       within(shopFilter)
         .getAllByRole('option')

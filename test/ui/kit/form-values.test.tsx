@@ -6,6 +6,7 @@ import {
   centsFromEuros,
   eurosFromCents,
   formStandardSchema,
+  wireBody,
 } from '../../../src/ui/kit/backoffice/form-values'
 
 // Money in the back-office forms: typed in euros, sent in cents, judged by the contract's schema.
@@ -53,5 +54,21 @@ describe('the form schema over the contract', () => {
 
   it('accepts what the server accepts', () => {
     expect(validate({ franco_price: '150', shipping_fee: '12,90' }).issues).toBeUndefined()
+  })
+
+  it('reads integers the French way, as it reads amounts: "1 000" is a thousand', () => {
+    const french = formStandardSchema(BrandBody, ['franco_price', 'shipping_fee'], {}, ['franco_qty'])
+    const values = {
+      name: 'Maison',
+      franco_qty: '1 000',
+      franco_price: '1 500,50',
+      shipping_fee: '',
+      ecommerce_url: '',
+    }
+    expect(french['~standard'].validate(values).issues).toBeUndefined()
+    expect(wireBody(values, ['franco_price'], {}, ['franco_qty'])).toMatchObject({
+      franco_qty: 1000,
+      franco_price: 150_050,
+    })
   })
 })

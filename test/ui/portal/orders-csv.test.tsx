@@ -22,7 +22,12 @@ describe('"Mes commandes" as CSV (orders on paper)', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true)
     const [headers, row] = csv.slice(1).trimEnd().split('\r\n')
     expect(headers).toBe('Numéro;Date;Statut;Magasin;Produits;Quantité;Total HT (€);Total TTC (€)')
-    expect(row).toBe('CMD-2026-00042;05/03/2026;Validée;Maison Lemoine Paris Marais;2;510;1152,00;1382,40')
+    expect(row).toBe('CMD-2026-00042;05/03/2026 10:00;Validée;Maison Lemoine Paris Marais;2;510;1152,00;1382,40')
+  })
+
+  it('writes the date in Paris time, as the back office’s exports do', () => {
+    const late = ordersCsv([order({ createdAt: '2026-11-28T23:30:00.000Z' })])
+    expect(late).toContain(';29/11/2026 00:30;')
   })
 
   it('quotes text holding a separator or a quote, and defuses formulas', () => {

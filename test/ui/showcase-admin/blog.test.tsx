@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { asc, eq, ilike } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { articles, blogCategories } from '../../../server/platform/db/schema-showcase-content'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { BLOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
+import { LINK_REFUSED } from '../../../src/domain/rich-text-links'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'
 
@@ -76,7 +77,8 @@ describe('writing an article', () => {
     await app.user.click(screen.getByRole('button', { name: 'Créer l’article' }))
     expect(await screen.findByText(BACKOFFICE_MESSAGES.required)).toBeInTheDocument()
     expect(screen.getByText(M.categoryRequired)).toBeInTheDocument()
-    expect(screen.getByText(M.dateRequired)).toBeInTheDocument()
+    // Published without a date is dated when saved, as job offers are: the date field has no error.
+    expect(screen.getByLabelText(/Date de publication/)).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   it('creates an article with the editor’s toolbar, sanitised HTML reaching the server', async () => {
@@ -108,6 +110,55 @@ describe('writing an article', () => {
       .where(ilike(articles.title, `${prefix}%`))
     expect(row).toMatchObject({ status: 'draft', categoryId: category.id })
     expect(row?.bodyHtml).toContain('<strong>Important</strong>')
+  })
+})
+
+describe('links and images in the article’s text', () => {
+  // jsdom has no layout: ProseMirror scrolls the selection into view after a link or an image is placed.
+  beforeAll(() => {
+    Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+  })
+
+  it('says why a link is refused, keeps the site’s own pages, and places a library image', async () => {
+    const prefix = uniquePrefix()
+    const category = await firstCategory()
+    const app = await openAsShowcaseAdmin('/vitrine/backoffice/blog/create')
+    await app.user.type(await screen.findByRole('textbox', { name: /^Titre(?! SEO)/ }), `${prefix} liens`)
+    await app.user.selectOptions(screen.getByRole('combobox', { name: /Catégorie/ }), category.name)
+    const editor = await screen.findByRole('textbox', { name: /Texte de l’article/ })
+    const toolbar = screen.getByRole('toolbar', { name: 'Mise en forme' })
+    // The link is set at the cursor, and the words typed next carry it (jsdom cannot select text by keyboard).
+    editor.focus()
+    await app.user.click(within(toolbar).getByRole('button', { name: 'Lien' }))
+    const address = screen.getByRole('textbox', { name: 'Adresse du lien' })
+    await app.user.clear(address)
+    await app.user.type(address, 'javascript:alert(1){Enter}')
+    expect(await screen.findByText(LINK_REFUSED)).toBeInTheDocument()
+    expect(address).toHaveAttribute('aria-invalid', 'true')
+    await app.user.clear(address)
+    await app.user.type(address, '/nous-contacter{Enter}')
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Adresse du lien' })).not.toBeInTheDocument())
+    await waitFor(() => expect(editor).toHaveFocus())
+    await app.user.keyboard('Contact')
+
+    editor.focus()
+    await app.user.keyboard('{End}')
+    await app.user.click(within(toolbar).getByRole('button', { name: 'Image' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choisir une image' })
+    const [first] = await within(dialog).findAllByRole('button', { pressed: false })
+    if (first === undefined) throw new Error('no image in the demo media library')
+    await app.user.click(first)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await app.user.click(screen.getByRole('button', { name: 'Créer l’article' }))
+
+    await waitFor(() => expect(pathnameOf(app)).toBe('/vitrine/backoffice/blog'))
+    const [row] = await live.db
+      .select()
+      .from(articles)
+      .where(ilike(articles.title, `${prefix}%`))
+    expect(row?.bodyHtml).toContain('<a href="/nous-contacter">Contact</a>')
+    expect(row?.bodyHtml).toMatch(/<img src="\/media\/[^"]+\.webp" alt="[^"]*"/)
   })
 })
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { renderShowcase } from './support/render-showcase'
 
-// The picker keeps the visitor's choices and marks the impossible ones (decision 045); the chosen variant
+// The picker offers the values possible given the choices above (decision 045, amended); the chosen variant
 // lives in the address; the page states minimum order, lead time and finishes, and the description once.
 
 const live = useLiveServer()
@@ -13,36 +13,35 @@ const reference = () => screen.queryByTestId('variant-reference')?.textContent ?
 const variantOf = (app: ReturnType<typeof renderShowcase>) =>
   (app.router.state.location.search as { variante?: string }).variante
 
-describe('variant picker: impossible combinations are marked, not silently changed', () => {
-  it('names the current choices that exclude a value', async () => {
+describe('variant picker: values are offered given the choices above them', () => {
+  it('names the choices above that exclude a value, and marks it aria-disabled', async () => {
     renderShowcase({ live, path: COFFRET })
     expect(await screen.findByRole('radio', { name: 'S' })).toBeChecked()
-    expect(screen.getByRole('radio', { name: 'M', description: 'indisponible avec Noir' })).not.toBeChecked()
-    expect(screen.getByRole('radio', { name: 'Bleu nuit', description: 'indisponible avec S' })).toBeInTheDocument()
+    // Sizes come first: every size is offered.
+    expect(screen.getByRole('radio', { name: 'M' })).not.toHaveAttribute('aria-describedby')
+    const blue = screen.getByRole('radio', { name: 'Bleu nuit', description: 'indisponible avec S' })
+    expect(blue).toHaveAttribute('aria-disabled', 'true')
     expect(
       screen.getByRole('radio', { name: 'Gaufrage', description: 'indisponible avec S et Noir' }),
     ).toBeInTheDocument()
-    // The values of the variant shown are all available.
     expect(screen.getByRole('radio', { name: 'Dorure à chaud or' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Dorure à chaud or' })).not.toHaveAttribute('aria-describedby')
-    expect(screen.getByText('indisponible avec Noir')).toBeVisible()
+    expect(screen.getAllByText('indisponible avec S')[0]).toBeVisible()
   })
 
-  it('keeps every choice as the visitor made it, and says that the combination does not exist', async () => {
+  it('goes from S to M to L without ever showing a combination that does not exist (issue 24, item 6)', async () => {
     const app = renderShowcase({ live, path: COFFRET })
-    await app.user.click(await screen.findByRole('radio', { name: 'M', description: 'indisponible avec Noir' }))
-    expect(screen.getByRole('radio', { name: /^M/ })).toBeChecked()
-    expect(screen.getByRole('radio', { name: 'Noir', description: 'indisponible avec M' })).toBeChecked()
-    expect(screen.getByRole('radio', { name: 'Dorure à chaud or', description: 'indisponible avec M' })).toBeChecked()
-    // The only material offers no alternative: it is not marked.
-    expect(screen.getByRole('radio', { name: 'Carton gris gainé papier' })).not.toHaveAttribute('aria-describedby')
-    expect(reference()).toBeNull()
-    expect(screen.getByTestId('variant-missing')).toHaveTextContent('Cette combinaison n’existe pas.')
-    expect(screen.getByText('Combinaison indisponible')).toHaveAttribute('aria-live', 'polite')
-    expect(screen.getByRole('link', { name: 'Demander un devis' })).not.toHaveAttribute('href', /ECR-CF/)
-    // Picking a colour that exists in M completes a variant.
-    await app.user.click(screen.getByRole('radio', { name: 'Bleu nuit' }))
+    await app.user.click(await screen.findByRole('radio', { name: 'M' }))
     expect(reference()).toBe('ECR-CF-001-M')
+    expect(screen.getByRole('radio', { name: 'Bleu nuit' })).toBeChecked()
+    expect(screen.queryByTestId('variant-missing')).toBeNull()
+    await app.user.click(screen.getByRole('radio', { name: 'L' }))
+    expect(reference()).toBe('ECR-CF-001-L')
+    expect(screen.getByRole('radio', { name: 'Vert sapin' })).toBeChecked()
+    // An unavailable value changes nothing.
+    await app.user.click(screen.getByRole('radio', { name: 'Noir', description: 'indisponible avec L' }))
+    expect(reference()).toBe('ECR-CF-001-L')
+    expect(screen.queryByTestId('variant-missing')).toBeNull()
   })
 })
 

@@ -11,6 +11,7 @@ import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { AuthGatewayHttp } from '../../../src/infrastructure/session/auth-gateway.http'
 import { BackofficeOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
 import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
+import { SecondFactorGatewayHttp } from '../../../src/infrastructure/backoffice/second-factor-gateway.http'
 import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/showcase-admin/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import { createFinalUnauthorizedSignal } from '../../../src/infrastructure/http/final-unauthorized'
@@ -77,6 +78,7 @@ const Gateways = Layer.mergeAll(
   MediaLibraryGatewayHttp,
   BackofficeOrderGatewayHttp,
   ShowcaseAdminGatewayHttp,
+  SecondFactorGatewayHttp,
 )
 
 /** The app's real route tree, router defaults and HTTP adapters, over the real server in this process. */

@@ -1,10 +1,6 @@
 import { Context, type Effect } from 'effect'
-import type {
-  AdminResource,
-  AuditEntryWire,
-  BulkBody,
-  BulkResultWire,
-} from '../../../contract/backoffice/backoffice-shapes'
+import type { AuditEntryWire } from '../../../contract/backoffice/audit'
+import type { AdminResource, BulkBody, BulkResultWire } from '../../../contract/backoffice/backoffice-shapes'
 import type { GatewayError } from '../../errors'
 
 // One gateway for every resource of the back-office API (decision 032): the resource's contract descriptor
@@ -22,6 +18,10 @@ export type CreateOf<R extends AdminResource> =
 /** What an update sends: the creation's fields plus the `version` that was read. */
 export type UpdateOf<R extends AdminResource> =
   SchemaTypes<R['updateBody']> extends { readonly input: infer I } ? I : never
+
+/** Which page of a record's history: after the entry `before`, `limit` entries (the server's size otherwise). */
+export type HistoryPageParams = { readonly before?: number; readonly limit?: number }
+export type HistoryPage = { readonly entries: readonly AuditEntryWire[]; readonly total: number }
 
 /**
  * A list request as the wire wants it (`_start`, `_limit`, `_sort`, `_order`, `q` and the resource's
@@ -82,8 +82,15 @@ export class BackofficeGateway extends Context.Service<
       resource: R,
       body: UpdateOf<R>,
     ) => Effect.Effect<ItemOf<R>, GatewayError>
-    /** GET /admin/audit?entity=&entity_id= on the resource's surface: its history, newest first. */
-    readonly history: (resource: AdminResource, id: number) => Effect.Effect<readonly AuditEntryWire[], GatewayError>
+    /**
+     * GET /admin/audit?entity=&entity_id= on the resource's surface: a page of its history, newest first,
+     * older than the entry `before` (the first page without it), and the record's number of entries.
+     */
+    readonly history: (
+      resource: AdminResource,
+      id: number,
+      page?: HistoryPageParams,
+    ) => Effect.Effect<HistoryPage, GatewayError>
     /** GET path/{id}/{view}, parsed with the resource's item (a job's public preview, decision 036). */
     readonly view: <R extends AdminResource>(
       resource: R,

@@ -54,10 +54,19 @@ export async function skipLoginWhenSignedIn(context: RouterContext, search: RawL
   if (shop !== null) throw redirect({ href: afterLoginPath(search), replace: true })
 }
 
-/** The back office: an admin token must be present; its pages read the admin from the cache. */
-export async function requireAdmin(context: RouterContext): Promise<QueryArea> {
-  await requireTokens(context, ['admin'], '/admin')
+/**
+ * The back office: an admin token must be present; its pages read the admin from the cache. The page
+ * asked for rides along to /admin, which goes there after the login (decision 043).
+ */
+export async function requireAdmin(context: RouterContext, wanted?: string): Promise<QueryArea> {
+  const { hasToken } = await import('../../../application/session/startup.use-case')
+  if (!(await context.runUseCase(hasToken('admin')))) throw toAdminLogin(wanted)
   return { queryClient: await context.loadQueryClient() }
+}
+
+/** /admin, keeping the page asked for; /admin itself keeps only a back-office path (decision 043). */
+export function toAdminLogin(wanted?: string) {
+  return redirect({ to: '/admin', search: wanted === undefined ? {} : { redirect: wanted }, replace: true })
 }
 
 /**

@@ -9,9 +9,11 @@ import {
   EMPTY_ADMINISTRATOR,
   roleLabel,
 } from './administrator-fields'
+import { SecondFactorReset } from './second-factor-reset'
 
 // Creating and editing an administrator (spec §2): the kit's form on the contract's schemas. The
 // server's refusals (deactivating yourself, leaving no super administrator) show as the form's alert.
+// After the form, a super administrator may reset the administrator's second factor (decision 063).
 
 const HISTORY_FORMAT = {
   role: (value: unknown) => roleLabel(String(value)),
@@ -25,6 +27,7 @@ const PAGES: RecordPageComponents = recordPages(getRouteApi('/backoffice/adminis
   emptyValues: EMPTY_ADMINISTRATOR,
   values: administratorValues,
   history: { labels: ADMINISTRATOR_LABELS, format: HISTORY_FORMAT },
+  afterForm: (record) => <SecondFactorReset adminId={record.id} login={record.login} />,
 })
 
 export const AdministratorCreatePage = PAGES.CreatePage

@@ -1,6 +1,7 @@
 import { CUSTOMERS, type CustomerWire } from '../../../contract/backoffice/customers'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormValues } from '../../kit/backoffice/form-values'
+import type { SaveConfirmation } from '../../kit/backoffice/resource-form'
 import { resourceScreen } from '../../kit/backoffice/resource-screen'
 import type { Choice } from '../record-choices'
 
@@ -90,3 +91,20 @@ export const CUSTOMER_SCREEN = resourceScreen(
   { title: 'Magasins', create: 'Créer un magasin', the: 'le magasin' },
   (shop) => shop.name,
 )
+
+/**
+ * Another brand for a store that had a validator, and no validator of the new brand chosen: the store
+ * loses its validator and its orders are no longer validated by a head office. Asked before saving.
+ */
+export function validatorLoss(shop: CustomerWire | null, values: FormValues): SaveConfirmation | null {
+  if (shop === null || shop.validator_id === null) return null
+  if (values.brand_id === String(shop.brand_id) || values.validator_id !== '') return null
+  const validator = shop.validator_identifiant ?? `n° ${shop.validator_id}`
+  return {
+    title: `Changer l’enseigne de ${shop.name} ?`,
+    description:
+      `Le magasin perdra son magasin validateur (${validator}) : ses prochaines commandes seront validées ` +
+      'd’office, sans passer par un validateur. Choisissez un validateur de la nouvelle enseigne pour le garder.',
+    confirmLabel: 'Changer d’enseigne et enregistrer',
+  }
+}

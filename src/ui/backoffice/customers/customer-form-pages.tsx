@@ -1,10 +1,17 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import type { CustomerWire } from '../../../contract/backoffice/customers'
-import type { FormValue } from '../../kit/backoffice/form-values'
+import type { FormValue, FormValues } from '../../kit/backoffice/form-values'
 import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import { type Choice, useBrandChoices, useShopChoices } from '../record-choices'
-import { CUSTOMER_LABELS, CUSTOMER_SCREEN, customerFields, customerValues, EMPTY_CUSTOMER } from './customer-fields'
+import {
+  CUSTOMER_LABELS,
+  CUSTOMER_SCREEN,
+  customerFields,
+  customerValues,
+  EMPTY_CUSTOMER,
+  validatorLoss,
+} from './customer-fields'
 import { PasswordLinkSection } from './password-link-section'
 
 // Creating and editing a store (spec §2 `customer`): the kit's form on the contract's schemas. The
@@ -33,7 +40,8 @@ function useCustomerForm(shop: CustomerWire | null) {
     shop === null || shop.validator_id === null
       ? undefined
       : { value: String(shop.validator_id), label: shop.validator_identifiant ?? String(shop.validator_id) }
-  return useCustomerFields(shop === null ? '' : String(shop.brand_id), shop?.id, current)
+  const setup = useCustomerFields(shop === null ? '' : String(shop.brand_id), shop?.id, current)
+  return { ...setup, confirmSave: (values: FormValues) => validatorLoss(shop, values) }
 }
 
 const PAGES: RecordPageComponents = recordPages(getRouteApi('/backoffice/customer/update/$id'), {

@@ -6,12 +6,14 @@ import { formatMoment } from '../../kit/format/dates'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { backofficeOrderQuery } from './orders.queries'
 import { OrderFactsSection, OrderLinesSection, OrderTimeline, OrderTotalsSection } from './order-detail-sections'
+import { OrderLetterhead } from './order-letterhead'
 import { OrderMoves } from './order-moves'
 import { OrderStatusBadge } from './order-status-badge'
 import styles from './orders.module.css'
 
 // Spec §2: one order in the back office: what was ordered, for whom, its totals and its history; the
-// moves allowed now; and a printable version (print stylesheet in ./orders.module.css).
+// moves allowed now; and a printable version (print stylesheet in ./orders.module.css): the company's
+// letterhead over the order, without the controls nor the internal history.
 
 const route = getRouteApi('/backoffice/order/details/$id')
 
@@ -32,6 +34,7 @@ export function OrderDetailPage() {
       }
     >
       <div className={`${styles.order} ${styles.printable}`}>
+        <OrderLetterhead />
         <div className={styles.summary}>
           <p>
             Statut : <OrderStatusBadge status={order.status} />

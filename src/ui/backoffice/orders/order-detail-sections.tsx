@@ -124,7 +124,8 @@ export function OrderTotalsSection({ order }: { order: Order }) {
 
 export function OrderTimeline({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="commande-historique" className={styles.block}>
+    // The internal history stays off the printed order, which goes to the shop or the workshop.
+    <section aria-labelledby="commande-historique" className={`${styles.block} ${styles.noPrint}`}>
       <h2 id="commande-historique" className={styles.sectionTitle}>
         Historique
       </h2>

@@ -57,34 +57,46 @@ const COLUMNS: readonly ResourceColumn<BackofficeOrderSummaryWire>[] = [
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))
 
-// The select lists hold at most one page of the API (100): enough for the brands; the shops are
-// those of the chosen brand.
+// The select lists hold at most one page of the API (100): enough for the brands; the shops are those of
+// the chosen brand, or the first hundred by name without one. A choice of the address beyond that page
+// (a shared link) is named from its own record.
 const CHOICES = { _start: '0', _limit: '100', _sort: 'name', _order: 'ASC' }
 
-function useChoiceFilters({ brand_id: brandId }: { readonly brand_id?: string }): ListFilter[] {
+type Choice = { readonly id: number; readonly name: string }
+
+function useChoices<R extends typeof BRANDS | typeof CUSTOMERS>(
+  resource: R,
+  chosenId: string | undefined,
+  filter: Record<string, string>,
+): readonly Choice[] | undefined {
   const runUseCase = useRunUseCase()
-  const brands = useQuery(resourceListQuery(runUseCase, BRANDS, CHOICES))
-  const shops = useQuery({
-    ...resourceListQuery(runUseCase, CUSTOMERS, { ...CHOICES, brand_id: brandId ?? '' }),
-    enabled: brandId !== undefined,
-  })
-  const listed = brands.data?.rows.some((brand) => String(brand.id) === brandId) ?? true
-  // The brand of the address beyond the first page of names (a shared link): named from its record.
+  const list = useQuery(resourceListQuery(runUseCase, resource, { ...CHOICES, ...filter }))
+  const rows = list.data?.rows as readonly Choice[] | undefined
+  const listed = chosenId === undefined || (rows?.some((row) => String(row.id) === chosenId) ?? true)
   const chosen = useQuery({
-    ...resourceRecordQuery(runUseCase, BRANDS, Number(brandId ?? 0)),
-    enabled: brandId !== undefined && !listed,
+    ...resourceRecordQuery(runUseCase, resource, Number(chosenId ?? 0)),
+    enabled: chosenId !== undefined && !listed,
   })
+  // A select keeps the choice it had when it appeared: it appears once its choices are known.
+  if (rows === undefined || (!listed && chosen.data === undefined)) return undefined
+  return listed ? rows : [chosen.data as Choice, ...rows]
+}
+
+const optionsOf = (choices: readonly Choice[]) =>
+  choices.map((choice) => ({ value: String(choice.id), label: choice.name }))
+
+function useChoiceFilters(search: { readonly brand_id?: string; readonly shop_id?: string }): ListFilter[] {
+  const brands = useChoices(BRANDS, search.brand_id, {})
+  const shops = useChoices(
+    CUSTOMERS,
+    search.shop_id,
+    search.brand_id === undefined ? {} : { brand_id: search.brand_id },
+  )
   const filters: ListFilter[] = [{ param: 'status', label: 'Statut', kind: 'select', options: STATUS_OPTIONS }]
-  // A select keeps the choice it had when it appeared: each one appears once its choices are known.
-  if (brands.data !== undefined && (listed || chosen.data !== undefined)) {
-    const rows = listed || chosen.data === undefined ? brands.data.rows : [chosen.data, ...brands.data.rows]
-    const options = rows.map((brand) => ({ value: String(brand.id), label: brand.name }))
-    filters.push({ param: 'brand_id', label: 'Enseigne', kind: 'select', options })
-  }
-  if (brandId !== undefined && shops.data !== undefined) {
-    const options = shops.data.rows.map((shop) => ({ value: String(shop.id), label: shop.name }))
-    filters.push({ param: 'shop_id', label: 'Magasin de l’enseigne', kind: 'select', options })
-  }
+  if (brands !== undefined)
+    filters.push({ param: 'brand_id', label: 'Enseigne', kind: 'select', options: optionsOf(brands) })
+  if (shops !== undefined)
+    filters.push({ param: 'shop_id', label: 'Magasin', kind: 'select', options: optionsOf(shops) })
   filters.push(
     { param: 'q', label: 'Magasin ou référence PO' },
     { param: 'from', label: 'Du', kind: 'date' },

@@ -2,3 +2,4 @@
 // route-head.ts, which split chunks import too: a guard reached from a lazy chunk would be cut out of the
 // entry into a chunk of its own (decision 037).
 export { requireAdmin } from '../../app/router/lazy-guards'
+export { requireEnrolment } from '../security/enrolment-guard.lazy'

@@ -1,22 +1,24 @@
 import type * as v from 'valibot'
-import { eurosText, parseEuros } from '../../../domain/money'
+import { parseFrenchInteger, parseFrenchNumber } from '../../../domain/french-number'
+import { eurosText } from '../../../domain/money'
 
 /*
  * Back-office kit: how a ResourceForm's values become the wire body, and how the contract's schema
  * judges them (the very schema the server uses, through Standard Schema).
  *
- * Money is typed in euros ("12,50") and travels as integer cents (1250), read by the domain's parseEuros
- * (src/domain/money.ts); other fields travel as typed (the contract reads numbers sent as text, and '' as
- * "not set").
+ * Numbers are typed the French way ("1 000", "1 500,50") and read by the domain's one parser
+ * (src/domain/french-number.ts): money travels as integer cents (1250), integers as numbers. Other fields
+ * travel as typed (the contract reads numbers sent as text, and '' as "not set").
  */
 
 /** One row of a repeatable group (a product's options): its own fields, as text or yes/no. */
 export type FormRow = Readonly<Record<string, string | boolean>>
-export type FormValue = string | boolean | readonly FormRow[]
+/** Text, yes/no, a group's rows, or the ids chosen in a multiple choice (a field with `render`). */
+export type FormValue = string | boolean | readonly FormRow[] | readonly number[]
 export type FormValues = Record<string, FormValue>
 
-// A money field of a repeatable group is named `group.*.field` (e.g. 'options.*.unit_price').
-function groupMoney(name: string): { group: string; field: string } | null {
+// A field of a repeatable group is named `group.*.field` (e.g. 'options.*.unit_price').
+function groupPart(name: string): { group: string; field: string } | null {
   const [group, star, field] = name.split('.')
   return star === '*' && group !== undefined && field !== undefined ? { group, field } : null
 }
@@ -25,9 +27,16 @@ export const AMOUNT_MESSAGE = 'Saisissez un montant en euros, par exemple 12,50.
 
 /** "12,50" -> 1250, '' -> '' (not set); any other text is kept, for the schema to refuse. */
 export function centsFromEuros(text: string): number | string {
-  const reading = parseEuros(text)
+  const reading = parseFrenchNumber(text, 2)
   if (reading.kind === 'empty') return ''
-  return reading.kind === 'amount' ? reading.cents : text
+  return reading.kind === 'number' ? reading.scaled : text
+}
+
+/** "1 000" -> 1000, '' -> '' (not set); any other text is kept, for the schema to refuse in French. */
+export function integerFromText(text: string): number | string {
+  const reading = parseFrenchInteger(text)
+  if (reading.kind === 'empty') return ''
+  return reading.kind === 'number' ? reading.value : text
 }
 
 /** 1250 -> "12,50", null -> '' (what an update form shows). */
@@ -36,22 +45,36 @@ export function eurosFromCents(cents: number | null | undefined): string {
 }
 
 export function isAmountText(text: string): boolean {
-  return parseEuros(text).kind !== 'invalid'
+  return parseFrenchNumber(text, 2).kind !== 'invalid'
 }
 
-/** The body sent to the server: money fields converted to cents, plus `extra` (e.g. the version). */
-export function wireBody(values: FormValues, moneyFields: readonly string[], extra: Record<string, unknown> = {}) {
-  const body: Record<string, unknown> = { ...values }
-  for (const name of moneyFields) {
-    const inGroup = groupMoney(name)
+// Converts the text of each named field (`name`, or `group.*.field` in every row of a group).
+function convertFields(body: Record<string, unknown>, names: readonly string[], convert: (text: string) => unknown) {
+  for (const name of names) {
+    const inGroup = groupPart(name)
     const value = body[inGroup?.group ?? name]
     if (inGroup !== null && Array.isArray(value)) {
       body[inGroup.group] = (value as FormRow[]).map((row) => {
-        const amount = row[inGroup.field]
-        return typeof amount === 'string' ? { ...row, [inGroup.field]: centsFromEuros(amount) } : row
+        const text = row[inGroup.field]
+        return typeof text === 'string' ? { ...row, [inGroup.field]: convert(text) } : row
       })
-    } else if (inGroup === null && typeof value === 'string') body[name] = centsFromEuros(value)
+    } else if (inGroup === null && typeof value === 'string') body[name] = convert(value)
   }
+}
+
+/**
+ * The body sent to the server: money fields converted to cents, integer fields (named like money fields)
+ * to numbers, plus `extra` (e.g. the version).
+ */
+export function wireBody(
+  values: FormValues,
+  moneyFields: readonly string[],
+  extra: Record<string, unknown> = {},
+  integerFields: readonly string[] = [],
+) {
+  const body: Record<string, unknown> = { ...values }
+  convertFields(body, moneyFields, centsFromEuros)
+  convertFields(body, integerFields, integerFromText)
   return { ...body, ...extra }
 }
 
@@ -67,11 +90,12 @@ export function formStandardSchema(
   schema: v.GenericSchema,
   moneyFields: readonly string[],
   extra: Record<string, unknown> = {},
+  integerFields: readonly string[] = [],
 ) {
   const validate = (values: unknown): Result => {
     const formValues = values as FormValues
     // The contract's schemas are synchronous: their Standard Schema answer is never a promise.
-    const result = schema['~standard'].validate(wireBody(formValues, moneyFields, extra)) as {
+    const result = schema['~standard'].validate(wireBody(formValues, moneyFields, extra, integerFields)) as {
       issues?: readonly Issue[]
     }
     const amountIssues = moneyFields.flatMap((name) => amountIssuesOf(formValues, name))
@@ -83,7 +107,7 @@ export function formStandardSchema(
 }
 
 function amountIssuesOf(values: FormValues, name: string): Issue[] {
-  const inGroup = groupMoney(name)
+  const inGroup = groupPart(name)
   const value = values[inGroup?.group ?? name]
   if (inGroup === null) {
     return typeof value === 'string' && !isAmountText(value) ? [{ message: AMOUNT_MESSAGE, path: [{ key: name }] }] : []

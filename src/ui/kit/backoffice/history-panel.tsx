@@ -1,20 +1,23 @@
-import { useQuery } from '@tanstack/react-query'
-import type { AdminResource, AuditEntryWire } from '../../../contract/backoffice/backoffice-shapes'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import type { AuditEntryWire } from '../../../contract/backoffice/audit'
+import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import { EmptyState, ErrorState, LoadingState } from '../list-states/list-states'
-import { formatMoment } from '../format/dates'
 import { useRunUseCase } from '../hooks/use-run-use-case'
+import { actionText, changesOf, fieldText, parisDateTime, valueText } from './history-values'
 import { resourceHistoryQuery } from './resource.queries'
 import { failureText } from './kit-failures'
 import styles from './resource-form.module.css'
 
 /*
- * Back-office kit: a record's history from the audit log (decision 027): who, when, what, and each changed
- * field as before → after.
+ * Back-office kit: a record's history from the audit log (decisions 027 and 065): who, when (Paris time),
+ * what, and each changed field as before → after, ids shown as the records' names. A page at a time:
+ * "Charger plus" reads older entries down to the creation.
  *
  *   <HistoryPanel resource={BRANDS} id={brand.id} labels={{ name: 'Nom', franco_qty: 'Franco (quantité)' }}
  *     format={{ franco_price: (value) => formatEuros(Number(value)) }} />
  *
- * Bookkeeping columns (version, dates) are left out; fields without a label show their wire name.
+ * Bookkeeping columns (version, dates) are left out; fields without a label get the kit's French one.
  */
 
 type HistoryProps = {
@@ -22,49 +25,73 @@ type HistoryProps = {
   readonly id: number
   /** French names of the record's fields. */
   readonly labels?: Readonly<Record<string, string>>
-  /** How to show a field's value (money, booleans...); `String(value)` otherwise. */
+  /** How to show a field's value (money, booleans...); the kit's reading otherwise (history-values.ts). */
   readonly format?: Readonly<Record<string, (value: unknown) => string>>
 }
 
-const ACTIONS: Readonly<Record<string, string>> = {
-  create: 'Création',
-  update: 'Modification',
-  delete: 'Suppression',
-}
-const BOOKKEEPING = new Set(['id', 'version', 'created_at', 'updated_at'])
-
-// The audit log may keep the columns' camelCase names (francoQty); screens name fields as the wire does.
-const wireName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
-const byWireName = (values: Record<string, unknown> | null) =>
-  Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [wireName(name), value]))
-
 export function HistoryPanel({ resource, id, labels = {}, format = {} }: HistoryProps) {
   const runUseCase = useRunUseCase()
-  const query = useQuery(resourceHistoryQuery(runUseCase, resource, id))
+  const query = useInfiniteQuery(resourceHistoryQuery(runUseCase, resource, id))
+  const entries = query.data?.pages.flatMap((page) => page.entries) ?? []
+  const total = query.data?.pages.at(-1)?.total ?? 0
+  // After "Charger plus", focus goes to the first entry read: the button may be gone (no more pages),
+  // and a keyboard user continues from where the new entries start.
+  const firstNew = useRef<number | null>(null)
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    const index = firstNew.current
+    if (index === null || entries.length <= index) return
+    list.current?.querySelector<HTMLElement>(`[data-entry="${index}"]`)?.focus()
+    firstNew.current = null
+  }, [entries.length])
+  const loadMore = () => {
+    // Kept focusable while it loads (aria-disabled, not disabled): a second press waits for the first.
+    if (query.isFetchingNextPage) return
+    firstNew.current = entries.length
+    void query.fetchNextPage()
+  }
   return (
     <section className={styles.history} aria-labelledby="historique">
       <h2 id="historique">Historique</h2>
-      {query.isError ? (
+      {query.isError && entries.length === 0 ? (
         <ErrorState
           message={failureText(query.error, 'Impossible de charger l’historique')}
           onRetry={() => void query.refetch()}
         />
       ) : query.data === undefined ? (
         <LoadingState />
-      ) : query.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyState>Aucune modification enregistrée.</EmptyState>
       ) : (
-        <ol>
-          {query.data.map((entry) => (
-            <li key={entry.id}>
-              <p>
-                <strong>{ACTIONS[entry.action] ?? entry.action}</strong> par {entry.admin_login}, le{' '}
-                <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-              </p>
-              <Changes entry={entry} labels={labels} format={format} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol ref={list}>
+            {entries.map((entry, index) => (
+              <li key={entry.id} data-entry={index} tabIndex={-1}>
+                <p>
+                  <strong>{actionText(entry.action)}</strong> par {entry.admin_login}, le{' '}
+                  <time dateTime={entry.at}>{parisDateTime(entry.at)}</time>
+                </p>
+                <Changes entry={entry} labels={labels} format={format} />
+              </li>
+            ))}
+          </ol>
+          <p aria-live="polite">
+            {entries.length < total ? `${entries.length} entrées affichées sur ${total}.` : null}
+          </p>
+          {query.isFetchNextPageError ? (
+            <p role="alert">{failureText(query.error, 'Impossible de charger la suite de l’historique')}</p>
+          ) : null}
+          {query.hasNextPage ? (
+            <button
+              type="button"
+              onClick={loadMore}
+              aria-disabled={query.isFetchingNextPage}
+              aria-busy={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? 'Chargement…' : 'Charger plus'}
+            </button>
+          ) : null}
+        </>
       )}
     </section>
   )
@@ -79,26 +106,24 @@ function Changes({
   labels: HistoryProps['labels'] & {}
   format: HistoryProps['format'] & {}
 }) {
-  const before = byWireName(entry.before)
-  const after = byWireName(entry.after)
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (name) => !BOOKKEEPING.has(name) && JSON.stringify(before[name]) !== JSON.stringify(after[name]),
-  )
-  if (names.length === 0) return null
-  const show = (name: string, value: unknown) =>
-    value === null || value === undefined || value === '' ? '—' : (format[name]?.(value) ?? String(value))
+  const { changes } = changesOf(entry)
+  if (changes.length === 0) return null
+  const show = (field: string, value: unknown) =>
+    value === null || value === undefined || value === ''
+      ? '—'
+      : (format[field]?.(value) ?? valueText(field, value, entry.names?.[field]))
   return (
     <dl>
-      {names.map((name) => (
-        <div key={name} style={{ display: 'contents' }}>
-          <dt>{labels[name] ?? name}</dt>
+      {changes.map(({ field, before, after }) => (
+        <div key={field} style={{ display: 'contents' }}>
+          <dt>{fieldText(field, labels)}</dt>
           <dd>
             {entry.before === null ? null : (
               <>
-                <del>{show(name, before[name])}</del> →{' '}
+                <del>{show(field, before)}</del> →{' '}
               </>
             )}
-            {entry.after === null ? <span>(supprimé)</span> : <ins>{show(name, after[name])}</ins>}
+            {entry.after === null ? <span>(supprimé)</span> : <ins>{show(field, after)}</ins>}
           </dd>
         </div>
       ))}

@@ -77,13 +77,22 @@ export function listState<Sort extends string>(search: ListPaging<Sort>, default
   }
 }
 
-/** The filters of the address, without paging and sorting: what the CSV export sends. */
+/** The filters of the address, without paging and sorting. */
 export function filterParams(search: object): Record<string, string> {
   const kept = Object.entries(search as Record<string, unknown>).filter(
     (entry): entry is [string, string] =>
       !['page', 'perPage', 'sort', 'order'].includes(entry[0]) && typeof entry[1] === 'string' && entry[1] !== '',
   )
   return Object.fromEntries(kept)
+}
+
+/** What the CSV export sends: the filters and the sort of the list as shown, without its paging. */
+export function exportParams<Sort extends string>(
+  search: ListPaging<Sort>,
+  defaults: ListDefaults<Sort>,
+): Record<string, string> {
+  const state = listState(search, defaults)
+  return { ...filterParams(search), _sort: state.sort, _order: state.order.toUpperCase() }
 }
 
 /** The API's list query (`_start`, `_limit`, `_sort`, `_order`, filters) for the address's state. */

@@ -5,6 +5,7 @@ import { BackofficePage } from './backoffice-layout'
 import type { FormField } from './form-field'
 import type { FormGroup } from './form-group'
 import type { FormValue, FormValues } from './form-values'
+import type { SaveConfirmation } from './resource-form'
 import { HistoryPanel } from './history-panel'
 import { RecordForm } from './record-form'
 import { createLabelOf, listCrumbOf, type ResourceScreen, updateTitleOf } from './resource-screen'
@@ -31,6 +32,8 @@ export type RecordFormSetup = {
   readonly fields: readonly FormField[]
   readonly groups?: readonly FormGroup[]
   readonly onFieldChange?: (name: string, value: FormValue) => void
+  /** What to ask before a save with a hidden consequence (./resource-form.tsx). */
+  readonly confirmSave?: (values: FormValues) => SaveConfirmation | null
 }
 
 type FixedForm = {

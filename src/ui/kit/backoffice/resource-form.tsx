@@ -8,9 +8,9 @@ import { SubmitButton } from '../forms/submit-button'
 import { notifier } from '../notifications/notifier'
 import { fieldErrorsOf, failureText, isConflict } from './kit-failures'
 import { type FormRow, type FormValue, type FormValues, formStandardSchema, wireBody } from './form-values'
-import { FormFieldControl, type FormField } from './form-field'
+import { FormFieldControl, type FormField, staleChoices } from './form-field'
 import { type FormGroup, FormGroupRows, rowField } from './form-group'
-import { LeaveDialog } from './leave-dialog'
+import { LeaveDialog, SaveConfirmDialog } from './leave-dialog'
 import styles from './resource-form.module.css'
 
 /*
@@ -57,12 +57,22 @@ export type ResourceFormProps = {
   readonly groups?: readonly FormGroup[]
   /** Shown but not editable (the settings for an administrator who is not super administrator). */
   readonly readOnly?: boolean
+  /**
+   * What to ask before saving these values, when the save has a consequence the user may not see (a
+   * store losing its validator); null saves at once.
+   */
+  readonly confirmSave?: (values: FormValues) => SaveConfirmation | null
 }
+
+/** A save's confirmation dialog: its question, the consequence, and the button that saves. */
+export type SaveConfirmation = { readonly title: string; readonly description: string; readonly confirmLabel: string }
 
 // The server names a row's field `options.1.unit_price`; the form library names it `options[1].unit_price`.
 const formFieldName = (wireName: string) => wireName.replace(/\.(\d+)(?=\.|$)/g, '[$1]')
 const byFormName = (fields: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(fields).map(([name, message]) => [formFieldName(name), message]))
+
+const dependsOnValues = (field: Pick<FormField, 'options'>) => typeof field.options === 'function'
 
 function errorOf(errors: readonly unknown[]): string | null {
   const texts = errors.flatMap((error) => {
@@ -76,21 +86,26 @@ function errorOf(errors: readonly unknown[]): string | null {
 export function ResourceForm(props: ResourceFormProps) {
   const { fields, schema, extraBody } = props
   const groups = props.groups ?? []
-  const moneyFields = [
-    ...fields.filter((field) => field.kind === 'money').map((field) => field.name),
+  const namesOf = (kind: FormField['kind']) => [
+    ...fields.filter((field) => field.kind === kind).map((field) => field.name),
     ...groups.flatMap((group) =>
-      group.fields.filter((field) => field.kind === 'money').map((field) => `${group.name}.*.${field.name}`),
+      group.fields.filter((field) => field.kind === kind).map((field) => `${group.name}.*.${field.name}`),
     ),
   ]
+  const moneyFields = namesOf('money')
+  const integerFields = namesOf('integer')
   const [alert, setAlert] = useState<string | null>(null)
+  const [asking, setAsking] = useState<SaveConfirmation | null>(null)
+  // The dialog opened from no trigger of its own: focus goes back to the button that asked to save.
+  const submitter = useRef<HTMLElement | null>(null)
   const saved = useRef(false)
   const form = useForm({
     defaultValues: props.initialValues,
     validators: {
-      onSubmit: formStandardSchema(schema, moneyFields, extraBody),
+      onSubmit: formStandardSchema(schema, moneyFields, extraBody, integerFields),
       onSubmitAsync: async ({ value }) => {
         try {
-          await props.save(wireBody(value, moneyFields, extraBody))
+          await props.save(wireBody(value, moneyFields, extraBody, integerFields))
           return undefined
         } catch (thrown) {
           const message = isConflict(thrown)
@@ -114,21 +129,28 @@ export function ResourceForm(props: ResourceFormProps) {
   const controls = (
     <>
       {fields.map((field) => (
-        <form.Field key={field.name} name={field.name}>
-          {(api) => (
-            <FormFieldControl
-              field={field}
-              value={api.state.value}
-              errors={api.state.meta.errors}
-              onChange={(value) => {
-                api.handleChange(value)
-                for (const dependent of field.resets ?? []) form.setFieldValue(dependent, '')
-                props.onFieldChange?.(field.name, value)
-              }}
-              onBlur={api.handleBlur}
-            />
+        // Choices that depend on other values follow them; other fields do not re-render on every change.
+        <form.Subscribe key={field.name} selector={(state) => (dependsOnValues(field) ? state.values : null)}>
+          {(values) => (
+            <form.Field name={field.name}>
+              {(api) => (
+                <FormFieldControl
+                  field={field}
+                  value={api.state.value}
+                  values={values ?? undefined}
+                  errors={api.state.meta.errors}
+                  onChange={(value) => {
+                    api.handleChange(value)
+                    for (const dependent of field.resets ?? []) form.setFieldValue(dependent, '')
+                    for (const stale of staleChoices(fields, form.state.values)) form.setFieldValue(stale, '')
+                    props.onFieldChange?.(field.name, value)
+                  }}
+                  onBlur={api.handleBlur}
+                />
+              )}
+            </form.Field>
           )}
-        </form.Field>
+        </form.Subscribe>
       ))}
       {groups.map((group) => (
         <form.Field key={group.name} name={group.name} mode="array">
@@ -141,18 +163,32 @@ export function ResourceForm(props: ResourceFormProps) {
               onRemove={(index) => void rows.removeValue(index)}
               renderField={(index, sub) => {
                 const field = rowField(group, index, sub)
+                const rowOf = (values: FormValues): FormRow => (values[group.name] as readonly FormRow[])[index] ?? {}
                 return (
-                  <form.Field key={field.name} name={`${group.name}[${index}].${sub.name}`}>
-                    {(api) => (
-                      <FormFieldControl
-                        field={field}
-                        value={api.state.value as FormRow[string]}
-                        errors={api.state.meta.errors}
-                        onChange={(value) => api.handleChange(value as never)}
-                        onBlur={api.handleBlur}
-                      />
+                  <form.Subscribe
+                    key={field.name}
+                    selector={(state) => (dependsOnValues(sub) ? rowOf(state.values) : null)}
+                  >
+                    {(row) => (
+                      <form.Field name={`${group.name}[${index}].${sub.name}`}>
+                        {(api) => (
+                          <FormFieldControl
+                            field={field}
+                            value={api.state.value as FormRow[string]}
+                            values={row ?? undefined}
+                            errors={api.state.meta.errors}
+                            onChange={(value) => {
+                              api.handleChange(value as never)
+                              // A choice of the row that depends on this one is emptied once no longer offered.
+                              for (const stale of staleChoices(group.fields, rowOf(form.state.values)))
+                                form.setFieldValue(`${group.name}[${index}].${stale}`, '' as never)
+                            }}
+                            onBlur={api.handleBlur}
+                          />
+                        )}
+                      </form.Field>
                     )}
-                  </form.Field>
+                  </form.Subscribe>
                 )
               }}
             />
@@ -170,7 +206,10 @@ export function ResourceForm(props: ResourceFormProps) {
       onSubmit={(event) => {
         event.preventDefault()
         setAlert(null)
-        void form.handleSubmit()
+        const confirmation = props.confirmSave?.(form.state.values) ?? null
+        submitter.current = (event.nativeEvent as SubmitEvent).submitter
+        if (confirmation === null) void form.handleSubmit()
+        else setAsking(confirmation)
       }}
     >
       {alert === null ? null : <FormAlert>{alert}</FormAlert>}
@@ -194,6 +233,17 @@ export function ResourceForm(props: ResourceFormProps) {
         {props.secondaryAction}
       </div>
       {blocker.status === 'blocked' ? <LeaveDialog onStay={blocker.reset} onLeave={blocker.proceed} /> : null}
+      {asking === null ? null : (
+        <SaveConfirmDialog
+          {...asking}
+          returnFocus={submitter}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null)
+            void form.handleSubmit()
+          }}
+        />
+      )}
     </form>
   )
 }

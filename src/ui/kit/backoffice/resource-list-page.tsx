@@ -108,7 +108,10 @@ export function activationActions(deactivation: { readonly title: string; readon
 /** The slice of a route (getRouteApi or a file route) the page reads and writes its search params with. */
 export type ListRoute<S> = {
   readonly useSearch: () => S
-  readonly useNavigate: () => (options: { search: (previous: NoInfer<S>) => NoInfer<S> }) => Promise<void>
+  readonly useNavigate: () => (options: {
+    search: (previous: NoInfer<S>) => NoInfer<S>
+    replace?: boolean
+  }) => Promise<void>
 }
 
 /**
@@ -130,12 +133,13 @@ export function resourceListPage<R extends AdminResource, S extends ListPaging>(
     const actions = useRecordActions(page.resource)
     const runUseCase = useRunUseCase()
     const shownFilters = useFilters(search)
-    const onSearch = (patch: Partial<S>) =>
+    const onSearch = (patch: Partial<S>, options?: { readonly replace?: boolean }) =>
       void navigate({
         search: (previous) => {
           const next = { ...previous, ...patch }
           return page.nextSearch === undefined ? next : page.nextSearch(next, previous)
         },
+        replace: options?.replace,
       })
     const bulkActions = page.bulkActions?.map(
       ({ run, ...action }): BulkAction => ({

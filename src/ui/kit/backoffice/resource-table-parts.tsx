@@ -9,7 +9,7 @@ import { useRunUseCase } from '../hooks/use-run-use-case'
 import { notifier } from '../notifications/notifier'
 import { backofficeKeys } from './resource.queries'
 import { notifyFailure } from './kit-failures'
-import { filterParams, KIT_PAGE_SIZES, type KitPageSize } from './list-search'
+import { KIT_PAGE_SIZES, type KitPageSize } from './list-search'
 import styles from './resource-table.module.css'
 
 /*
@@ -99,14 +99,17 @@ export function FilterBar({
   )
 }
 
-/** Downloads the whole filtered list (every page) as the server streams it, with the admin's token. */
+/**
+ * Downloads the whole filtered list (every page) as the server streams it, with the admin's token, in
+ * the list's order: `query` is the list's filters and sort (./list-search.ts exportParams).
+ */
 export function ExportButton({
   resource,
-  search,
+  query,
   fileName,
 }: {
   resource: AdminResource
-  search: Readonly<Record<string, unknown>>
+  query: Readonly<Record<string, string>>
   fileName: string
 }) {
   const runUseCase = useRunUseCase()
@@ -114,7 +117,6 @@ export function ExportButton({
   async function download() {
     setBusy(true)
     try {
-      const query = filterParams(search)
       const file = await runUseCase(BackofficeGateway.use((gateway) => gateway.exportCsv(resource, query)))
       const url = URL.createObjectURL(file)
       const link = document.createElement('a')

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { type RowSelectionState, type SortingState, useTable } from '@tanstack/react-table'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { AdminPage, ItemOf } from '../../../application/backoffice/ports/backoffice-gateway'
 import { failureOf } from '../../../application/use-case-failure'
+import { clampPage } from '../../../domain/list-page-bounds'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { EmptyState, ErrorState, LoadingState } from '../list-states/list-states'
 import { useRunUseCase } from '../hooks/use-run-use-case'
 import { errorMessage } from '../messages/error-messages'
 import { resourceListQuery } from './resource.queries'
-import { type ListDefaults, type ListPaging, listParams, listState } from './list-search'
+import { exportParams, type ListDefaults, type ListPaging, listParams, listState } from './list-search'
 import { type BulkAction, BulkBar, ExportButton, FilterBar, type ListFilter, TablePager } from './resource-table-parts'
 import { ColumnChooser, useHiddenColumns } from './column-chooser'
 import { type Features, features, type ResourceColumn, type Row, toColumnDefs } from './resource-table-columns'
@@ -44,8 +45,11 @@ type TableProps<R extends AdminResource, S extends ListPaging> = {
   /** The route's validated search (./list-search.ts). */
   readonly search: S
   readonly defaults: ListDefaults<NonNullable<S['sort']>>
-  /** Changes the address: merge the patch into the current search (undefined removes a key). */
-  readonly onSearch: (patch: Partial<S>) => void
+  /**
+   * Changes the address: merge the patch into the current search (undefined removes a key); `replace`
+   * rewrites the current history entry (a correction of the address, not a step the user took).
+   */
+  readonly onSearch: (patch: Partial<S>, options?: { readonly replace?: boolean }) => void
   /** Filters that belong to no column (dates, status...). */
   readonly filters?: readonly ListFilter[]
   readonly rowActions?: (row: ItemOf<R>) => ReactNode
@@ -72,6 +76,12 @@ export function ResourceTable<R extends AdminResource, S extends ListPaging>(pro
     setRowSelection({})
     onSearch(patch)
   }
+  // A page beyond the last (an old link, a list that shrank) becomes the last page, in place.
+  const shownPage = page === undefined ? state.page : clampPage(state.page, page.total, state.perPage)
+  useEffect(() => {
+    if (shownPage !== state.page)
+      onSearch({ page: shownPage === 1 ? undefined : shownPage } as Partial<S>, { replace: true })
+  }, [shownPage, state.page, onSearch])
 
   const selectable = props.bulkActions !== undefined && props.bulkActions.length > 0
   // Screens pass row actions inline; the column definitions must stay stable (react-table), so they
@@ -131,7 +141,7 @@ export function ResourceTable<R extends AdminResource, S extends ListPaging>(pro
         <div className={styles.toolbarEnd}>
           <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
           {props.exportName === undefined ? null : (
-            <ExportButton resource={resource} search={search} fileName={props.exportName} />
+            <ExportButton resource={resource} query={exportParams(search, defaults)} fileName={props.exportName} />
           )}
         </div>
       </div>
@@ -197,7 +207,7 @@ export function ResourceTable<R extends AdminResource, S extends ListPaging>(pro
       )}
       {page === undefined ? null : (
         <TablePager
-          page={state.page}
+          page={shownPage}
           perPage={state.perPage}
           total={page.total}
           onPage={(next) => change({ page: next } as Partial<S>)}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { type AdminListParams, BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import type { RunUseCase } from '../../app/router/router-context'
@@ -45,15 +45,32 @@ export function resourceRecordQuery<R extends AdminResource>(runUseCase: RunUseC
   })
 }
 
-/** A record's audit history (who, when, what, before and after). */
+/** Entries per page of a history panel. */
+export const HISTORY_PAGE_SIZE = 20
+
+/**
+ * A record's audit history (who, when, what, before and after), a page at a time, newest first: each
+ * next page starts after the oldest entry shown, until the record's number of entries is reached.
+ */
 export function resourceHistoryQuery(runUseCase: RunUseCase, resource: AdminResource, id: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: backofficeKeys.history(resource, id),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, pageParam }) =>
       runUseCase(
-        BackofficeGateway.use((gateway) => gateway.history(resource, id)),
+        BackofficeGateway.use((gateway) =>
+          gateway.history(resource, id, {
+            limit: HISTORY_PAGE_SIZE,
+            ...(pageParam === null ? {} : { before: pageParam }),
+          }),
+        ),
         { signal },
       ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((sum, page) => sum + page.entries.length, 0)
+      const oldest = last.entries.at(-1)
+      return oldest === undefined || read >= last.total ? undefined : oldest.id
+    },
   })
 }
 

@@ -1,6 +1,7 @@
-// French dates for the portal's lists and histories; one formatter each, built once.
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' })
-const moment = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' })
+// French dates for the lists and histories, in Paris time whatever the browser's zone (decision 062);
+// one formatter each, built once.
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })
+const moment = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
 function parsed(iso: string): Date | null {
   const date = new Date(iso)

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { CartGateway, type CartLine } from '../../../application/portal/ports/cart-gateway'
 import { changeCartLineQuantity } from '../../../application/portal/cart.use-case'
 import forms from '../../kit/forms/forms.module.css'
 import { QuantityField, typedQuantity } from '../catalog/quantity-field'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
+import { focusPageTitle } from '../layout/portal-page'
 import { PORTAL_MESSAGES } from '../portal-ui-messages'
 import { cartKeys } from './cart-count.query'
 import styles from './cart.module.css'
@@ -36,8 +37,10 @@ export function CartLineQuantity({ line }: { line: CartLine }) {
     onError: (thrown) => notice(thrown, PORTAL_MESSAGES.cartAdd),
   })
 
+  const unchanged = quantity === String(line.quantity)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (change.isPending || unchanged) return
     change.mutate(typedQuantity(quantity))
   }
 
@@ -47,7 +50,8 @@ export function CartLineQuantity({ line }: { line: CartLine }) {
       <button
         type="submit"
         className={forms.secondary}
-        disabled={change.isPending || quantity === String(line.quantity)}
+        // aria-disabled, not disabled: a disabled button drops the focus to <body> (issue 24, item 1).
+        aria-disabled={change.isPending || unchanged}
         aria-busy={change.isPending}
         aria-label={`Mettre à jour la quantité : ${describe(line)}`}
       >
@@ -57,26 +61,42 @@ export function CartLineQuantity({ line }: { line: CartLine }) {
   )
 }
 
+/**
+ * Removes one line. A double-click sent two deletions, the second answered "Ressource introuvable.": the
+ * ref is taken in the click itself, before React renders the pending state (decision 043). The row
+ * leaves with its button, so the focus goes to the page's title rather than to <body>.
+ */
 export function RemoveCartLineButton({ line }: { line: CartLine }) {
   const runUseCase = useRunUseCase()
   const queryClient = useQueryClient()
   const notice = useFailureNotice()
+  const held = useRef(false)
 
   const remove = useMutation({
     mutationFn: () => runUseCase(CartGateway.use((cart) => cart.deleteLine(line.id))),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       queryClient.setQueryData(cartKeys.count, answer.numberOfProductsInCart)
-      return queryClient.invalidateQueries({ queryKey: cartKeys.current })
+      await queryClient.invalidateQueries({ queryKey: cartKeys.current })
+      focusPageTitle()
     },
-    onError: (thrown) => notice(thrown, PORTAL_MESSAGES.cartRemoveLine),
+    onError: (thrown) => {
+      held.current = false
+      notice(thrown, PORTAL_MESSAGES.cartRemoveLine)
+    },
   })
+
+  function start() {
+    if (held.current) return
+    held.current = true
+    remove.mutate()
+  }
 
   return (
     <button
       type="button"
       className={forms.danger}
-      onClick={() => remove.mutate()}
-      disabled={remove.isPending}
+      onClick={start}
+      aria-disabled={remove.isPending}
       aria-busy={remove.isPending}
       aria-label={`Retirer : ${describe(line)}`}
     >

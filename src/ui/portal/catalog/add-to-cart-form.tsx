@@ -49,6 +49,7 @@ export function AddToCartForm({ product, option, inCart, quickOrderCode }: Props
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (add.isPending) return
     add.mutate(typedQuantity(quantity))
   }
 
@@ -70,7 +71,8 @@ export function AddToCartForm({ product, option, inCart, quickOrderCode }: Props
       <button
         type="submit"
         className={forms.button}
-        disabled={add.isPending}
+        // aria-disabled, not disabled: a disabled button drops the focus to <body> (issue 24, item 1).
+        aria-disabled={add.isPending}
         aria-busy={add.isPending}
         aria-label={`${action} : ${context}`}
       >

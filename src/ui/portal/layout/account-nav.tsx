@@ -9,20 +9,27 @@ import { PORTAL_QUERY_ROOTS } from '../portal-query-roots'
 import { EcommerceLinkButton } from './ecommerce-link-button'
 import styles from './account-layout.module.css'
 
-function ToValidateBadge() {
+const TO_VALIDATE = 'Commandes à valider'
+
+// The link's name is given whole (a visually hidden ", 2 commandes…" was read with a stray comma).
+function ToValidateLink() {
   const runUseCase = useRunUseCase()
   // Spec §8: a failed count is silent; the use case reads it as 0, and 0 shows no badge.
   const { data: count = 0 } = useQuery(ordersToValidateCountQuery(runUseCase))
-  if (count === 0) return null
+  const waiting = count === 1 ? '1 commande en attente' : `${count} commandes en attente`
   return (
-    <>
-      <span className={styles.badge} aria-hidden="true">
-        {count}
-      </span>
-      <span className="visually-hidden">
-        , {count === 1 ? '1 commande en attente' : `${count} commandes en attente`}
-      </span>
-    </>
+    <Link
+      to="/account/ordervalid"
+      className={styles.navLink}
+      aria-label={count === 0 ? undefined : `${TO_VALIDATE}, ${waiting}`}
+    >
+      {TO_VALIDATE}
+      {count === 0 ? null : (
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
   )
 }
 
@@ -59,10 +66,7 @@ export function AccountNav() {
         </li>
         {validates ? (
           <li>
-            <Link to="/account/ordervalid" className={styles.navLink}>
-              Commandes à valider
-              <ToValidateBadge />
-            </Link>
+            <ToValidateLink />
           </li>
         ) : null}
         <li>

@@ -14,15 +14,17 @@ export function CartBadge() {
   // A count that cannot load just leaves the link without a number.
   const { data: count } = useQuery(cartCountQuery(runUseCase))
   return (
-    <Link to="/panier" className={styles.cart}>
+    // The name is given whole: a visually hidden ", 3 produits" beside the text was read "Mon panier , 3 produits".
+    <Link
+      to="/panier"
+      className={styles.cart}
+      aria-label={count === undefined ? undefined : `Mon panier, ${countLabel(count)}`}
+    >
       Mon panier
       {count === undefined ? null : (
-        <>
-          <span className={styles.badge} aria-hidden="true">
-            {count}
-          </span>
-          <span className="visually-hidden">, {countLabel(count)}</span>
-        </>
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
       )}
     </Link>
   )

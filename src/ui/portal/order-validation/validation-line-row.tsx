@@ -8,7 +8,7 @@ import { QuantityField, typedQuantity } from '../catalog/quantity-field'
 import { oneOf } from '../../app/router/search-params'
 import type { LineEdit } from './use-validation-actions'
 import styles from './validation.module.css'
-import { ProductLineCells } from '../../kit/data-table/product-line-cells'
+import { formatEuros } from '../../../domain/money'
 import { LineTotal } from '../orders/order-lines-table'
 
 type Props = {
@@ -38,11 +38,20 @@ export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
 
   return (
     <tr>
-      <ProductLineCells product={line.product} option={line.option} unitPriceCents={line.unitPriceCents} />
-      <td className={styles.editCell}>
+      {/* The cells name themselves (data-label): on a phone each line is a card (validation.module.css). */}
+      <th scope="row">
+        {line.product.name}
+        <br />
+        <small>Réf. {line.product.reference}</small>
+      </th>
+      <td data-label="Option">{line.option.label}</td>
+      <td data-label="Prix unitaire HT" className={table.numeric}>
+        {formatEuros(line.unitPriceCents)}
+      </td>
+      <td data-label="Quantité" className={styles.editCell}>
         <QuantityField option={line.option} value={quantity} onChange={setQuantity} context={context} form={formId} />
       </td>
-      <td className={styles.editCell}>
+      <td data-label="Statut" className={styles.editCell}>
         <select
           id={`${formId}-status`}
           aria-label={`Statut : ${context}`}
@@ -58,10 +67,10 @@ export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
           ))}
         </select>
       </td>
-      <td className={table.numeric}>
+      <td data-label="Total HT" className={table.numeric}>
         <LineTotal line={line} />
       </td>
-      <td>
+      <td className={styles.actionsCell}>
         <form id={formId} onSubmit={submit} noValidate className={styles.lineActions}>
           <button
             type="submit"

@@ -3,12 +3,13 @@ import type { OrderDetail } from '../../../application/portal/ports/order-gatewa
 import table from '../../kit/data-table/data-table.module.css'
 import type { ValidationActions } from './use-validation-actions'
 import { ValidationLineRow } from './validation-line-row'
+import styles from './validation.module.css'
 import { ProductLineHeaders, TotalAndActionsHeaders } from '../../kit/data-table/product-line-cells'
 
 export function ValidationLinesTable({ order, actions }: { order: OrderDetail; actions: ValidationActions }) {
   return (
     <TableScroller label={'Produits à valider'}>
-      <table className={table.table}>
+      <table className={`${table.table} ${styles.lines}`}>
         <caption>Produits à valider</caption>
         <thead>
           <tr>

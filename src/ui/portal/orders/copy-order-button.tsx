@@ -50,7 +50,8 @@ export function CopyOrderButton({ orderId, lock, kind = 'copy', label }: Props) 
       type="button"
       className={kind === 'copy' ? forms.secondary : forms.button}
       onClick={start}
-      disabled={lock.busy}
+      // aria-disabled, not disabled: the lock already refuses a second start, and focus stays here.
+      aria-disabled={lock.busy}
       aria-busy={copy.isPending}
     >
       {text}

@@ -50,7 +50,7 @@ export function OrderOverview({ order }: { order: OrderDetail }) {
 
 export function OrderDetailPage() {
   const order = useOrderDetail(route.useParams().orderId)
-  // One lock for the order's copy and reorder (decision 043).
+  // One lock for the order's actions (decision 043).
   const lock = useActionLock()
 
   return (
@@ -64,7 +64,7 @@ export function OrderDetailPage() {
               Valider cette commande
             </Link>
           ) : null}
-          <CopyOrderButton orderId={order.id} lock={lock} kind="reorder" />
+          {/* One copy action (docs/decisions/064-reorder-rule.md): "Recommander" sent the same call. */}
           <CopyOrderButton orderId={order.id} lock={lock} />
           <button type="button" className={forms.secondary} onClick={() => window.print()}>
             Imprimer

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status'
 import forms from '../../kit/forms/forms.module.css'
 import { SubmitButton } from '../../kit/forms/submit-button'
-import { ValueInput, ValueSelect } from '../../kit/forms/field'
+import { Field, ValueSelect } from '../../kit/forms/field'
 import { calendarDay, oneOf, positiveInteger } from '../../app/router/search-params'
 import styles from './orders.module.css'
 
@@ -22,19 +23,33 @@ type Props = {
     | { readonly kind: 'shop'; readonly shops: ReadonlyArray<{ id: number; name: string }> }
 }
 
+/** Said at "Du" when it comes after "Au": the list would be empty for a reason nobody sees. */
+export const DATE_ORDER_MESSAGE = 'La date « Du » doit précéder la date « Au » (ou lui être égale).'
+
 export function OrderFilters({ values, onApply, by }: Props) {
   const [status, setStatus] = useState<string>(values.statut ?? '')
   const [shop, setShop] = useState<string>(values.magasin === undefined ? '' : String(values.magasin))
   const [from, setFrom] = useState(values.du ?? '')
   const [to, setTo] = useState(values.au ?? '')
+  const [dateError, setDateError] = useState<string | null>(null)
+  const fromField = useRef<HTMLInputElement>(null)
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const du = calendarDay(from)
+    const au = calendarDay(to)
+    // Calendar days (YYYY-MM-DD) compare as text. Nothing is queried until the range makes sense.
+    if (du !== undefined && au !== undefined && du > au) {
+      flushSync(() => setDateError(DATE_ORDER_MESSAGE))
+      fromField.current?.focus()
+      return
+    }
+    setDateError(null)
     onApply({
       statut: oneOf(status, ORDER_STATUSES),
       magasin: positiveInteger(shop),
-      du: calendarDay(from),
-      au: calendarDay(to),
+      du,
+      au,
     })
   }
 
@@ -43,11 +58,12 @@ export function OrderFilters({ values, onApply, by }: Props) {
     setShop('')
     setFrom('')
     setTo('')
+    setDateError(null)
     onApply({})
   }
 
   return (
-    <form className={styles.filters} onSubmit={apply} aria-label="Filtrer les commandes">
+    <form className={styles.filters} onSubmit={apply} aria-label="Filtrer les commandes" noValidate>
       {by.kind === 'status' ? (
         <ValueSelect id="filter-status" label="Statut" value={status} onValue={setStatus}>
           <option value="">Tous les statuts</option>
@@ -67,8 +83,31 @@ export function OrderFilters({ values, onApply, by }: Props) {
           ))}
         </ValueSelect>
       )}
-      <ValueInput id="filter-from" label="Du" type="date" value={from} max={to || undefined} onValue={setFrom} />
-      <ValueInput id="filter-to" label="Au" type="date" value={to} min={from || undefined} onValue={setTo} />
+      <Field id="filter-from" label="Du" error={dateError}>
+        {(control) => (
+          <input
+            {...control}
+            ref={fromField}
+            type="date"
+            className={forms.input}
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="filter-to" label="Au">
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className={forms.input}
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        )}
+      </Field>
       <div className={forms.row}>
         <SubmitButton>Filtrer</SubmitButton>
         <button type="button" className={forms.secondary} onClick={reset}>

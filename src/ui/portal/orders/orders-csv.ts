@@ -1,9 +1,9 @@
 import type { OrderSummary } from '../../../application/portal/ports/order-gateway'
 import { csvLine, frenchDecimal } from '../../../domain/csv-cells'
-import { formatDay } from '../../kit/format/dates'
+import { formatParisDateTime } from '../../../domain/paris-time'
 
-// "Mes commandes" as a spreadsheet reads it in France: the cells' rule of
-// the back office's exports, with a byte order mark so that accents survive a double-click.
+// "Mes commandes" as a spreadsheet reads it in France: the cells' and dates' rules of the back office's
+// exports (decision 062), with a byte order mark so that accents survive a double-click.
 
 export const CSV_HEADERS = [
   'Numéro',
@@ -19,7 +19,7 @@ export const CSV_HEADERS = [
 export function ordersCsv(orders: readonly OrderSummary[]): string {
   const rows = orders.map((order) => [
     order.number,
-    formatDay(order.createdAt),
+    formatParisDateTime(new Date(order.createdAt)),
     order.statusLabel,
     order.shop.name,
     String(order.linesCount),

@@ -35,12 +35,15 @@ function SortHeader({ column, sort, order, onSort }: { column: Column } & Pick<P
       className={column.numeric ? table.numeric : undefined}
       aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
-      <button type="button" className={table.sortButton} onClick={() => onSort(column.sort, next)}>
+      {/* The name is given whole: a visually hidden ", trier…" was read "Numéro , trier…". */}
+      <button
+        type="button"
+        className={table.sortButton}
+        onClick={() => onSort(column.sort, next)}
+        aria-label={`${column.label}, trier ${next === 'asc' ? 'par ordre croissant' : 'par ordre décroissant'}`}
+      >
         {column.label}
         <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-        <span className="visually-hidden">
-          , trier {next === 'asc' ? 'par ordre croissant' : 'par ordre décroissant'}
-        </span>
       </button>
     </th>
   )

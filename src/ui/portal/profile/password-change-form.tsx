@@ -5,6 +5,7 @@ import { PASSWORD_RULE_HINT } from '../../../domain/password-rule'
 import { Field } from '../../kit/forms/field'
 import { FormAlert, FormSuccess } from '../../kit/forms/form-messages'
 import forms from '../../kit/forms/forms.module.css'
+import { type FieldErrors, showFieldErrors } from '../../kit/forms/schema-fields'
 import { SubmitButton } from '../../kit/forms/submit-button'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
@@ -14,6 +15,22 @@ import { notifier } from '../../kit/notifications/notifier'
 /** Spec §2, §9: after a change, the profile opens again after 2 seconds. */
 export const PROFILE_REDIRECT_MS = 2000
 
+/** Said at an empty field instead of the browser's bubble; the rule itself stays the server's (spec §5). */
+export const PASSWORD_FIELD_MESSAGES = {
+  current: 'Saisissez votre mot de passe actuel.',
+  password: 'Saisissez le nouveau mot de passe.',
+  confirmation: 'Saisissez à nouveau le nouveau mot de passe.',
+} as const
+
+type PasswordField = keyof typeof PASSWORD_FIELD_MESSAGES
+
+function emptyFields(values: Record<PasswordField, string>): FieldErrors {
+  const names = Object.keys(PASSWORD_FIELD_MESSAGES) as PasswordField[]
+  return Object.fromEntries(
+    names.filter((name) => values[name] === '').map((name) => [name, PASSWORD_FIELD_MESSAGES[name]]),
+  )
+}
+
 export function PasswordChangeForm() {
   const runUseCase = useRunUseCase()
   const navigate = useNavigate()
@@ -21,6 +38,7 @@ export function PasswordChangeForm() {
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors>({})
 
   useEffect(() => {
     if (!done) return
@@ -35,18 +53,16 @@ export function PasswordChangeForm() {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
+    const values = {
+      current: String(data.get('current') ?? ''),
+      password: String(data.get('password') ?? ''),
+      confirmation: String(data.get('confirmation') ?? ''),
+    }
+    if (showFieldErrors(form, emptyFields(values), setErrors)) return
     setSending(true)
     setFailure(null)
     try {
-      await runUseCase(
-        AccountGateway.use((account) =>
-          account.changePassword({
-            current: String(data.get('current') ?? ''),
-            password: String(data.get('password') ?? ''),
-            confirmation: String(data.get('confirmation') ?? ''),
-          }),
-        ),
-      )
+      await runUseCase(AccountGateway.use((account) => account.changePassword(values)))
     } catch (thrown) {
       setFailure(notice(thrown, FALLBACK_MESSAGES.passwordChange))
       return
@@ -59,22 +75,27 @@ export function PasswordChangeForm() {
   }
 
   return (
-    <form className={forms.stack} onSubmit={submit}>
+    <form className={forms.stack} onSubmit={submit} noValidate>
       <div aria-live="polite">
         {done ? <FormSuccess>{PORTAL_MESSAGES.passwordUpdated}</FormSuccess> : null}
         {failure === null ? null : <FormAlert>{failure}</FormAlert>}
       </div>
-      <Field id="password-current" label="Mot de passe actuel" required>
+      <Field id="password-current" label="Mot de passe actuel" required error={errors.current}>
         {(control) => (
           <input {...control} name="current" type="password" className={forms.input} autoComplete="current-password" />
         )}
       </Field>
-      <Field id="password-new" label="Nouveau mot de passe" required hint={PASSWORD_RULE_HINT}>
+      <Field id="password-new" label="Nouveau mot de passe" required hint={PASSWORD_RULE_HINT} error={errors.password}>
         {(control) => (
           <input {...control} name="password" type="password" className={forms.input} autoComplete="new-password" />
         )}
       </Field>
-      <Field id="password-confirmation" label="Confirmation du nouveau mot de passe" required>
+      <Field
+        id="password-confirmation"
+        label="Confirmation du nouveau mot de passe"
+        required
+        error={errors.confirmation}
+      >
         {(control) => (
           <input {...control} name="confirmation" type="password" className={forms.input} autoComplete="new-password" />
         )}

@@ -63,6 +63,10 @@ export function QuickOrderSection() {
           onClick={() => setOpen((was) => !was)}
         >
           Commande rapide
+          {/* Drawn, not read: the button's state is aria-expanded. */}
+          <span className={styles.sign} aria-hidden="true">
+            {open ? '−' : '+'}
+          </span>
         </button>
       </h2>
       <div id={panelId} hidden={!open} className={styles.panel}>

@@ -18,7 +18,11 @@ export const STATUS_CHOICES: readonly Choice[] = [
 export function articleFields(categories: readonly Choice[]): readonly FormField[] {
   return [
     { name: 'title', label: 'Titre', required: true },
-    { name: 'slug', label: 'Slug (adresse de l’article)', hint: 'Vide : formé à partir du titre.' },
+    {
+      name: 'slug',
+      label: 'Slug (adresse de l’article)',
+      hint: 'Vide : formé à partir du titre. Changé, l’ancienne adresse redirige vers la nouvelle.',
+    },
     { name: 'category_id', label: 'Catégorie', kind: 'select', required: true, options: categories },
     { name: 'excerpt', label: 'Chapô', kind: 'textarea', hint: 'Vide : le début du texte.' },
     { name: 'body_html', label: 'Texte de l’article', kind: 'richtext' },

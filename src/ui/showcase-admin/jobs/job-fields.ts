@@ -6,7 +6,11 @@ import { resourceScreen } from '../../kit/backoffice/resource-screen'
 // The job offer form (spec §2 `job`), SEO fields included (decision 036).
 export const JOB_FIELDS: readonly FormField[] = [
   { name: 'title', label: 'Intitulé du poste', required: true },
-  { name: 'slug', label: 'Slug (adresse de l’offre)', hint: 'Vide : formé à partir de l’intitulé.' },
+  {
+    name: 'slug',
+    label: 'Slug (adresse de l’offre)',
+    hint: 'Vide : formé à partir de l’intitulé. Changé, l’ancienne adresse redirige vers la nouvelle.',
+  },
   { name: 'contract_type', label: 'Type de contrat', required: true, hint: 'Par exemple CDI, CDD 6 mois, alternance.' },
   { name: 'location', label: 'Lieu', required: true },
   { name: 'salary', label: 'Rémunération', hint: 'Facultatif. Par exemple 32 000 € brut annuel.' },

@@ -1,5 +1,6 @@
 import type { ProductAttribute, ProductVariant } from '../../../application/showcase/showcase-content'
-import { optionState, type Combination } from '../../../domain/variant-combinations'
+import { valueAvailability } from '../../../domain/variant-availability'
+import type { Combination } from '../../../domain/variant-combinations'
 import { useHydrated } from '../../kit/forms/use-hydrated'
 import styles from './product.module.css'
 
@@ -22,14 +23,15 @@ function conflictLabels(attributes: readonly ProductAttribute[], choices: Combin
 }
 
 /**
- * One radio group per attribute; the checked values are the visitor's choices, kept as chosen (decision 045).
- * A value that no variant has with the other current choices says so under its chip and in its
- * accessible description ("indisponible avec …"), and can still be picked: the page then says that
- * the combination does not exist, and changes nothing else. On a page the server rendered, the
+ * One radio group per attribute; the checked values are the shown variant's. A value that no variant has
+ * with the choices above it (src/domain/variant-availability.ts) is aria-disabled, and says why under
+ * its chip and in its accessible description ("indisponible avec …"); picking it changes nothing. It is
+ * not `disabled`, so arrow keys and screen readers still meet it. On a page the server rendered, the
  * choices wait for the scripts: a click before them was undone by hydration (the radios are React's).
  */
 export function VariantPicker({ attributes, variants, choices, onChoose }: Props) {
   const hydrated = useHydrated()
+  const order = attributes.map((attribute) => attribute.slug)
   return (
     <div className={styles.picker}>
       {attributes.map((attribute) => (
@@ -38,7 +40,7 @@ export function VariantPicker({ attributes, variants, choices, onChoose }: Props
           <div className={styles.values}>
             {attribute.values.map((value) => {
               const id = `attribut-${attribute.slug}-${value.slug}`
-              const state = optionState(variants, choices, attribute.slug, value.slug)
+              const state = valueAvailability(variants, order, choices, attribute.slug, value.slug)
               // An attribute with a single value offers no alternative: nothing to mark there.
               const unavailable = state.kind === 'unavailable' && attribute.values.length > 1 ? state : null
               const hintId = `${id}-indisponible`
@@ -51,8 +53,11 @@ export function VariantPicker({ attributes, variants, choices, onChoose }: Props
                     value={value.slug}
                     className={styles.radio}
                     checked={choices[attribute.slug] === value.slug}
-                    onChange={() => onChoose(attribute.slug, value.slug)}
+                    onChange={() => {
+                      if (unavailable === null) onChoose(attribute.slug, value.slug)
+                    }}
                     disabled={!hydrated}
+                    aria-disabled={unavailable === null ? undefined : true}
                     aria-describedby={unavailable ? hintId : undefined}
                   />
                   <label htmlFor={id} className={styles.valueLabel} data-unavailable={unavailable !== null}>

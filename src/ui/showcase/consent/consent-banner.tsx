@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { ConsentChoice } from '../../../domain/consent-lifetime'
 import { COOKIE_POLICY } from '../routing/content-pages'
 import { useConsent } from './consent-provider'
 import styles from './consent-banner.module.css'
@@ -11,12 +12,33 @@ import styles from './consent-banner.module.css'
 export function ConsentBanner() {
   const { bannerOpen, choice, decide } = useConsent()
   const region = useRef<HTMLElement>(null)
+  const saved = useRef<HTMLParagraphElement>(null)
+  // What had the focus when the banner was reopened: it gets it back once the visitor has answered.
+  const opener = useRef<HTMLElement | null>(null)
+  const [answered, setAnswered] = useState<ConsentChoice | null>(null)
   const reopened = bannerOpen && choice !== null
 
   useEffect(() => {
     // Opened on request (footer, policy page): take keyboard users straight to the choice.
-    if (reopened) region.current?.focus()
+    if (!reopened) return
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    region.current?.focus()
   }, [reopened])
+
+  useEffect(() => {
+    // The answered banner leaves with the button that had the focus: rather than <body>, the focus goes
+    // back to what opened it, or to a note of the choice in its place, so the next Tab goes on to the header.
+    if (answered === null || bannerOpen) return
+    const back = opener.current
+    opener.current = null
+    if (back?.isConnected) back.focus()
+    else saved.current?.focus()
+  }, [answered, bannerOpen])
+
+  function answer(next: ConsentChoice) {
+    setAnswered(next)
+    decide(next)
+  }
 
   useEffect(() => {
     // The page's CSS uses the height only while the banner is there (:has), so it needs no reset.
@@ -29,7 +51,14 @@ export function ConsentBanner() {
     return () => observer.disconnect()
   }, [bannerOpen])
 
-  if (!bannerOpen) return null
+  if (!bannerOpen) {
+    if (answered === null) return null
+    return (
+      <p ref={saved} className="visually-hidden" tabIndex={-1}>
+        {answered === 'accepted' ? 'Mesure d’audience acceptée.' : 'Mesure d’audience refusée.'}
+      </p>
+    )
+  }
   return (
     <section ref={region} className={styles.banner} aria-labelledby="consent-title" tabIndex={-1}>
       <div className={styles.inner}>
@@ -51,10 +80,10 @@ export function ConsentBanner() {
           )}
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.choice} onClick={() => decide('refused')}>
+          <button type="button" className={styles.choice} onClick={() => answer('refused')}>
             Tout refuser
           </button>
-          <button type="button" className={styles.choice} onClick={() => decide('accepted')}>
+          <button type="button" className={styles.choice} onClick={() => answer('accepted')}>
             Tout accepter
           </button>
         </div>

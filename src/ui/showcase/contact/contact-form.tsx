@@ -5,6 +5,7 @@ import forms from '../../kit/forms/forms.module.css'
 import { InputField } from '../../kit/forms/field'
 import { type FieldErrors, fieldErrors, maxLengthOf, showFieldErrors } from '../../kit/forms/schema-fields'
 import { MessageField, SubmissionEnd } from '../components/public-form-parts'
+import { NoScriptNotice } from '../forms/no-script-notice'
 import { useSubmission } from '../forms/use-submission'
 import { useShowcase } from '../showcase-context'
 
@@ -95,6 +96,7 @@ export function ContactForm({ subject }: { subject: string }) {
       >
         Envoyer le message
       </SubmissionEnd>
+      <NoScriptNotice blocked="votre message ne peut pas être envoyé" />
     </form>
   )
 }

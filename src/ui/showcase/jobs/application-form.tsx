@@ -6,6 +6,7 @@ import { EmailAndPhoneRow, formText } from '../../kit/forms/form-parts'
 import forms from '../../kit/forms/forms.module.css'
 import { type FieldErrors, fieldErrors, maxLengthOf, showFieldErrors } from '../../kit/forms/schema-fields'
 import { MessageField, SubmissionEnd } from '../components/public-form-parts'
+import { NoScriptNotice } from '../forms/no-script-notice'
 import { useSubmission } from '../forms/use-submission'
 import { useShowcase } from '../showcase-context'
 
@@ -111,6 +112,7 @@ export function ApplicationForm({ jobSlug }: { jobSlug: string }) {
       >
         Envoyer ma candidature
       </SubmissionEnd>
+      <NoScriptNotice blocked="votre candidature ne peut pas être envoyée" />
     </form>
   )
 }
