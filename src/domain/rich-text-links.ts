@@ -6,7 +6,8 @@
 export const SITE_MEDIA_PREFIX = '/media/'
 
 export const LINK_REFUSED =
-  'Adresse refusée : commencez par https://, mailto:, tel:, # pour un titre de la page ou / pour une page du site (par exemple /nous-contacter).'
+  'Adresse refusée : commencez par https://, mailto:, tel:, # pour un titre de la page ' +
+  'ou / pour une page du site (par exemple /nous-contacter).'
 
 const EXTERNAL = /^(https?:\/\/[^\s/]+\S*|mailto:\S+|tel:\+?[\d .()-]+)$/i
 // A page of this site: one leading slash (two would be another host), no spaces, no backslash.

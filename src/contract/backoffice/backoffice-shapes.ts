@@ -1,14 +1,5 @@
 import * as v from 'valibot'
-import {
-  BodyId,
-  Id,
-  MAX_ID,
-  LineText,
-  QueryInt,
-  SearchText,
-  SortOrder,
-  TimestampEntries,
-} from '../wire-primitives'
+import { BodyId, Id, MAX_ID, LineText, QueryInt, SearchText, SortOrder, TimestampEntries } from '../wire-primitives'
 
 // Shapes shared by every resource of the back-office API (decision 027, decisions §1): lists take
 // `_start`, `_limit`, `_sort`, `_order`, `q` and per-resource filters and answer the total in

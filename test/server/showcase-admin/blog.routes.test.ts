@@ -97,7 +97,7 @@ describe('/admin/articles: create, read, update, delete', () => {
     expect(response.body.fields.body_html).toEqual(expect.any(String))
   })
 
-  it('dates an article published without a date, and refuses unknown category and images and a slug taken', async () => {
+  it('dates an undated article when published, and refuses unknown category and images and a slug taken', async () => {
     const { call } = await signIn()
     const category = await aCategory()
     const document = await aMedia(t.db, 'document')

@@ -89,7 +89,7 @@ describe('GET /admin/applications/{id}/cv', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
-  it('names the file without control or bidi characters, its extension from the stored type (decision 065)', async () => {
+  it('names the file without control or bidi characters, extension from the stored type (decision 065)', async () => {
     const session = await aShowcaseAdminSession(t.app, t.db)
     const sent = ['cv\u202Efdp.exe', 'cv.pdf.html']
     for (const [n, name] of sent.entries()) {
