@@ -92,6 +92,9 @@ const Catalogue = v.object({
   description: v.string(),
   coverImageKey: v.optional(key),
   pdfKey: key,
+  // What its brochure lists (decision 049, addendum): none, the whole showcase catalogue.
+  categorySlugs: v.optional(v.array(slug), []),
+  productSlugs: v.optional(v.array(slug), []),
 })
 
 export const ShowcaseContent = v.object({

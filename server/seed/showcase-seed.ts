@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm'
 import type { Database } from '../platform/db/database'
-import { homeBlockProducts, homeBlocks } from '../platform/db/schema-showcase'
+import { homeBlockProducts, homeBlocks, showcaseCategories } from '../platform/db/schema-showcase'
 import { articles, blogCategories, catalogues, jobs, partners } from '../platform/db/schema-showcase-content'
+import { catalogueCategories, catalogueProducts } from '../platform/db/schema-showcase-links'
 import { catalogueBrochureKey } from '../showcase/catalogues/catalogue-brochure'
 import { CONTENT_IMAGES_DIR, SHOWCASE_SEED_FILE } from '../showcase/pages/content-paths'
 import {
@@ -120,19 +122,48 @@ export async function seedShowcase(tx: Database, options: ShowcaseSeedOptions = 
 
   for (const [index, catalogue] of content.catalogues.entries()) {
     const coverId = await optionalImage(store, catalogue.coverImageKey, `Couverture du catalogue ${catalogue.title}`)
-    // Named from its content here, rendered by the start-up step (ensureShowcaseMedia).
-    const pdfKey = await catalogueBrochureKey(tx, catalogue.pdfKey, { ...catalogue, coverId })
-    const pdfId = await store.document(pdfKey, catalogue.title)
-    await tx.insert(catalogues).values({
-      slug: catalogue.slug,
-      title: catalogue.title,
-      sector: catalogue.sector,
-      description: catalogue.description,
-      coverId,
-      pdfId,
-      position: index + 1,
+    const categoryIds = await categoryIdsOf(tx, catalogue.categorySlugs)
+    const productIdsChosen = catalogue.productSlugs.map((slug) => {
+      const id = productIds.get(slug)
+      if (id === undefined) throw new Error(`Catalogue ${catalogue.slug} : produit inconnu « ${slug} »`)
+      return id
     })
+    const chosen = { categoryIds, productIds: productIdsChosen }
+    // Named from its content here, rendered by the start-up step (ensureShowcaseMedia).
+    const pdfKey = await catalogueBrochureKey(tx, catalogue.pdfKey, { ...catalogue, coverId, ...chosen })
+    const pdfId = await store.document(pdfKey, catalogue.title)
+    const [row] = await tx
+      .insert(catalogues)
+      .values({
+        slug: catalogue.slug,
+        title: catalogue.title,
+        sector: catalogue.sector,
+        description: catalogue.description,
+        coverId,
+        pdfId,
+        position: index + 1,
+      })
+      .returning({ id: catalogues.id })
+    if (row === undefined) throw new Error(`catalogue ${catalogue.slug} not inserted`)
+    for (const categoryId of categoryIds)
+      await tx.insert(catalogueCategories).values({ catalogueId: row.id, categoryId })
+    for (const productId of productIdsChosen)
+      await tx.insert(catalogueProducts).values({ catalogueId: row.id, productId })
   }
+}
+
+// The ids of the categories (or sub-categories) a catalogue chooses, by slug.
+async function categoryIdsOf(tx: Database, slugs: readonly string[]): Promise<number[]> {
+  if (slugs.length === 0) return []
+  const rows = await tx
+    .select({ id: showcaseCategories.id, slug: showcaseCategories.slug })
+    .from(showcaseCategories)
+    .where(inArray(showcaseCategories.slug, [...slugs]))
+  return slugs.map((slug) => {
+    const id = rows.find((row) => row.slug === slug)?.id
+    if (id === undefined) throw new Error(`Catalogue : catégorie inconnue « ${slug} »`)
+    return id
+  })
 }
 
 // A calendar date of the content file, as a moment in the morning in France.

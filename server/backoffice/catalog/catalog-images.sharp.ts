@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { MAX_CATALOG_IMAGE_BYTES } from '../../../src/contract/backoffice/brands'
+import { imagePixelsCheck, MAX_IMAGE_PIXELS } from '../../../src/domain/media-limits'
 import { CATALOG_MESSAGES as M } from '../../../src/domain/messages/backoffice-messages'
 import { mediaUrl } from '../../platform/media/media.public'
 import { contentHash, isSafeKey, mediaKey, type FileStorage } from '../../platform/storage/storage.public'
 import type { CatalogImages } from './catalog-images'
 
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp'])
-// Large enough for any logo or packshot, small enough that a decompression bomb is refused early.
-const MAX_INPUT_PIXELS = 40_000_000
 const MAX_EDGE = 1600
 const FOLDER = 'catalogue'
 
@@ -27,7 +26,11 @@ export function sharpCatalogImages(files: FileStorage): CatalogImages {
       try {
         // Imported when first needed: loading sharp costs 100-160 ms of a start (decision 061).
         const { default: sharp } = await import('sharp')
-        const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        // The header's size first: an image above the stated limit is told so, not called unreadable.
+        const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata()
+        const pixels = imagePixelsCheck(width, height)
+        if (pixels.kind === 'refused') return pixels
+        const webp = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
           .rotate()
           .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82, effort: 4 })

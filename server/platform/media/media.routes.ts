@@ -20,7 +20,10 @@ export function mediaRoutes(files: FileStorage) {
     if (name === null || contentType === undefined) return jsonNotFound(c)
     const etag = `"${name.replace(/[^\w.-]/g, '_')}"`
     const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': IMMUTABLE, ETag: etag }
-    if (contentType === 'application/pdf') headers['Content-Disposition'] = `inline; filename="${safeFileName(name)}"`
+    // `?nom=` names a download (a catalogue's uploaded PDF under its title); only a plain `name.pdf` is taken.
+    const asked = c.req.query('nom')
+    const fileName = asked !== undefined && /^[\w-]{1,120}\.pdf$/.test(asked) ? asked : safeFileName(name)
+    if (contentType === 'application/pdf') headers['Content-Disposition'] = `inline; filename="${fileName}"`
     if (c.req.method === 'HEAD') {
       const size = await files.size(mediaKey(name))
       if (size === null) return jsonNotFound(c)

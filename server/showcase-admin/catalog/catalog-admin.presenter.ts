@@ -49,6 +49,7 @@ export const presentProduct = (product: ProductRecord): ProductAdminWire => ({
   category_id: product.categoryId,
   category_name: product.categoryName,
   sub_category_id: product.subCategoryId,
+  image_id: product.imageId,
   position: product.position,
   published: product.published,
   seo_title: product.seoTitle,

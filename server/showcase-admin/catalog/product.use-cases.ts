@@ -3,20 +3,21 @@ import { CATALOG_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showca
 import type { Clock } from '../../platform/shared/clock'
 import { rowWrites } from '../../platform/shared/row-writes'
 import { invalid } from '../../platform/shared/write-outcome'
-import type { ProductListRequest, ProductStore, ProductUnit, ProductValues } from './catalog-admin-store'
+import type { ProductListRequest, ProductRecord, ProductStore, ProductUnit, ProductValues } from './catalog-admin-store'
 import { checkImages, hasErrors, resolveSlug, type Errors } from './catalog-admin-rules'
 
 const ENTITY = 'vitrine_product'
 
 // The showcase's products (decision 036): unique slugs, a subcategory that is a child of the category,
-// the description sanitised on write, and `published` deciding whether the public sees them. Writes
+// the description sanitised on write, and `published` deciding whether the public sees them; a product
+// without variants has nothing to show, so it cannot be published. Writes
 // go through the one versioned save (docs/decisions/054-one-versioned-save.md).
 export function productUseCases(deps: { store: ProductStore; clock: Clock; sanitize: (html: string) => string }) {
   const { store } = deps
   const rows = rowWrites({ ...deps, entity: ENTITY })
 
   /** The form's values, or its field errors. */
-  async function checked(unit: ProductUnit, body: ProductBody, id: number | null) {
+  async function checked(unit: ProductUnit, body: ProductBody, id: number | null, before: ProductRecord | null) {
     const errors: Errors = {}
     const slug = await resolveSlug(unit, errors, {
       family: 'product',
@@ -30,7 +31,9 @@ export function productUseCases(deps: { store: ProductStore; clock: Clock; sanit
       const sub = links.find((link) => link.id === body.sub_category_id)
       if (sub?.parentId !== body.category_id) errors.sub_category_id = M.subCategoryNotChild
     }
-    await checkImages(unit, errors, { seo_image_id: body.seo_image_id })
+    await checkImages(unit, errors, { image_id: body.image_id, seo_image_id: body.seo_image_id })
+    // A new product has no variant yet; an existing one counts them under its row lock.
+    if (body.published && (before?.variantCount ?? 0) === 0) errors.published = M.publishedWithoutVariant
     const values: ProductValues = {
       name: body.name,
       slug,
@@ -38,6 +41,7 @@ export function productUseCases(deps: { store: ProductStore; clock: Clock; sanit
       descriptionHtml: deps.sanitize(body.description_html),
       categoryId: body.category_id,
       subCategoryId: body.sub_category_id,
+      imageId: body.image_id,
       position: body.position,
       published: body.published,
       seoTitle: body.seo_title,

@@ -38,6 +38,7 @@ const PLACES: Readonly<Record<string, string>> = {
   home_block: 'Bloc de la page d’accueil',
   showcase_category: 'Image de la catégorie',
   showcase_category_seo: 'Image de partage de la catégorie',
+  showcase_product_image: 'Image du produit',
   showcase_product_seo: 'Image de partage du produit',
   product_variant: 'Image de la déclinaison',
   article_cover: 'Couverture de l’article',

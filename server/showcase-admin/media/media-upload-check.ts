@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { MAX_MEDIA_DOCUMENT_BYTES, MAX_MEDIA_IMAGE_BYTES } from '../../../src/domain/media-limits'
+import { imagePixelsCheck, MAX_MEDIA_DOCUMENT_BYTES, MAX_MEDIA_IMAGE_BYTES } from '../../../src/domain/media-limits'
 import { MEDIA_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { hasPdfStructure } from '../../showcase/showcase.public'
 
@@ -14,8 +14,6 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
   'image/avif': 'avif',
   'image/gif': 'gif',
 }
-// Large enough for any photograph, small enough that a decompression bomb is refused early.
-export const MAX_INPUT_PIXELS = 60_000_000
 
 export type CheckedUpload =
   | { kind: 'image'; mimeType: string; extension: string; width: number; height: number }
@@ -31,8 +29,11 @@ export async function checkUpload(bytes: Uint8Array): Promise<CheckedUpload | Up
     try {
       // Imported when first needed: loading sharp costs 100-160 ms of a start (decision 061).
       const { default: sharp } = await import('sharp')
-      const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).metadata()
+      // The header only: an image above the stated limit is told so, not called unreadable.
+      const meta = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata()
       if (!meta.width || !meta.height) return { status: 422, message: M.imageUnreadable }
+      const pixels = imagePixelsCheck(meta.width, meta.height)
+      if (pixels.kind === 'refused') return { status: 422, message: pixels.message }
       const size = { width: meta.width, height: meta.height }
       return { kind: 'image', mimeType: detected.mime, extension: imageExtension, ...size }
     } catch {

@@ -11,6 +11,7 @@ function usagesOf(ids: SQL): SQL {
     union all select 'showcase_category', id, name, image_id from showcase_categories where image_id in ${ids}
     union all select 'showcase_category_seo', id, name, seo_image_id from showcase_categories
       where seo_image_id in ${ids}
+    union all select 'showcase_product_image', id, name, image_id from showcase_products where image_id in ${ids}
     union all select 'showcase_product_seo', id, name, seo_image_id from showcase_products where seo_image_id in ${ids}
     union all select 'product_variant', v.id, p.name || ' — ' || v.reference, v.image_id
       from product_variants v join showcase_products p on p.id = v.product_id where v.image_id in ${ids}

@@ -49,6 +49,7 @@ export const presentProduct = (product: ProductDetail): ProductWire => ({
   description_html: sanitizeRichText(product.descriptionHtml),
   category: presentRef(product.category),
   sub_category: product.subCategory === null ? null : presentRef(product.subCategory),
+  image: product.image,
   attributes: product.attributes.map((attribute) => ({
     slug: attribute.slug,
     name: attribute.name,

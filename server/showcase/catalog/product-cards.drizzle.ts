@@ -22,7 +22,8 @@ export function productCategoryFilter(categoryIds: readonly number[] | null): SQ
 // office's preview reads it (`withUnpublished`).
 const publishedOnly = (where: SQL | undefined) => and(eq(showcaseProducts.published, true), where)
 
-// Product cards with their category references and the image of their first variant.
+// Product cards with their category references and their image: the product's own, else the first one
+// among its variants'.
 export async function selectProductCards(
   db: Database,
   filter: SQL | undefined,
@@ -36,6 +37,7 @@ export async function selectProductCards(
       slug: showcaseProducts.slug,
       name: showcaseProducts.name,
       excerpt: showcaseProducts.excerpt,
+      imageId: showcaseProducts.imageId,
       categorySlug: category.slug,
       categoryName: category.name,
       subCategorySlug: subCategory.slug,
@@ -49,10 +51,12 @@ export async function selectProductCards(
     .$dynamic()
   const rows = paging === null ? await base : await base.limit(paging.limit).offset(paging.start)
   const total = paging === null ? rows.length : await countRows(db, showcaseProducts, where)
-  const imageIds = await firstVariantImages(
+  const variantImageIds = await firstVariantImages(
     db,
-    rows.map((row) => row.id),
+    rows.filter((row) => row.imageId === null).map((row) => row.id),
   )
+  // The product's own image first, else the first variant's that has one, else none.
+  const imageIds = new Map(rows.map((row) => [row.id, row.imageId ?? variantImageIds.get(row.id) ?? null]))
   const images = await loadImages(db, [...imageIds.values()])
   const items = rows.map((row) => ({
     slug: row.slug,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../platform/db/database'
 import {
@@ -13,7 +13,9 @@ import {
 import { textOfHtml } from '../../platform/shared/rich-text'
 
 // What a catalogue's PDF is made of, read from the database: the catalogue's text and cover, and
-// the published products of the showcase catalogue (in the site's order) with their variants.
+// the published products it chooses (in the site's order) with their variants: those of its chosen
+// categories (as category or sub-category) and its chosen products; none chosen, the whole showcase
+// catalogue (docs/decisions/049-catalogue-pdfs.md, addendum).
 // Pictures are referenced by media key; their bytes are read from the file storage when rendering.
 export type BrochureImage = { key: string; alt: string; widths: number[] }
 export type BrochureSourceVariant = {
@@ -29,7 +31,28 @@ export type BrochureSource = {
   cover: BrochureImage | null
   products: { name: string; category: string; description: string; variants: BrochureSourceVariant[] }[]
 }
-export type CatalogueHead = { title: string; sector: string; description: string; coverId: number | null }
+export type CatalogueHead = {
+  title: string
+  sector: string
+  description: string
+  coverId: number | null
+  categoryIds: readonly number[]
+  productIds: readonly number[]
+}
+
+function chosenBy(catalogue: CatalogueHead): SQL | undefined {
+  const { categoryIds, productIds } = catalogue
+  if (categoryIds.length === 0 && productIds.length === 0) return undefined
+  return or(
+    ...(categoryIds.length === 0
+      ? []
+      : [
+          inArray(showcaseProducts.categoryId, [...categoryIds]),
+          inArray(showcaseProducts.subCategoryId, [...categoryIds]),
+        ]),
+    ...(productIds.length === 0 ? [] : [inArray(showcaseProducts.id, [...productIds])]),
+  )
+}
 
 const imageColumns = { id: media.id, key: media.key, alt: media.alt, renditions: media.renditions }
 
@@ -44,7 +67,7 @@ export async function loadBrochureSource(db: Database, catalogue: CatalogueHead)
     })
     .from(showcaseProducts)
     .innerJoin(category, eq(category.id, showcaseProducts.categoryId))
-    .where(eq(showcaseProducts.published, true))
+    .where(and(eq(showcaseProducts.published, true), chosenBy(catalogue)))
     .orderBy(asc(category.position), asc(showcaseProducts.position), asc(showcaseProducts.id))
   const productIds = products.map((product) => product.id)
   const variants =

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../platform/db/database'
 import { media } from '../../platform/db/schema-showcase'
 import { catalogues } from '../../platform/db/schema-showcase-content'
+import { catalogueCategories, catalogueProducts } from '../../platform/db/schema-showcase-links'
 import {
   type Brochure,
   type BrochurePicture,
@@ -109,6 +110,7 @@ export async function catalogueBrochure(source: BrochureSource, files: FileStora
 export async function ensureCataloguePdfs(db: Database, files: FileStorage): Promise<string[]> {
   const rows = await db
     .select({
+      id: catalogues.id,
       mediaId: media.id,
       key: media.key,
       source: media.source,
@@ -119,10 +121,16 @@ export async function ensureCataloguePdfs(db: Database, files: FileStorage): Pro
     })
     .from(catalogues)
     .innerJoin(media, eq(media.id, catalogues.pdfId))
+  const [categoryLinks, productLinks] = await Promise.all([
+    db.select().from(catalogueCategories),
+    db.select().from(catalogueProducts),
+  ])
   const written: string[] = []
   for (const row of rows) {
     if (row.source !== null || !isSafeKey(mediaKey(row.key))) continue
-    const source = await loadBrochureSource(db, row)
+    const categoryIds = categoryLinks.filter((link) => link.catalogueId === row.id).map((link) => link.categoryId)
+    const productIds = productLinks.filter((link) => link.catalogueId === row.id).map((link) => link.productId)
+    const source = await loadBrochureSource(db, { ...row, categoryIds, productIds })
     const key = brochureKey(row.key, brochureFingerprint(source))
     if (key === row.key && (await files.size(mediaKey(key))) !== null) continue
     const bytes = await renderBrochurePdf(await catalogueBrochure(source, files))

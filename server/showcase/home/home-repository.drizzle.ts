@@ -4,6 +4,7 @@ import { homeBlockProducts, homeBlocks, media, showcaseProducts } from '../../pl
 import { catalogues, partners } from '../../platform/db/schema-showcase-content'
 import { imageOf, loadImages, mediaUrl } from '../../platform/media/media.public'
 import type { ProductCardRecord } from '../catalog/catalog.public'
+import { cataloguePdfUrl } from '../catalogues/catalogues.public'
 import { selectProductCards } from '../catalog/catalog.public'
 import type { Link } from './home-records'
 import type { HomeRepository } from './home-repository'
@@ -62,6 +63,7 @@ export function drizzleHomeRepository(db: Database): HomeRepository {
           description: catalogues.description,
           coverId: catalogues.coverId,
           pdfKey: media.key,
+          pdfSource: media.source,
           pdfSizeBytes: media.sizeBytes,
           updatedAt: catalogues.updatedAt,
         })
@@ -72,10 +74,10 @@ export function drizzleHomeRepository(db: Database): HomeRepository {
         db,
         rows.map((row) => row.coverId),
       )
-      return rows.map(({ coverId, pdfKey, pdfSizeBytes, ...row }) => ({
+      return rows.map(({ coverId, pdfKey, pdfSource, pdfSizeBytes, ...row }) => ({
         ...row,
         cover: imageOf(images, coverId),
-        pdfUrl: mediaUrl(pdfKey),
+        pdfUrl: cataloguePdfUrl({ key: pdfKey, source: pdfSource }, row.title),
         pdfSizeBytes: pdfSizeBytes ?? 0,
       }))
     },

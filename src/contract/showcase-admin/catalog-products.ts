@@ -37,6 +37,8 @@ export const ProductAdminWire = v.object({
   category_id: Id,
   category_name: v.string(),
   sub_category_id: v.nullable(Id),
+  /** The product's own picture: cards and the public page show it before any variant's. */
+  image_id: v.nullable(Id),
   position: v.number(),
   published: v.boolean(),
   ...SeoWireEntries,
@@ -54,8 +56,11 @@ const productEntries = {
   description_html: textOrEmpty(20_000, M.descriptionTooLong, true),
   category_id: chosenId(M.categoryRequired),
   sub_category_id: v.optional(v.union([Blank, chosenId(M.subCategoryNotChild)], M.subCategoryNotChild), null),
+  image_id: optionalMediaId(M.imageUnknown),
   position: positionField(),
-  published: v.optional(booleanField(), true),
+  // A new product has no variant yet, so it starts unpublished; publishing one without variants is
+  // refused by the server (server/showcase-admin/catalog/catalog-admin-rules.ts).
+  published: v.optional(booleanField(), false),
   ...seoEntries,
   ...productEssentialsEntries,
 }

@@ -52,6 +52,8 @@ export const ProductWire = v.object({
   description_html: v.string(),
   category: CategoryRefWire,
   sub_category: v.nullable(CategoryRefWire),
+  /** As on its card: the product's own image, else its first variant's, else none. */
+  image: v.nullable(ImageWire),
   attributes: v.array(v.object({ slug: v.string(), name: v.string(), values: v.array(AttributeValueWire) })),
   variants: v.array(ProductVariantWire),
   ...ProductEssentialsWireEntries,

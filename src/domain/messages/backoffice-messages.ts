@@ -7,8 +7,8 @@ export const BACKOFFICE_MESSAGES = {
   invalidEmail: 'Adresse e-mail invalide.',
   invalidUrl: 'Adresse web invalide (elle doit commencer par https:// ou http://).',
   conflict:
-    'Cet enregistrement a été modifié par un autre administrateur depuis son ouverture. ' +
-    'Rechargez la page pour voir sa version actuelle ; vos changements n’ont pas été enregistrés.',
+    'Cette fiche a été modifiée entre-temps (dans un autre onglet ou par un autre administrateur). ' +
+    'Vos changements n’ont pas été enregistrés.',
   forbidden: 'Vous n’avez pas les droits nécessaires pour cette action.',
   created: 'Enregistrement créé avec succès',
   saved: 'Modifications enregistrées avec succès',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { BackofficeGateway } from '../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../contract/backoffice/backoffice-shapes'
-import { CATALOG_IMAGE_FIELD } from '../../contract/backoffice/brands'
+import { CATALOG_IMAGE_FIELD, MAX_CATALOG_IMAGE_BYTES } from '../../contract/backoffice/brands'
 import { CATALOG_MESSAGES } from '../../domain/messages/backoffice-messages'
 import { FileUploadField } from '../kit/backoffice/file-upload-field'
 import { useRunUseCase } from '../kit/hooks/use-run-use-case'
@@ -25,6 +25,12 @@ export function CatalogImageUpload(props: {
       currentUrl={props.currentUrl}
       accept="image/png,image/jpeg,image/webp"
       hint="PNG, JPEG ou WebP, 2 Mo au plus."
+      rule={{
+        types: ['image/png', 'image/jpeg', 'image/webp'],
+        maxBytes: MAX_CATALOG_IMAGE_BYTES,
+        typeMessage: CATALOG_MESSAGES.imageType,
+        sizeMessage: CATALOG_MESSAGES.imageTooLarge,
+      }}
       upload={(file) =>
         runUseCase(
           BackofficeGateway.use((gateway) =>

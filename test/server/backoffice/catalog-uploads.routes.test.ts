@@ -10,7 +10,9 @@ import { productUseCases } from '../../../server/backoffice/catalog/product.use-
 import { drizzleProductStore } from '../../../server/backoffice/catalog/product-store.drizzle'
 import { localFileStorage, uploadsDirectory } from '../../../server/platform/storage/storage.public'
 import { MAX_CATALOG_IMAGE_BYTES } from '../../../src/contract/backoffice/brands'
+import { IMAGE_TOO_MANY_PIXELS } from '../../../src/domain/media-limits'
 import { BACKOFFICE_MESSAGES, CATALOG_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
+import { pngClaimingSize } from '../../support/png-claiming-size'
 import { aBrand, anAdmin, aShop } from '../support/builders'
 import { aProduct } from '../support/portal-builders'
 import { adminToken, shopToken } from '../support/portal-world'
@@ -125,6 +127,16 @@ describe('POST /admin/brands/{id}/logo', () => {
     expect((await refused.json()).fields).toEqual({ file: CATALOG_MESSAGES.imageTooLarge })
     const farAbove = await upload(`/admin/brands/${brand.id}/logo`, new Uint8Array(3 * 1024 * 1024), { token })
     expect(farAbove.status).toBe(413)
+  })
+
+  it('accepts an 8000 × 8000 PNG, and refuses a larger canvas by its pixel limit, not as unreadable', async () => {
+    const { token, brand } = await setUp()
+    const large = await upload(`/admin/brands/${brand.id}/logo`, await picture('png', 8000, 8000), { token })
+    expect(large.status).toBe(200)
+    const bomb = pngClaimingSize(await picture('png'), 9000, 9000)
+    const refused = await upload(`/admin/brands/${brand.id}/logo`, bomb, { token, version: '2' })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).fields).toEqual({ file: IMAGE_TOO_MANY_PIXELS })
   })
 
   it('asks for a file when none is sent, 404 for an unknown brand, 409 for a stale version', async () => {

@@ -11,16 +11,16 @@ const t = useTestApp({ webDistDir: fakeWebDist() })
 async function aProduct(published: boolean) {
   const { call } = await signedInShowcaseAdmin(t.app, t.db)
   const category = await answer(await call('POST', '/admin/categories', { name: 'Coffrets' }), 201)
-  const product = await answer(
-    await call('POST', '/admin/products', {
-      name: 'Écrin secret',
-      excerpt: 'Résumé',
-      category_id: category.id,
-      published,
-    }),
-    201,
-  )
-  await answer(await call('POST', `/admin/products/${product.id}/variants`, { reference: 'SEC-1' }), 201)
+  const body = { name: 'Écrin secret', excerpt: 'Résumé', category_id: category.id }
+  const created = await answer(await call('POST', '/admin/products', body), 201)
+  await answer(await call('POST', `/admin/products/${created.id}/variants`, { reference: 'SEC-1' }), 201)
+  // Published once it has a variant: a product without any cannot be.
+  const product = published
+    ? await answer(
+        await call('PUT', `/admin/products/${created.id}`, { ...body, published, version: created.version }),
+        200,
+      )
+    : created
   return { call, category, product }
 }
 
@@ -93,7 +93,8 @@ describe('the page heads of the catalogue', () => {
       await call('PUT', `/admin/products/${product.id}`, {
         name: product.name,
         category_id: category.id,
-        version: 1,
+        published: true,
+        version: product.version,
         ...seo,
       }),
       200,

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { alreadyTaken, BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
+import { CATALOGUE_MESSAGES } from '../../../src/contract/showcase-admin/catalogues'
+import { media, showcaseProducts } from '../../../server/platform/db/schema-showcase'
+import { catalogueCategories } from '../../../server/platform/db/schema-showcase-links'
 import { useTestApp } from '../support/test-app'
-import { aMedia, answer, publicRead, signedInShowcaseAdmin } from './support/home-fixtures'
+import { aMedia, answer, aShowcaseProduct, publicRead, signedInShowcaseAdmin } from './support/home-fixtures'
 
 const t = useTestApp()
 const namesOf = (rows: { name: string }[]) => rows.map((row) => row.name)
@@ -51,6 +55,15 @@ describe('the partners of the showcase back office', () => {
 })
 
 describe('the specialised catalogues of the showcase back office', () => {
+  // An uploaded PDF says where its original lives; a generated one has no source (decision 049).
+  const anUploadedPdf = async () => {
+    const id = await aMedia(t.db, 'document')
+    await t.db
+      .update(media)
+      .set({ source: `upload:uploads/essai-${id}.pdf` })
+      .where(eq(media.id, id))
+    return id
+  }
   const catalogue = (pdfId: unknown, extra: Record<string, unknown> = {}) => ({
     title: 'Luxe & parfums',
     sector: 'Parfumerie',
@@ -102,5 +115,65 @@ describe('the specialised catalogues of the showcase back office', () => {
     const swapped = await answer(await call('POST', '/admin/catalogues', catalogue(image, { cover_id: pdf })), 422)
     expect(swapped.fields).toEqual({ pdf_id: M.documentUnknown, cover_id: M.imageUnknown })
     expect(await answer(await call('GET', '/admin/catalogues'), 200)).toEqual([])
+  })
+
+  it('saves the chosen categories and products with the catalogue, and refuses unknown ones', async () => {
+    const { call } = await signedInShowcaseAdmin(t.app, t.db)
+    const pdf = await anUploadedPdf()
+    const [first, second] = [await aShowcaseProduct(t.db, 'Coffret'), await aShowcaseProduct(t.db, 'Étui')]
+    const [product] = await t.db.select().from(showcaseProducts).where(eq(showcaseProducts.id, first))
+    const body = catalogue(pdf, { category_ids: [product!.categoryId], product_ids: [second] })
+    const created = await answer(await call('POST', '/admin/catalogues', body), 201)
+    expect(created).toMatchObject({
+      category_ids: [product!.categoryId],
+      product_ids: [second],
+      pdf_origin: 'uploaded',
+    })
+    const updated = await answer(
+      await call('PUT', `/admin/catalogues/${created.id}`, { ...created, category_ids: [], product_ids: [first] }),
+      200,
+    )
+    expect(updated).toMatchObject({ category_ids: [], product_ids: [first], version: 2 })
+    expect(await t.db.select().from(catalogueCategories)).toEqual([])
+
+    const unknown = await answer(
+      await call('PUT', `/admin/catalogues/${created.id}`, {
+        ...updated,
+        category_ids: [999_999],
+        product_ids: [999_998],
+      }),
+      422,
+    )
+    expect(unknown.fields).toEqual({
+      category_ids: CATALOGUE_MESSAGES.categoryUnknown,
+      product_ids: CATALOGUE_MESSAGES.productUnknown,
+    })
+    const kept = await answer(await call('GET', `/admin/catalogues/${created.id}`), 200)
+    expect(kept).toMatchObject({ product_ids: [first], version: 2 })
+  })
+
+  it('generates the PDF when asked: one placeholder, kept by later saves, never an uploaded document', async () => {
+    const { call } = await signedInShowcaseAdmin(t.app, t.db)
+    const uploaded = await anUploadedPdf()
+    const created = await answer(await call('POST', '/admin/catalogues', catalogue(uploaded)), 201)
+    const generated = await answer(
+      await call('PUT', `/admin/catalogues/${created.id}`, { ...created, pdf_origin: 'generated' }),
+      200,
+    )
+    expect(generated.pdf_origin).toBe('generated')
+    expect(generated.pdf_id).not.toBe(uploaded)
+    const [placeholder] = await t.db.select().from(media).where(eq(media.id, generated.pdf_id))
+    expect(placeholder).toMatchObject({ kind: 'document', mimeType: 'application/pdf', source: null })
+    expect(placeholder?.key).toMatch(/^catalogues\/luxe-parfums-[0-9a-f]{6}\.pdf$/)
+    const again = await answer(
+      await call('PUT', `/admin/catalogues/${created.id}`, { ...generated, title: 'Luxe' }),
+      200,
+    )
+    expect(again).toMatchObject({ pdf_id: generated.pdf_id, pdf_origin: 'generated' })
+    const back = await answer(
+      await call('PUT', `/admin/catalogues/${created.id}`, { ...again, pdf_origin: 'uploaded', pdf_id: uploaded }),
+      200,
+    )
+    expect(back).toMatchObject({ pdf_id: uploaded, pdf_origin: 'uploaded' })
   })
 })

@@ -30,6 +30,7 @@ describe('product essentials: minimum order, lead time, finishes', () => {
       }),
       201,
     )
+    await answer(await call('POST', `/admin/products/${created.id}/variants`, { reference: 'AIM-1' }), 201)
     expect(created).toMatchObject({
       min_order_quantity: 500,
       lead_time: '3 à 4 semaines',
@@ -39,6 +40,18 @@ describe('product essentials: minimum order, lead time, finishes', () => {
       min_order_quantity: 500,
       finishes: ['Dorure à chaud', 'Marquage à sec', 'Pelliculage soft touch'],
     })
+    const published = await answer(
+      await call('PUT', `/admin/products/${created.id}`, {
+        name: created.name,
+        category_id: category.id,
+        min_order_quantity: 500,
+        lead_time: '3 à 4 semaines',
+        finishes: created.finishes,
+        published: true,
+        version: created.version,
+      }),
+      200,
+    )
     expect(await publicProduct(created.slug)).toMatchObject({
       min_order_quantity: 500,
       lead_time: '3 à 4 semaines',
@@ -50,7 +63,8 @@ describe('product essentials: minimum order, lead time, finishes', () => {
       await call('PUT', `/admin/products/${created.id}`, {
         name: created.name,
         category_id: category.id,
-        version: created.version,
+        published: true,
+        version: published.version,
         min_order_quantity: '',
         lead_time: '',
         finishes: ['Gaufrage'],

@@ -27,7 +27,7 @@ const firstPublished = async () => {
   return product
 }
 
-// Both catalogues list the whole showcase catalogue: a product's edit changes both PDFs.
+// Both demo catalogues choose the first product (the magnetic box): its edit changes both PDFs.
 async function expectRenderedAgain(before: PublicCatalogue[]) {
   const after = await publicCatalogues()
   for (const [index, catalogue] of after.entries()) {
@@ -118,7 +118,9 @@ describe('the catalogue-brochures job', () => {
     await t.db.update(showcaseProducts).set({ name: 'Coffret renommé' }).where(eq(showcaseProducts.id, product.id))
     await runJobs()
     const [firstAfter, secondAfter] = await publicCatalogues()
-    expect(firstAfter).toMatchObject({ pdf_url: `/media/${key}`, pdf_size_bytes: 2048 })
+    // Offered under the catalogue's title (decision 049, addendum).
+    const named = `/media/${key}?nom=parfumerie-et-cosmetique-2026.pdf`
+    expect(firstAfter).toMatchObject({ title: 'Parfumerie et cosmétique 2026', pdf_url: named, pdf_size_bytes: 2048 })
     expect(new Uint8Array(readFileSync(fileOf(`/media/${key}`)))).toEqual(uploaded)
     expect(
       (

@@ -3,6 +3,7 @@ import { eq, ilike } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { brands } from '../../../server/platform/db/schema'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
+import { SAVED_VERSION_TEXT } from '../../../src/ui/kit/forms/saved-version'
 import { AMOUNT_MESSAGE } from '../../../src/ui/kit/backoffice/form-values'
 import { aBrand, anAdmin, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { useLiveServer } from '../../support/live-server/live-server'
@@ -152,7 +153,8 @@ describe('the brand form', () => {
     await app.user.type(quantity, '11')
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer' }))
 
-    expect(await screen.findByText(BACKOFFICE_MESSAGES.conflict)).toBeInTheDocument()
+    // The edit page offers to load the saved version (test/ui/kit/record-form-versions.test.tsx).
+    expect(await screen.findByText(SAVED_VERSION_TEXT.conflict, { exact: false })).toBeInTheDocument()
     expect(pathnameOf(app)).toBe(`/backoffice/brand/update/${brand.id}`)
     const [stored] = await live.db.select().from(brands).where(eq(brands.id, brand.id))
     expect(stored?.francoQty).toBe(77)

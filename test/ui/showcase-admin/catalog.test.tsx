@@ -74,7 +74,8 @@ describe('creating a product', () => {
     const [row] = await live.db.select().from(showcaseProducts).where(eq(showcaseProducts.name, name))
     expect(row).toMatchObject({
       categoryId: category.id,
-      published: true,
+      // Without a variant yet, a new product is not published.
+      published: false,
       slug: expect.stringMatching(/^ecrin-test-/),
     })
   })
@@ -111,7 +112,8 @@ describe('previewing a product', () => {
     if (product === undefined) throw new Error('no product in the demo data')
     await live.db.update(showcaseProducts).set({ published: false }).where(eq(showcaseProducts.id, product.id))
     const app = await openAsShowcaseAdmin(`/vitrine/backoffice/product/update/${product.id}`)
-    await app.user.click(await screen.findByRole('link', { name: 'Prévisualiser' }))
+    // The first screen of a run waits for its route's modules, as in product-essentials-form.test.tsx.
+    await app.user.click(await screen.findByRole('link', { name: 'Prévisualiser' }, { timeout: 15_000 }))
     await waitFor(() => expect(pathnameOf(app)).toBe(`/vitrine/backoffice/product/preview/${product.id}`))
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument()
     expect(screen.getByRole('note')).toHaveTextContent(CATALOG_ADMIN_MESSAGES.previewBanner)

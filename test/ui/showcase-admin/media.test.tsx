@@ -80,7 +80,7 @@ describe('the media library', () => {
     const alt = screen.getByRole('textbox', { name: /Texte alternatif/ })
     await app.user.clear(alt)
     await app.user.type(alt, `${word} après`)
-    await app.user.click(screen.getByRole('button', { name: /Enregistrer/ }))
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/vitrine/backoffice/media'))
     const [row] = await live.db.select().from(media).where(eq(media.id, id))
     expect(row).toMatchObject({ alt: `${word} après`, version: 2 })

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { media } from '../../../server/platform/db/schema-showcase'
+import { media, showcaseCategories, showcaseProducts } from '../../../server/platform/db/schema-showcase'
 import { catalogues, partners } from '../../../server/platform/db/schema-showcase-content'
+import { catalogueCategories, catalogueProducts } from '../../../server/platform/db/schema-showcase-links'
 import { HOME_ADMIN_MESSAGES as M } from '../../../src/domain/messages/showcase-admin-messages'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'
@@ -85,6 +86,7 @@ describe('the catalogues screens', () => {
     const app = await openAsShowcaseAdmin('/vitrine/backoffice/catalog/create')
     await app.user.type(await screen.findByRole('textbox', { name: /^Titre/ }), `Coffrets ${word}`)
     await app.user.type(screen.getByRole('textbox', { name: /^Secteur/ }), 'Cosmétique')
+    await app.user.click(screen.getByRole('radio', { name: 'Téléverser un PDF' }))
     await app.user.click(screen.getByRole('button', { name: 'Créer le catalogue' }))
     expect(await screen.findByText(M.documentRequired)).toBeInTheDocument()
 
@@ -100,5 +102,47 @@ describe('the catalogues screens', () => {
       .from(catalogues)
       .where(eq(catalogues.slug, `coffrets-${word}`))
     expect(created).toMatchObject({ title: `Coffrets ${word}`, sector: 'Cosmétique', pdfId: pdf!.id, coverId: null })
+  })
+
+  it('creates a catalogue whose PDF is generated from the chosen categories and products', async () => {
+    const word = `essai${Date.now().toString(36)}`
+    const [jewellery] = await live.db
+      .select()
+      .from(showcaseCategories)
+      .where(eq(showcaseCategories.slug, 'ecrins-bijoux'))
+    const [bag] = await live.db
+      .select()
+      .from(showcaseProducts)
+      .where(eq(showcaseProducts.slug, 'sac-papier-cordelettes'))
+    const app = await openAsShowcaseAdmin('/vitrine/backoffice/catalog/create')
+    await app.user.type(await screen.findByRole('textbox', { name: /^Titre/ }), `Bijoux ${word}`)
+    await app.user.type(screen.getByRole('textbox', { name: /^Secteur/ }), 'Joaillerie')
+    const categories = screen.getByRole('group', { name: 'Catégories du catalogue' })
+    await app.user.click(await within(categories).findByRole('checkbox', { name: jewellery!.name }))
+    const products = screen.getByRole('group', { name: 'Produits du catalogue' })
+    await app.user.click(await within(products).findByRole('checkbox', { name: new RegExp(`^${bag!.name}`) }))
+    expect(within(products).getByText('1 choisi')).toBeInTheDocument()
+    const origin = screen.getByRole('group', { name: 'PDF' })
+    expect(within(origin).getByRole('radio', { name: 'Générer à partir du catalogue' })).toBeChecked()
+    expect(within(origin).getByText(/moins d’une minute/)).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: /Catalogue PDF/ })).not.toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Créer le catalogue' }))
+    await waitFor(() => expect(pathnameOf(app)).toBe('/vitrine/backoffice/catalog'))
+    const [created] = await live.db
+      .select()
+      .from(catalogues)
+      .where(eq(catalogues.slug, `bijoux-${word}`))
+    const chosenCategories = await live.db
+      .select()
+      .from(catalogueCategories)
+      .where(eq(catalogueCategories.catalogueId, created!.id))
+    const chosenProducts = await live.db
+      .select()
+      .from(catalogueProducts)
+      .where(eq(catalogueProducts.catalogueId, created!.id))
+    expect(chosenCategories.map((row) => row.categoryId)).toEqual([jewellery!.id])
+    expect(chosenProducts.map((row) => row.productId)).toEqual([bag!.id])
+    const [pdf] = await live.db.select().from(media).where(eq(media.id, created!.pdfId))
+    expect(pdf).toMatchObject({ kind: 'document', source: null })
   })
 })

@@ -1,4 +1,5 @@
 import type * as Guards from './session-guards'
+import type * as Enrolment from '../../backoffice/security/enrolment-guard'
 
 // The session guards load with the first guarded page, not with the entry chunk that every public page
 // downloads (the home page's budget, decision 037): a route definition only holds this small thunk.
@@ -10,3 +11,8 @@ export const requireShowcaseAdmin: typeof Guards.requireShowcaseAdmin = async (.
   (await guards()).requireShowcaseAdmin(...args)
 export const skipLoginWhenSignedIn: typeof Guards.skipLoginWhenSignedIn = async (...args) =>
   (await guards()).skipLoginWhenSignedIn(...args)
+
+// The second factor's enrolment guard (decision 063) lives with the security page, in the back-office
+// chunk: only this thunk stays in the entry, so the entry never imports that chunk.
+export const requireEnrolment: typeof Enrolment.requireEnrolment = async (...args) =>
+  (await import('../../backoffice/security/enrolment-guard')).requireEnrolment(...args)

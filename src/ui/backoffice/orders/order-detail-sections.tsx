@@ -2,6 +2,7 @@ import type { BackofficeOrderDetailWire } from '../../../contract/backoffice/ord
 import { formatEuros } from '../../../domain/money'
 import { formatMoment } from '../../kit/format/dates'
 import styles from './orders.module.css'
+import { TableScroller } from '../../kit/data-table/table-scroller'
 
 // The read-only parts of an order's page in the back office: who ordered and where it goes, the lines
 // as ordered (snapshots), the totals the server computed, and the events from the oldest.
@@ -65,39 +66,41 @@ export function OrderLinesSection({ order }: { order: Order }) {
       <h2 id="commande-lignes" className={styles.sectionTitle}>
         Lignes
       </h2>
-      <table className={styles.lines}>
-        <caption className="visually-hidden">Lignes de la commande {order.number}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Référence</th>
-            <th scope="col">Déclinaison</th>
-            <th scope="col" className={styles.numeric}>
-              Prix unitaire HT
-            </th>
-            <th scope="col" className={styles.numeric}>
-              Quantité
-            </th>
-            <th scope="col">Statut de la ligne</th>
-            <th scope="col" className={styles.numeric}>
-              Total HT
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">{line.product_name}</th>
-              <td>{line.product_reference}</td>
-              <td>{line.option_label}</td>
-              <td className={styles.numeric}>{formatEuros(line.unit_price)}</td>
-              <td className={styles.numeric}>{line.quantity}</td>
-              <td>{line.status_label}</td>
-              <td className={styles.numeric}>{formatEuros(line.line_total)}</td>
+      <TableScroller label={`Lignes de la commande ${order.number}`}>
+        <table className={styles.lines}>
+          <caption className="visually-hidden">Lignes de la commande {order.number}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Produit</th>
+              <th scope="col">Référence</th>
+              <th scope="col">Déclinaison</th>
+              <th scope="col" className={styles.numeric}>
+                Prix unitaire HT
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Quantité
+              </th>
+              <th scope="col">Statut de la ligne</th>
+              <th scope="col" className={styles.numeric}>
+                Total HT
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <th scope="row">{line.product_name}</th>
+                <td>{line.product_reference}</td>
+                <td>{line.option_label}</td>
+                <td className={styles.numeric}>{formatEuros(line.unit_price)}</td>
+                <td className={styles.numeric}>{line.quantity}</td>
+                <td>{line.status_label}</td>
+                <td className={styles.numeric}>{formatEuros(line.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
     </section>
   )
 }

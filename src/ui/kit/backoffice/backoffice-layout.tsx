@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { createContext, type ReactNode, useContext, useState } from 'react'
+import { createContext, type KeyboardEvent, type ReactNode, useContext, useId, useRef, useState } from 'react'
 import { BrandMark } from '../company-logo/company-logo'
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs'
 import { MAIN_CONTENT_ID, SkipLink } from '../../showcase/layout/skip-link'
@@ -19,6 +19,8 @@ import styles from './backoffice-layout.module.css'
  * The document's title comes from the route: `head: backofficeHead('Enseignes')` (./page-head.ts).
  * The frame gives a skip link, a header with who is logged in and the way out, a side navigation
  * (aria-current on the section of the page) and the one `<main>` landmark.
+ * On a phone the menu folds behind a "Menu" disclosure button (closed until asked for), so that the page's
+ * own content, not eleven links, fills the first screen.
  */
 
 export type NavItem = {
@@ -92,22 +94,55 @@ function Frame({ areaName, nav, who, role = null, onLogout, children }: LayoutPr
         </div>
       </header>
       <div className={styles.body}>
-        <nav aria-label="Menu du back-office" className={styles.nav}>
-          <ul>
-            {entries.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} activeProps={{ 'aria-current': 'page', className: styles.navActive }}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Menu entries={entries} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>
     </div>
+  )
+}
+
+/** The side navigation; under 48rem a disclosure whose button the CSS shows only there. */
+function Menu({ entries }: { readonly entries: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  // The button is displayed only where the menu folds: on a desktop the list is always shown.
+  const folds = () => (toggle.current?.getClientRects().length ?? 0) > 0
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open || !folds()) return
+    setOpen(false)
+    toggle.current?.focus()
+  }
+  function chosen() {
+    if (!folds()) return
+    // The chosen link disappears with the folded list: focus goes to the page it opens, never to <body>.
+    setOpen(false)
+    document.getElementById(MAIN_CONTENT_ID)?.focus()
+  }
+  return (
+    <nav aria-label="Menu du back-office" className={styles.nav} data-open={open} onKeyDown={onKeyDown}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        Menu
+      </button>
+      <ul id={listId} className={styles.menuList}>
+        {entries.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={chosen} activeProps={{ 'aria-current': 'page', className: styles.navActive }}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Field } from '../forms/field'
 import forms from '../forms/forms.module.css'
 import type { FormValue } from './form-values'
@@ -35,17 +36,52 @@ export type FormField = {
   readonly mediaKind?: 'image' | 'document'
   readonly required?: boolean
   readonly hint?: string
-  readonly options?: readonly { readonly value: string; readonly label: string }[]
+  /**
+   * A select's choices, or a function of the values they depend on (the form's values; for a field of a
+   * repeatable group, its row's): a choice no longer offered is emptied by the form (`staleChoices`).
+   */
+  readonly options?: readonly Choice[] | ((values: FieldValues) => readonly Choice[])
   /** A select's empty choice ('Choisir…' unless told, e.g. 'Aucun' where none is a valid answer). */
   readonly emptyLabel?: string
   /** Fields emptied when this one changes: a choice that depends on it (the validator of a brand). */
   readonly resets?: readonly string[]
   readonly autoComplete?: string
+  /** A control the screen draws itself (a multiple choice of ids), given the kit's wiring. */
+  readonly render?: (control: FieldControl) => ReactNode
 }
+
+/** What a screen-drawn control gets: its id, value and error, and what to call on change and blur. */
+export type FieldControl = {
+  readonly id: string
+  readonly value: FormValue
+  readonly error: string | null
+  readonly onChange: (value: FormValue) => void
+  readonly onBlur: () => void
+}
+
+export type Choice = { readonly value: string; readonly label: string }
+/** The values a field's choices may depend on: the form's, or its row's in a repeatable group. */
+export type FieldValues = Readonly<Record<string, FormValue>>
+
+/** The choices a select offers given these values. */
+export const choicesOf = (field: Pick<FormField, 'options'>, values: FieldValues): readonly Choice[] =>
+  typeof field.options === 'function' ? field.options(values) : (field.options ?? [])
+
+/** The fields whose chosen value their choices no longer offer, once `values` changed: to be emptied. */
+export const staleChoices = (fields: readonly Pick<FormField, 'name' | 'options'>[], values: FieldValues) =>
+  fields
+    .filter((field) => typeof field.options === 'function')
+    .filter((field) => {
+      const chosen = values[field.name]
+      return typeof chosen === 'string' && chosen !== '' && !choicesOf(field, values).some((c) => c.value === chosen)
+    })
+    .map((field) => field.name)
 
 type ControlProps = {
   readonly field: FormField
   readonly value: FormValue
+  /** What the field's choices depend on, when `options` is a function. */
+  readonly values?: FieldValues
   readonly errors: readonly unknown[]
   readonly onChange: (value: FormValue) => void
   readonly onBlur: () => void
@@ -60,6 +96,10 @@ const INPUT_TYPES = {
   money: 'text',
 } as const
 
+const describedBy = (id: string, hint: string | undefined, error: string | null) =>
+  [hint === undefined ? null : `${id}-aide`, error === null ? null : `${id}-erreur`].filter(Boolean).join(' ') ||
+  undefined
+
 // Errors come as the contract's messages (strings) or as Standard Schema issues ({ message }).
 function errorText(errors: readonly unknown[]): string | null {
   const messages = errors.flatMap((error) => {
@@ -70,13 +110,19 @@ function errorText(errors: readonly unknown[]): string | null {
   return messages.length === 0 ? null : [...new Set(messages)].join(' ')
 }
 
-export function FormFieldControl({ field, value, errors, onChange, onBlur }: ControlProps) {
+export function FormFieldControl({ field, value, values, errors, onChange, onBlur }: ControlProps) {
   const id = `champ-${field.name}`
   const error = errorText(errors)
   const kind = field.kind ?? 'text'
+  if (field.render !== undefined) return field.render({ id, value, error, onChange, onBlur })
   if (kind === 'checkbox') {
     return (
       <div className={forms.field}>
+        {field.hint === undefined ? null : (
+          <p id={`${id}-aide`} className={forms.hint}>
+            {field.hint}
+          </p>
+        )}
         {error === null ? null : (
           <p id={`${id}-erreur`} className={forms.inlineError}>
             {error}
@@ -89,7 +135,7 @@ export function FormFieldControl({ field, value, errors, onChange, onBlur }: Con
             checked={value === true}
             onChange={(event) => onChange(event.target.checked)}
             onBlur={onBlur}
-            aria-describedby={error === null ? undefined : `${id}-erreur`}
+            aria-describedby={describedBy(id, field.hint, error)}
           />
           {field.label}
         </label>
@@ -126,7 +172,7 @@ export function FormFieldControl({ field, value, errors, onChange, onBlur }: Con
             onBlur={onBlur}
           >
             <option value="">{field.emptyLabel ?? 'Choisir…'}</option>
-            {(field.options ?? []).map((option) => (
+            {choicesOf(field, values ?? {}).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { MediaLibraryGateway } from '../../../application/showcase-admin/ports/media-library-gateway'
+import { failureOf } from '../../../application/use-case-failure'
 import { MEDIA, type MediaKind, type MediaWire } from '../../../contract/showcase-admin/media'
+import { chosenFileCheck, MAX_MEDIA_DOCUMENT_BYTES, MAX_MEDIA_IMAGE_BYTES } from '../../../domain/media-limits'
 import { MEDIA_ADMIN_MESSAGES as M } from '../../../domain/messages/showcase-admin-messages'
 import { FormAlert } from '../forms/form-messages'
 import forms from '../forms/forms.module.css'
@@ -17,15 +19,37 @@ import styles from './media-picker.module.css'
  *
  *   <MediaUploadForm kind="image" onUploaded={(media) => choose(media)} />
  *
- * The server sniffs the bytes and answers 415/413/422 in French; those show above the fields. The
- * button is busy while the file travels. Its own submit never reaches a surrounding form (the picker's
- * dialog is portalled, but React events still bubble through the component tree).
+ * A file too heavy for its kind, or of a type the library refuses, is told at the field when chosen and
+ * never sent. The server sniffs the bytes and answers 415/413/422 in French; what it says of the file
+ * shows at the file field, anything else above the fields. The button is busy while the file travels.
+ * Its own submit never reaches a surrounding form (the picker's dialog is portalled, but React events
+ * still bubble through the component tree).
  */
 
 export const MEDIA_ACCEPT: Record<MediaKind | 'any', string> = {
   image: 'image/jpeg,image/png,image/webp,image/avif,image/gif',
   document: 'application/pdf',
   any: 'image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf',
+}
+
+const IMAGE_TYPES = MEDIA_ACCEPT.image.split(',')
+
+/** What the browser can tell of a chosen file before sending it (the server reads the bytes anyway). */
+function refusalOf(file: File): string | null {
+  const isImage = IMAGE_TYPES.includes(file.type)
+  const checked = chosenFileCheck(file, {
+    types: MEDIA_ACCEPT.any.split(','),
+    maxBytes: isImage ? MAX_MEDIA_IMAGE_BYTES : MAX_MEDIA_DOCUMENT_BYTES,
+    typeMessage: M.typeRefused,
+    sizeMessage: isImage ? M.imageTooBig : M.documentTooBig,
+  })
+  return checked.kind === 'refused' ? checked.message : null
+}
+
+/** A refusal of the file itself (type, weight, unreadable) answered without per-field messages. */
+const refusesTheFile = (thrown: unknown) => {
+  const failure = failureOf(thrown)
+  return failure?._tag === 'Rejected' && [413, 415, 422].includes(failure.status)
 }
 
 type MediaUploadFormProps = {
@@ -59,6 +83,12 @@ export function MediaUploadForm(props: MediaUploadFormProps) {
       setFieldErrors({ file: M.fileRequired })
       return
     }
+    const refusal = refusalOf(file)
+    if (refusal !== null) {
+      setError(null)
+      setFieldErrors({ file: refusal })
+      return
+    }
     setBusy(true)
     setError(null)
     setFieldErrors({})
@@ -72,8 +102,11 @@ export function MediaUploadForm(props: MediaUploadFormProps) {
       await onUploaded?.(media)
     } catch (thrown) {
       const fields = fieldErrorsOf(thrown)
+      const message = failureText(thrown, M.uploadFailed)
       if (fields !== null) setFieldErrors(fields)
-      setError(failureText(thrown, M.uploadFailed))
+      else if (refusesTheFile(thrown)) setFieldErrors({ file: message })
+      // The field's own message is enough: the form's general one would only hide it.
+      setError(fields !== null || refusesTheFile(thrown) ? null : message)
     } finally {
       setBusy(false)
     }
@@ -91,7 +124,7 @@ export function MediaUploadForm(props: MediaUploadFormProps) {
           {kind === undefined ? ' ; ou un PDF, 25 Mo au plus.' : kind === 'image' ? '.' : ''}
         </p>
         {fileError === undefined ? null : (
-          <p id={`${id}-fichier-erreur`} className={forms.inlineError}>
+          <p id={`${id}-fichier-erreur`} className={forms.inlineError} role="alert">
             {fileError}
           </p>
         )}
@@ -102,6 +135,11 @@ export function MediaUploadForm(props: MediaUploadFormProps) {
           accept={MEDIA_ACCEPT[kind ?? 'any']}
           className={forms.file}
           aria-invalid={fileError === undefined ? undefined : true}
+          onChange={(event) => {
+            const chosen = event.currentTarget.files?.[0]
+            const refusal = chosen === undefined ? null : refusalOf(chosen)
+            setFieldErrors(({ file: _, ...others }) => (refusal === null ? others : { ...others, file: refusal }))
+          }}
           aria-describedby={[`${id}-fichier-aide`, fileError === undefined ? '' : `${id}-fichier-erreur`]
             .join(' ')
             .trim()}

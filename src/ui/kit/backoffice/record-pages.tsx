@@ -111,6 +111,7 @@ export function recordPages<R extends AdminResource>(route: RecordRoute, pages: 
             resource={screen.resource}
             listPath={screen.path}
             record={record as Versioned}
+            recordValues={pages.values as (record: never) => FormValues}
             initialValues={initialValues}
             {...form}
           />

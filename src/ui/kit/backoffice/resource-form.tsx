@@ -1,14 +1,24 @@
 import { useForm } from '@tanstack/react-form'
 import { useBlocker } from '@tanstack/react-router'
-import { type ReactNode, useRef, useState } from 'react'
-import type * as v from 'valibot'
+import { useEffect, useRef, useState } from 'react'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { FormAlert } from '../forms/form-messages'
-import { SubmitButton } from '../forms/submit-button'
+import { byFormName, errorOf } from '../forms/form-error-names'
+import {
+  ConflictAlert,
+  SAVED_VERSION_TEXT,
+  SavedValueNote,
+  SavedVersionStatus,
+  useSavedVersion,
+} from '../forms/saved-version'
+import type { ResourceFormProps, SaveConfirmation } from '../forms/resource-form-props'
+import { SaveButtons } from '../forms/save-buttons'
 import { notifier } from '../notifications/notifier'
 import { fieldErrorsOf, failureText, isConflict } from './kit-failures'
 import { type FormRow, type FormValue, type FormValues, formStandardSchema, wireBody } from './form-values'
-import { FormFieldControl, type FormField, staleChoices } from './form-field'
+
+export type { ResourceFormProps, SaveConfirmation }
+import { choicesOf, FormFieldControl, type FormField, staleChoices } from './form-field'
 import { type FormGroup, FormGroupRows, rowField } from './form-group'
 import { LeaveDialog, SaveConfirmDialog } from './leave-dialog'
 import styles from './resource-form.module.css'
@@ -28,7 +38,9 @@ import styles from './resource-form.module.css'
  *
  * Every field error shows at once: the browser's (same schema as the server) and then the server's
  * 422 `fields`, each under its field. A 409 (stale version) or any other refusal shows as a form alert
- * with the server's message. Submit is disabled while saving; success toasts, then `onSaved`.
+ * with the server's message; with `loadSaved`, a 409 offers to load the saved version beside the typed
+ * values (../forms/saved-version.tsx). Submit is disabled while saving; success toasts, then `onSaved`.
+ * With `onSavedAndContinue`, a second submit « Enregistrer et continuer » saves and stays.
  * Leaving with unsaved changes asks first (router navigation and closing the tab).
  * A choice that depends on another (a brand's shops): the screen follows `onFieldChange`, passes the
  * fed options in `fields`, and the parent field names it in `resets` so a stale choice is emptied.
@@ -37,51 +49,7 @@ import styles from './resource-form.module.css'
  * in disabled controls, without the submit button.
  */
 
-export type ResourceFormProps = {
-  readonly fields: readonly FormField[]
-  readonly initialValues: FormValues
-  /** The contract's body schema: the create body, or the update body (with `extraBody.version`). */
-  readonly schema: v.GenericSchema
-  /** Sent with the values but not edited: the version read, for an update. */
-  readonly extraBody?: Record<string, unknown>
-  /** Sends the body (money already in cents); rejects with the use case's failure. */
-  readonly save: (body: Record<string, unknown>) => Promise<unknown>
-  readonly successMessage: string
-  readonly onSaved: () => void | Promise<void>
-  readonly submitLabel: string
-  /** E.g. a "Retour à la liste" link. */
-  readonly secondaryAction?: ReactNode
-  /** Told each value the user picks, e.g. the brand whose shops feed another field's options. */
-  readonly onFieldChange?: (name: string, value: FormValue) => void
-  /** Repeatable groups after the fields (./form-group.tsx), e.g. a product's options. */
-  readonly groups?: readonly FormGroup[]
-  /** Shown but not editable (the settings for an administrator who is not super administrator). */
-  readonly readOnly?: boolean
-  /**
-   * What to ask before saving these values, when the save has a consequence the user may not see (a
-   * store losing its validator); null saves at once.
-   */
-  readonly confirmSave?: (values: FormValues) => SaveConfirmation | null
-}
-
-/** A save's confirmation dialog: its question, the consequence, and the button that saves. */
-export type SaveConfirmation = { readonly title: string; readonly description: string; readonly confirmLabel: string }
-
-// The server names a row's field `options.1.unit_price`; the form library names it `options[1].unit_price`.
-const formFieldName = (wireName: string) => wireName.replace(/\.(\d+)(?=\.|$)/g, '[$1]')
-const byFormName = (fields: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, message]) => [formFieldName(name), message]))
-
 const dependsOnValues = (field: Pick<FormField, 'options'>) => typeof field.options === 'function'
-
-function errorOf(errors: readonly unknown[]): string | null {
-  const texts = errors.flatMap((error) => {
-    if (typeof error === 'string') return [error]
-    if (typeof error === 'object' && error !== null && 'message' in error) return [String(error.message)]
-    return []
-  })
-  return texts.length === 0 ? null : [...new Set(texts)].join(' ')
-}
 
 export function ResourceForm(props: ResourceFormProps) {
   const { fields, schema, extraBody } = props
@@ -99,19 +67,27 @@ export function ResourceForm(props: ResourceFormProps) {
   // The dialog opened from no trigger of its own: focus goes back to the button that asked to save.
   const submitter = useRef<HTMLElement | null>(null)
   const saved = useRef(false)
+  const saved_ = useSavedVersion(extraBody, props.loadSaved, setAlert)
+  const continuing = useRef(false)
+  const continueButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (props.focusContinue) continueButton.current?.focus()
+  }, [props.focusContinue])
   const form = useForm({
     defaultValues: props.initialValues,
     validators: {
       onSubmit: formStandardSchema(schema, moneyFields, extraBody, integerFields),
       onSubmitAsync: async ({ value }) => {
         try {
-          await props.save(wireBody(value, moneyFields, extraBody, integerFields))
+          await props.save(wireBody(value, moneyFields, saved_.extra.current, integerFields))
           return undefined
         } catch (thrown) {
           const message = isConflict(thrown)
             ? failureText(thrown, BACKOFFICE_MESSAGES.conflict)
             : failureText(thrown, BACKOFFICE_MESSAGES.saveFailed)
-          setAlert(message)
+          const offersLoad = isConflict(thrown) && props.loadSaved !== undefined
+          saved_.setConflict(offersLoad)
+          setAlert(offersLoad ? SAVED_VERSION_TEXT.conflict : message)
           const fieldErrors = fieldErrorsOf(thrown)
           return fieldErrors === null ? { form: message } : { form: message, fields: byFormName(fieldErrors) }
         }
@@ -120,12 +96,14 @@ export function ResourceForm(props: ResourceFormProps) {
     // The server's refusal already set its own alert; a refusal in the browser gets the general one.
     onSubmitInvalid: () => setAlert((current) => current ?? BACKOFFICE_MESSAGES.invalidForm),
     onSubmit: async () => {
+      if (continuing.current && props.onSavedAndContinue !== undefined) return props.onSavedAndContinue()
       saved.current = true
       notifier.success(props.successMessage)
       await props.onSaved()
     },
   })
   const unsaved = () => form.state.isDirty && !saved.current
+
   const controls = (
     <>
       {fields.map((field) => (
@@ -134,19 +112,28 @@ export function ResourceForm(props: ResourceFormProps) {
           {(values) => (
             <form.Field name={field.name}>
               {(api) => (
-                <FormFieldControl
-                  field={field}
-                  value={api.state.value}
-                  values={values ?? undefined}
-                  errors={api.state.meta.errors}
-                  onChange={(value) => {
-                    api.handleChange(value)
-                    for (const dependent of field.resets ?? []) form.setFieldValue(dependent, '')
-                    for (const stale of staleChoices(fields, form.state.values)) form.setFieldValue(stale, '')
-                    props.onFieldChange?.(field.name, value)
-                  }}
-                  onBlur={api.handleBlur}
-                />
+                <>
+                  <FormFieldControl
+                    field={field}
+                    value={api.state.value}
+                    values={values ?? undefined}
+                    errors={api.state.meta.errors}
+                    onChange={(value) => {
+                      api.handleChange(value)
+                      for (const dependent of field.resets ?? []) form.setFieldValue(dependent, '')
+                      for (const stale of staleChoices(fields, form.state.values)) form.setFieldValue(stale, '')
+                      props.onFieldChange?.(field.name, value)
+                    }}
+                    onBlur={api.handleBlur}
+                  />
+                  <SavedValueNote
+                    field={field}
+                    typed={api.state.value}
+                    saved={saved_.values}
+                    choices={() => choicesOf(field, form.state.values)}
+                    onTake={(value) => api.handleChange(value as FormValue)}
+                  />
+                </>
               )}
             </form.Field>
           )}
@@ -205,14 +192,19 @@ export function ResourceForm(props: ResourceFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
+        if (form.state.isSubmitting) return
         setAlert(null)
+        saved_.setConflict(false)
+        const pressed = (event.nativeEvent as SubmitEvent).submitter
+        continuing.current = pressed !== null && pressed === continueButton.current
         const confirmation = props.confirmSave?.(form.state.values) ?? null
-        submitter.current = (event.nativeEvent as SubmitEvent).submitter
+        submitter.current = pressed
         if (confirmation === null) void form.handleSubmit()
         else setAsking(confirmation)
       }}
     >
-      {alert === null ? null : <FormAlert>{alert}</FormAlert>}
+      {saved_.conflict ? <ConflictAlert {...saved_} /> : alert === null ? null : <FormAlert>{alert}</FormAlert>}
+      <SavedVersionStatus {...saved_} />
       {props.readOnly ? (
         <fieldset disabled className={styles.readOnly}>
           {controls}
@@ -223,10 +215,14 @@ export function ResourceForm(props: ResourceFormProps) {
       <div className={styles.formActions}>
         {props.readOnly ? null : (
           <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <SubmitButton busy={isSubmitting} busyLabel="Enregistrement…">
-                {props.submitLabel}
-              </SubmitButton>
+            {(busy) => (
+              <SaveButtons
+                busy={busy}
+                label={props.submitLabel}
+                continueButton={continueButton}
+                offerContinue={props.onSavedAndContinue !== undefined}
+                continuing={continuing.current}
+              />
             )}
           </form.Subscribe>
         )}

@@ -8,7 +8,7 @@ import type { FormValues } from '../../kit/backoffice/form-values'
 // their values; ./product-fields.ts has the product's and the variant's.
 
 export const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
-export const SLUG_HINT = 'Laissez vide pour le former à partir du nom.'
+export const SLUG_HINT = 'Vide : formé à partir du nom. Changé, l’ancienne adresse redirige vers la nouvelle.'
 
 export const SEO_FIELDS: readonly FormField[] = [
   { name: 'seo_title', label: 'Titre pour les moteurs de recherche', hint: 'Laissez vide pour utiliser le nom.' },
@@ -32,7 +32,8 @@ export const categoryFields = (parents: readonly Option[]): readonly FormField[]
     name: 'parent_id',
     label: 'Catégorie parente',
     kind: 'select',
-    options: [{ value: '', label: 'Aucune (racine)' }, ...parents],
+    emptyLabel: 'Aucune (racine)',
+    options: parents,
   },
   { name: 'description', label: 'Description', kind: 'textarea' },
   { name: 'image_id', label: 'Image', kind: 'media', mediaKind: 'image' },

@@ -1,4 +1,5 @@
 import type { AttributeAdminWire } from '../../../contract/showcase-admin/catalog-attributes'
+import type { CategoryAdminWire } from '../../../contract/showcase-admin/catalog-categories'
 import {
   type ProductAdminWire,
   SHOWCASE_PRODUCTS,
@@ -8,26 +9,35 @@ import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormGroup } from '../../kit/backoffice/form-group'
 import type { FormValues } from '../../kit/backoffice/form-values'
 import { resourceScreen } from '../../kit/backoffice/resource-screen'
-import { type Option, SEO_FIELDS, SLUG_HINT, text } from './catalog-fields'
+import { categoryOptions, SEO_FIELDS, SLUG_HINT, text } from './catalog-fields'
 
 // The product and variant forms of the showcase catalogue (spec §2 product): fields and their values.
 
-export const productFields = (categories: readonly Option[]): readonly FormField[] => [
+export const PUBLISH_AFTER_VARIANT = 'Ajoutez une variante pour pouvoir publier ce produit.'
+
+/**
+ * The product form: a subcategory is one of the chosen category's children (the server refuses any
+ * other); publishing waits for a first variant, so a new product is created unpublished.
+ */
+export const productFields = (
+  categories: readonly CategoryAdminWire[],
+  product: ProductAdminWire | null,
+): readonly FormField[] => [
   { name: 'name', label: 'Nom', required: true },
   { name: 'slug', label: 'Slug', hint: SLUG_HINT },
-  {
-    name: 'category_id',
-    label: 'Catégorie',
-    kind: 'select',
-    required: true,
-    options: [{ value: '', label: 'Choisir…' }, ...categories],
-  },
+  // The kit's select gives the empty choice ("Choisir…" unless told).
+  { name: 'category_id', label: 'Catégorie', kind: 'select', required: true, options: categoryOptions(categories) },
   {
     name: 'sub_category_id',
     label: 'Sous-catégorie',
     kind: 'select',
-    options: [{ value: '', label: 'Aucune' }, ...categories],
+    emptyLabel: 'Aucune',
+    options: (values) =>
+      categories
+        .filter((category) => values.category_id !== '' && String(category.parent_id) === values.category_id)
+        .map((category) => ({ value: String(category.id), label: category.name })),
   },
+  { name: 'image_id', label: 'Image du produit', kind: 'media', mediaKind: 'image' },
   { name: 'excerpt', label: 'Résumé', kind: 'textarea' },
   { name: 'description_html', label: 'Description', kind: 'richtext' },
   // "En bref" on the public page (decision 045).
@@ -35,7 +45,16 @@ export const productFields = (categories: readonly Option[]): readonly FormField
   { name: 'lead_time', label: 'Délai de fabrication', hint: 'Par exemple : 3 à 4 semaines.' },
   { name: 'finishes', label: 'Finitions', kind: 'textarea', hint: 'Une finition par ligne.' },
   { name: 'position', label: 'Position', kind: 'integer' },
-  { name: 'published', label: 'Publié sur le site', kind: 'checkbox' },
+  ...(product === null
+    ? []
+    : [
+        {
+          name: 'published',
+          label: 'Publié sur le site',
+          kind: 'checkbox',
+          hint: product.variant_count === 0 ? PUBLISH_AFTER_VARIANT : undefined,
+        } as const,
+      ]),
   ...SEO_FIELDS,
 ]
 
@@ -44,13 +63,14 @@ export const EMPTY_PRODUCT: FormValues = {
   slug: '',
   category_id: '',
   sub_category_id: '',
+  image_id: '',
   excerpt: '',
   description_html: '',
   min_order_quantity: '',
   lead_time: '',
   finishes: '',
   position: '0',
-  published: true,
+  published: false,
   seo_title: '',
   seo_description: '',
   seo_image_id: '',
@@ -61,6 +81,7 @@ export const productValues = (product: ProductAdminWire): FormValues => ({
   slug: product.slug,
   category_id: String(product.category_id),
   sub_category_id: text(product.sub_category_id),
+  image_id: text(product.image_id),
   excerpt: product.excerpt,
   description_html: product.description_html,
   min_order_quantity: text(product.min_order_quantity),
@@ -93,19 +114,19 @@ export const variantValuesGroup = (attributes: readonly AttributeAdminWire[]): F
       label: (row) => `Attribut ${row}`,
       kind: 'select',
       required: true,
-      options: [{ value: '', label: 'Choisir…' }, ...attributes.map((a) => ({ value: String(a.id), label: a.name }))],
+      options: attributes.map((a) => ({ value: String(a.id), label: a.name })),
     },
     {
       name: 'value_id',
       label: (row) => `Valeur de l’attribut ${row}`,
       kind: 'select',
       required: true,
-      options: [
-        { value: '', label: 'Choisir…' },
-        ...attributes.flatMap((a) =>
-          a.values.map((value) => ({ value: String(value.id), label: `${a.name} : ${value.label}` })),
-        ),
-      ],
+      // Only the values of the row's attribute: a value of another attribute would be refused.
+      options: (row) =>
+        (attributes.find((a) => String(a.id) === row.attribute_id)?.values ?? []).map((value) => ({
+          value: String(value.id),
+          label: value.label,
+        })),
     },
   ],
   emptyRow: { attribute_id: '', value_id: '' },

@@ -8,7 +8,6 @@ import { RecordForm } from '../../kit/backoffice/record-form'
 import { useRouteRecord } from '../../kit/backoffice/use-route-record'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { resourceListQuery } from '../../kit/backoffice/resource.queries'
-import { categoryOptions } from './catalog-fields'
 import { EMPTY_PRODUCT, productFields, productValues } from './product-fields'
 import { ProductVariantsSection } from './variant-pages'
 
@@ -17,13 +16,13 @@ import { ProductVariantsSection } from './variant-pages'
 const LIST = '/vitrine/backoffice/product'
 export const PRODUCTS_CRUMB = { label: 'Produits', to: LIST } as const
 
-function useCategoryChoices() {
+function useCategories() {
   const runUseCase = useRunUseCase()
-  return categoryOptions(useSuspenseQuery(resourceListQuery(runUseCase, SHOWCASE_CATEGORIES, {})).data.rows)
+  return useSuspenseQuery(resourceListQuery(runUseCase, SHOWCASE_CATEGORIES, {})).data.rows
 }
 
 export function ProductCreatePage() {
-  const choices = useCategoryChoices()
+  const categories = useCategories()
   return (
     <BackofficePage title="Créer un produit" trail={[PRODUCTS_CRUMB]}>
       <RecordForm
@@ -31,7 +30,7 @@ export function ProductCreatePage() {
         listPath={LIST}
         record={null}
         createLabel="Créer le produit"
-        fields={productFields(choices)}
+        fields={productFields(categories, null)}
         initialValues={EMPTY_PRODUCT}
       />
     </BackofficePage>
@@ -42,7 +41,7 @@ const updateRoute = getRouteApi('/vitrine/backoffice/product/update/$id/')
 
 export function ProductUpdatePage() {
   const { id, record: product } = useRouteRecord(updateRoute, SHOWCASE_PRODUCTS)
-  const choices = useCategoryChoices()
+  const categories = useCategories()
   return (
     <BackofficePage
       title={`Modifier le produit ${product.name}`}
@@ -57,7 +56,7 @@ export function ProductUpdatePage() {
         resource={SHOWCASE_PRODUCTS}
         listPath={LIST}
         record={product}
-        fields={productFields(choices)}
+        fields={productFields(categories, product)}
         initialValues={productValues(product)}
       />
       <ProductVariantsSection productId={product.id} />

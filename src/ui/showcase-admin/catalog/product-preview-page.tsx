@@ -27,6 +27,7 @@ const productOf = ({ description_html, sub_category, variants, ...product }: Pro
   attributes: product.attributes,
   descriptionHtml: description_html,
   subCategory: sub_category,
+  image: product.image,
   variants: variants.map((variant) => ({
     id: variant.id,
     reference: variant.reference,

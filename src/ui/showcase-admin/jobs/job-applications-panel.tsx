@@ -11,6 +11,7 @@ import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { ApplicationDialog } from './application-dialog'
 import { useCvDownload } from './cv-download'
+import { TableScroller } from '../../kit/data-table/table-scroller'
 
 // The applications to one job, on its update page (spec §2 `job`): status, date, name, the CV, and a
 // detail dialog to follow each one up. Newest first, a page at a time.
@@ -38,47 +39,49 @@ export function JobApplicationsPanel({ jobId }: { jobId: number }) {
       ) : query.data.rows.length === 0 ? (
         <EmptyState>Aucune candidature pour cette offre.</EmptyState>
       ) : (
-        <table>
-          <caption>Candidatures reçues pour cette offre</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reçue le</th>
-              <th scope="col">Nom</th>
-              <th scope="col">Statut</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.rows.map((application) => {
-              const name = `${application.first_name} ${application.last_name}`
-              return (
-                <tr key={application.id}>
-                  <td>{frenchDateTime(application.created_at)}</td>
-                  <td>{name}</td>
-                  <td>{APPLICATION_STATUS_LABELS[application.status]}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={forms.secondary}
-                      aria-label={`Ouvrir la candidature de ${name}`}
-                      onClick={() => setOpened(application)}
-                    >
-                      Ouvrir
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className={forms.secondary}
-                      aria-label={`Télécharger le CV de ${name}`}
-                      onClick={() => void download(application)}
-                    >
-                      Télécharger le CV
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <TableScroller label="Candidatures reçues">
+          <table>
+            <caption>Candidatures reçues pour cette offre</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reçue le</th>
+                <th scope="col">Nom</th>
+                <th scope="col">Statut</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.rows.map((application) => {
+                const name = `${application.first_name} ${application.last_name}`
+                return (
+                  <tr key={application.id}>
+                    <td>{frenchDateTime(application.created_at)}</td>
+                    <td>{name}</td>
+                    <td>{APPLICATION_STATUS_LABELS[application.status]}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className={forms.secondary}
+                        aria-label={`Ouvrir la candidature de ${name}`}
+                        onClick={() => setOpened(application)}
+                      >
+                        Ouvrir
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className={forms.secondary}
+                        aria-label={`Télécharger le CV de ${name}`}
+                        onClick={() => void download(application)}
+                      >
+                        Télécharger le CV
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </TableScroller>
       )}
       {total > PAGE ? (
         <nav aria-label="Pages des candidatures">

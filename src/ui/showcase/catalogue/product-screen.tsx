@@ -22,11 +22,19 @@ type Props = {
 
 /** A product: pick attribute values and the page shows the matching variant's reference, size and image. */
 export function ProductScreen({ product, slug, variantReference, onVariantChange }: Props) {
-  const { current, variant, choices, pick } = useVariantChoice(product.variants, variantReference, onVariantChange)
+  const order = product.attributes.map((attribute) => attribute.slug)
+  const { current, variant, choices, pick } = useVariantChoice(
+    product.variants,
+    order,
+    variantReference,
+    onVariantChange,
+  )
   const parents = product.subCategory
     ? subCategoryTrail(product.category.slug, product.subCategory.slug)
     : categoryTrail(product.category.slug)
-  const image = current?.image ?? product.variants.find((candidate) => candidate.image !== null)?.image ?? null
+  // The product's image stands for it until the visitor picks a variant; a picked variant shows its own.
+  const picked = variantReference !== undefined && current?.reference === variantReference ? current : null
+  const image = picked?.image ?? product.image
 
   return (
     <article>
