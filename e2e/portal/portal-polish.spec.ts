@@ -12,7 +12,7 @@ import {
   idInUrl,
 } from '../support/portal-pages'
 
-// What shop managers and head offices stumbled on in a week (issue 24, items 1-8; issue 23, defect 10).
+// What shop managers and head offices stumbled on in a week.
 
 // Each journey logs in and places orders on a shared, busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 })

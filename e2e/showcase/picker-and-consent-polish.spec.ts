@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { refuseCookies } from './support/showcase-pages'
 
-// Issue 24, items 1 and 6: the consent banner hands the focus on when answered, and the variant picker
+// The consent banner hands the focus on when answered, and the variant picker
 // goes from one size to another without passing through a combination that does not exist.
 
 const activeIsBody = (page: Page) =>

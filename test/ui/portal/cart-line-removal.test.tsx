@@ -7,7 +7,7 @@ import { withFetch } from '../../support/live-server/wrapped-fetch'
 import { aShopCatalogue, lineOf, serverCart } from '../../support/portal-catalogue'
 import { renderLiveApp } from '../support/render-live-app'
 
-// "Retirer" in /panier: one removal for a double-click, and the focus kept off <body> (issues 23 and 24).
+// "Retirer" in /panier: one removal for a double-click, and the focus kept off <body>.
 
 const live = useLiveServer()
 
@@ -29,7 +29,7 @@ async function openCart() {
 const boxes = 'Boîte à macarons, Petit format'
 
 describe('removing a cart line', () => {
-  it('sends one deletion for a double-click and shows no error (issue 23, defect 10)', async () => {
+  it('sends one deletion for a double-click and shows no error', async () => {
     const { deletions, cart } = await openCart()
     const remove = screen.getByRole('button', { name: `Retirer : ${boxes}` })
     // Both clicks in one turn, as a fast double-click lands before React renders the busy button.
@@ -43,7 +43,7 @@ describe('removing a cart line', () => {
     expect((await cart()).lines).toHaveLength(1)
   })
 
-  it('keeps the focus on the button while it runs, then gives it to the page title (issue 24, item 1)', async () => {
+  it('keeps the focus on the button while it runs, then gives it to the page title', async () => {
     const { app } = await openCart()
     const remove = screen.getByRole('button', { name: `Retirer : ${boxes}` })
     await app.user.click(remove)
@@ -51,7 +51,7 @@ describe('removing a cart line', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toHaveFocus())
   })
 
-  it('keeps the focus on "Mettre à jour" once the new quantity is saved (issue 24, item 1)', async () => {
+  it('keeps the focus on "Mettre à jour" once the new quantity is saved', async () => {
     const { app } = await openCart()
     const quantity = screen.getByRole('spinbutton', { name: `Quantité : ${boxes}` })
     await app.user.clear(quantity)

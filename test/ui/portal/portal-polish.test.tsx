@@ -10,7 +10,7 @@ import { withFetch } from '../../support/live-server/wrapped-fetch'
 import { submitLogin } from '../support/login-form'
 import { renderLiveApp } from '../support/render-live-app'
 
-// What shop managers stumbled on in a week (issue 24): French messages at the fields, the focus kept
+// What shop managers stumbled on in a week: French messages at the fields, the focus kept
 // off <body>, one copy action. Accessible names are checked in Chromium (e2e/portal/portal-polish.spec.ts):
 // jsdom computes no CSS, so the stray commas never showed here.
 

@@ -29,7 +29,7 @@ describe('variant picker: values are offered given the choices above them', () =
     expect(screen.getAllByText('indisponible avec S')[0]).toBeVisible()
   })
 
-  it('goes from S to M to L without ever showing a combination that does not exist (issue 24, item 6)', async () => {
+  it('goes from S to M to L without ever showing a combination that does not exist', async () => {
     const app = renderShowcase({ live, path: COFFRET })
     await app.user.click(await screen.findByRole('radio', { name: 'M' }))
     expect(reference()).toBe('ECR-CF-001-M')

@@ -50,7 +50,7 @@ export function CartLineQuantity({ line }: { line: CartLine }) {
       <button
         type="submit"
         className={forms.secondary}
-        // aria-disabled, not disabled: a disabled button drops the focus to <body> (issue 24, item 1).
+        // aria-disabled, not disabled: a disabled button drops the focus to <body>.
         aria-disabled={change.isPending || unchanged}
         aria-busy={change.isPending}
         aria-label={`Mettre à jour la quantité : ${describe(line)}`}

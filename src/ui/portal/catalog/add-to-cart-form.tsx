@@ -71,7 +71,7 @@ export function AddToCartForm({ product, option, inCart, quickOrderCode }: Props
       <button
         type="submit"
         className={forms.button}
-        // aria-disabled, not disabled: a disabled button drops the focus to <body> (issue 24, item 1).
+        // aria-disabled, not disabled: a disabled button drops the focus to <body>.
         aria-disabled={add.isPending}
         aria-busy={add.isPending}
         aria-label={`${action} : ${context}`}
