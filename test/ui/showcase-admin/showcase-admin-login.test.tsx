@@ -30,10 +30,12 @@ describe('showcase admin login screen (/vitrine/admin)', () => {
     expect(pathnameOf(app)).toBe('/vitrine/backoffice')
     // The home page says who is signed in (the frame's header says it too).
     expect(within(screen.getByRole('main')).getByText(admin.login, { selector: 'strong' })).toBeInTheDocument()
-    // The login's answer fills the guard's cache: the storefront is not asked again.
+    // The login's answer fills the guard's cache: the storefront is not asked again for the admin; the
+    // enrolment guard reads the second factor's state once (decision 063).
     expect(callsSince(before)).toEqual([
       'POST /portal-api/admin/sso/vitrine/login 200',
       'POST /storefront-api/auth/admins 200',
+      'GET /storefront-api/auth/security 200',
     ])
     expect(app.tokens.areas.session.has('storefront-portal')).toBe(true)
     expect(app.tokens.areas.session.has('storefront')).toBe(true)

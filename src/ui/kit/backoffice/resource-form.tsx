@@ -85,7 +85,9 @@ export function ResourceForm(props: ResourceFormProps) {
           const message = isConflict(thrown)
             ? failureText(thrown, BACKOFFICE_MESSAGES.conflict)
             : failureText(thrown, BACKOFFICE_MESSAGES.saveFailed)
-          const offersLoad = isConflict(thrown) && props.loadSaved !== undefined
+          // Only a stale version offers the saved one; another 409 (deactivating oneself) says its own reason.
+          const stale = isConflict(thrown) && message === BACKOFFICE_MESSAGES.conflict
+          const offersLoad = stale && props.loadSaved !== undefined
           saved_.setConflict(offersLoad)
           setAlert(offersLoad ? SAVED_VERSION_TEXT.conflict : message)
           const fieldErrors = fieldErrorsOf(thrown)
