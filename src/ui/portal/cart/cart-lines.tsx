@@ -16,7 +16,7 @@ function Thumbnail({ url }: { url: string | null }) {
 export function CartLines({ lines }: { lines: readonly CartLine[] }) {
   return (
     <div className={`${table.wrapper} ${styles.wrapper}`}>
-      <table className={`${table.table} ${styles.lines}`}>
+      <table className={`${table.table} ${table.cards}`}>
         <caption>Produits du panier</caption>
         <thead>
           <tr>

@@ -9,7 +9,7 @@ import { ProductLineHeaders, TotalAndActionsHeaders } from '../../kit/data-table
 export function ValidationLinesTable({ order, actions }: { order: OrderDetail; actions: ValidationActions }) {
   return (
     <TableScroller label={'Produits à valider'}>
-      <table className={`${table.table} ${styles.lines}`}>
+      <table className={`${table.table} ${table.cards} ${styles.lines}`}>
         <caption>Produits à valider</caption>
         <thead>
           <tr>
