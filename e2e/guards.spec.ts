@@ -5,7 +5,7 @@ const guarded: Array<[string, RegExp]> = [
   ['/account', /\/login\?redirect=%2Faccount$/],
   ['/account/catalog', /\/login\?redirect=%2Faccount%2Fcatalog$/],
   ['/panier', /\/login\?redirect=%2Fpanier$/],
-  ['/backoffice', /\/admin$/],
+  ['/backoffice', /\/admin\?redirect=%2Fbackoffice$/],
   ['/vitrine/backoffice', /\/vitrine\/admin$/],
 ]
 

@@ -50,7 +50,8 @@ async function placeThreeLineOrder(page: Page): Promise<{ id: string; number: st
 async function toValidateCount(page: Page): Promise<number> {
   const link = accountNav(page).getByRole('link', { name: /^Commandes à valider/ })
   await expect(link).toHaveAccessibleName(/^Commandes à valider\s*,\s*\d+ commandes? en attente$/)
-  const name = (await link.evaluate((element) => element.textContent)) ?? ''
+  // The name is given whole in aria-label; the visible badge only shows the figure.
+  const name = (await link.getAttribute('aria-label')) ?? ''
   return Number(/(\d+) commandes? en attente/.exec(name)?.[1])
 }
 

@@ -24,11 +24,15 @@ test('a visitor goes home -> category -> subcategory -> product and switches var
   const reference = page.getByTestId('variant-reference')
   await expect(reference).toHaveText('ECR-CF-001-S')
 
-  // M exists only in Bleu nuit (decision 045); the page marks it rather than changing the colour itself.
+  // M exists only in Bleu nuit: the format comes first, so M is offered and picking it moves the colour below it
+  // to a variant; Noir is then the value marked unavailable (decision 045, amended).
   const medium = page.getByRole('radio', { name: 'M', exact: true })
-  await expect(medium).toHaveAccessibleDescription('indisponible avec Noir')
+  await expect(medium).not.toHaveAttribute('aria-disabled')
   await medium.check()
-  await page.getByRole('radio', { name: 'Bleu nuit', exact: true }).check()
+  await expect(page.getByRole('radio', { name: 'Bleu nuit', exact: true })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Noir', exact: true })).toHaveAccessibleDescription(
+    'indisponible avec M',
+  )
   await expect(reference).toHaveText('ECR-CF-001-M')
   await expect(page.getByText('250 × 80 × 180 mm', { exact: true })).toBeVisible()
   const image = page.getByRole('main').getByRole('img').first()

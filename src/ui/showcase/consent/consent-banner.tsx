@@ -28,6 +28,7 @@ export function ConsentBanner() {
   useEffect(() => {
     // The answered banner leaves with the button that had the focus: rather than <body>, the focus goes
     // back to what opened it, or to a note of the choice in its place, so the next Tab goes on to the header.
+    // The note is a status: it is announced, and it counts as a region, as every content outside landmarks must.
     if (answered === null || bannerOpen) return
     const back = opener.current
     opener.current = null
@@ -54,7 +55,7 @@ export function ConsentBanner() {
   if (!bannerOpen) {
     if (answered === null) return null
     return (
-      <p ref={saved} className="visually-hidden" tabIndex={-1}>
+      <p ref={saved} role="status" className="visually-hidden" tabIndex={-1}>
         {answered === 'accepted' ? 'Mesure d’audience acceptée.' : 'Mesure d’audience refusée.'}
       </p>
     )

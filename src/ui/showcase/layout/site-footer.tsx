@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { CategoryNode, Partner } from '../../../application/showcase/showcase-content'
+import { useHydrated } from '../../kit/forms/use-hydrated'
 import { useConsent } from '../consent/consent-provider'
 import { PartnerLogos } from './partner-logos'
 import styles from './site-footer.module.css'
@@ -35,6 +36,7 @@ type Props = { readonly categories: readonly CategoryNode[]; readonly partners: 
 /** The footer: partners, address, every section of the site, legal links and the consent choice. */
 export function SiteFooter({ categories, partners }: Props) {
   const { reopen } = useConsent()
+  const hydrated = useHydrated()
   return (
     <footer className={styles.footer}>
       <PartnerLogos partners={partners} />
@@ -99,7 +101,8 @@ export function SiteFooter({ categories, partners }: Props) {
               <Link to="/faq">FAQ</Link>
             </li>
             <li>
-              <button type="button" className={styles.linkButton} onClick={reopen}>
+              {/* Until the scripts run, a click would be lost: the button waits for them, as the variant chips do. */}
+              <button type="button" className={styles.linkButton} onClick={reopen} disabled={!hydrated}>
                 Gestion des cookies
               </button>
             </li>
