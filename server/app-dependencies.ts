@@ -29,6 +29,7 @@ import { wireShowcaseAdmin } from './showcase-admin/showcase-admin.wiring'
 import { wireShowcase } from './showcase/showcase.wiring'
 import { developmentSecondFactorKey } from './platform/second-factor/second-factor.public'
 import { wireSecondFactor } from './platform/second-factor/second-factor.public'
+import { orderConversationQueue, validationReminderJob } from './portal/conversation/conversation.public'
 
 export type WiringInput = {
   database: Pick<DatabaseHandle, 'db' | 'ping'>
@@ -85,6 +86,14 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
     onQueued: () => wake.notify(),
   }
   const mail = createMailSender(mailInput)
+  const outboxDelivery = createOutboxDelivery(mailInput)
+  const conversationJobs = {
+    db,
+    delivers: outboxDelivery !== null,
+    publicUrl: input.publicUrl ?? 'http://localhost:3000',
+    clock: input.clock,
+    logger: input.logger,
+  }
   const secondFactor = wireSecondFactor({
     db,
     clock: input.clock,
@@ -114,6 +123,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
         publicUrl: input.publicUrl ?? 'http://localhost:3000',
         ecommerceLinkSecret: input.ecommerceLinkSecret ?? DEVELOPMENT_ECOMMERCE_LINK_SECRET,
         afterResponse,
+        onNotice: () => wake.notify(),
       }),
       backoffice: wireBackoffice({
         db,
@@ -159,7 +169,16 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
     pingDatabase: () => input.database.ping(),
     lifecycle: lifecycleState(),
     // The job runner's work (server/main.ts starts it): outbox delivery, publishing, pruning.
-    background: { db, files, mail: createOutboxDelivery(mailInput), wake, clock: input.clock, logger: input.logger },
+    background: {
+      db,
+      files,
+      mail: outboxDelivery,
+      wake,
+      clock: input.clock,
+      logger: input.logger,
+      queues: [orderConversationQueue(conversationJobs)],
+      jobs: [validationReminderJob(conversationJobs)],
+    },
     afterResponse,
     analyticsOrigin: input.analyticsOrigin ?? null,
     logger: input.logger,

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { ECOMMERCE_ADMIN } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
-import { expectOrderStatus, expectToast } from '../support/portal-pages'
+import { acceptWholeOrder, expectOrderStatus, expectToast } from '../support/portal-pages'
 import { startPrivateServer, type PrivateServer } from '../support/private-server'
 
 // The e-commerce back office end to end (decision 027): an administrator creates a brand with franco
@@ -154,7 +154,7 @@ test('an administrator sets up a brand, its shops and a product; the order goes 
   await logIn(headOffice, '/login', { login: HEAD_OFFICE.login, password: PASSWORD })
   await expect(headOffice).toHaveURL(/\/account\/catalog$/)
   await headOffice.goto(`/account/ordervalid/${orderId}`)
-  await headOffice.getByRole('button', { name: 'Accepter la commande' }).click()
+  await acceptWholeOrder(headOffice)
   await expectToast(headOffice, 'Commande validée')
   await headOffice.context().close()
 

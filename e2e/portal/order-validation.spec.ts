@@ -3,6 +3,7 @@ import { SHOP_PARIS, VALIDATOR } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
 import { demoOption, SHOP_NAMES } from '../support/portal-demo'
 import {
+  acceptWholeOrder,
   accountNav,
   addFromCatalog,
   cartLink,
@@ -11,6 +12,7 @@ import {
   expectCartCount,
   expectOrderStatus,
   expectToast,
+  giveReason,
   gotoCatalog,
   idInUrl,
   quantityField,
@@ -101,6 +103,7 @@ test('siege-lemoine edits, refuses, detaches and accepts; boutique-paris sees th
   await rowOf(lines, tissue)
     .getByRole('button', { name: `Enregistrer : ${tissue.context}` })
     .click()
+  await giveReason(validator, 'Encore en stock en boutique.', 'Refuser le produit')
   await expectToast(validator, 'Produit modifié avec succès')
   await expect(rowOf(lines, tissue).getByRole('combobox', { name: `Statut : ${tissue.context}` })).toHaveValue(
     'refused',
@@ -118,7 +121,7 @@ test('siege-lemoine edits, refuses, detaches and accepts; boutique-paris sees th
   await expect(rowOf(lines, ribbon)).toHaveCount(0)
   await expect(lines.getByRole('row')).toHaveCount(3)
 
-  await validator.getByRole('button', { name: 'Accepter la commande' }).click()
+  await acceptWholeOrder(validator)
   await expectToast(validator, 'Commande validée')
   await expect(
     validator.getByRole('status').filter({ hasText: 'Cette commande n’attend plus de validation (Validée).' }),

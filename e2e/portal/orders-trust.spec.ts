@@ -3,6 +3,8 @@ import { SHOP_LYON, SHOP_PARIS, VALIDATOR } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
 import { demoOption } from '../support/portal-demo'
 import {
+  acceptWholeOrder,
+  giveReason,
   accountNav,
   addFromCatalog,
   cartLines,
@@ -143,18 +145,20 @@ test("a stale validation tab says the order was decided; the shop sees the head 
   await rowOf(lines, tissue)
     .getByRole('button', { name: `Enregistrer : ${tissue.context}` })
     .click()
+  await giveReason(validator, 'Encore en stock.', 'Refuser le produit')
   await expectToast(validator, 'Produit modifié avec succès')
-  await validator.getByRole('button', { name: 'Accepter la commande' }).dblclick()
+  await validator.getByRole('button', { name: 'Accepter la commande' }).click()
+  await validator.getByRole('alertdialog').getByRole('button', { name: 'Oui, accepter la commande' }).dblclick()
   await expectToast(validator, 'Commande validée')
   await expect(validator.getByText('Ressource introuvable.')).toHaveCount(0)
 
-  await stale.getByRole('button', { name: 'Accepter la commande' }).click()
+  await acceptWholeOrder(stale)
   await expect(stale.getByRole('alert').filter({ hasText: /^Commande déjà traitée/ })).toBeVisible()
   await expect(stale.getByText(/Cette commande n’attend plus de validation \(Validée\)/)).toBeVisible()
 
   await validator.goto(`/account/ordervalid/${refused.id}`)
   await validator.getByRole('button', { name: 'Refuser la commande' }).click()
-  await validator.getByRole('alertdialog').getByRole('button', { name: 'Oui, refuser la commande' }).click()
+  await giveReason(validator, 'Commande en double.', 'Oui, refuser la commande')
   await expectToast(validator, 'Commande refusée')
   await validator.context().close()
 

@@ -98,3 +98,16 @@ export async function confirmedOrderNumber(page: Page): Promise<string> {
   if (number === undefined) throw new Error(`no order number in: ${text}`)
   return number
 }
+
+/** The head office accepts the whole order, confirming in the dialog it now asks (decision 074). */
+export async function acceptWholeOrder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Accepter la commande' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, accepter la commande' }).click()
+}
+
+/** Fills the reason a refusal asks (decision 074) in the open dialog, then confirms with `confirm`. */
+export async function giveReason(page: Page, reason: string, confirm: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByLabel('Motif du refus').fill(reason)
+  await dialog.getByRole('button', { name: confirm }).click()
+}

@@ -15,6 +15,8 @@ import type { PortalCatalogRepository } from './catalog/catalog.public'
 import type { OrderUseCases } from './orders/orders.public'
 import type { RateLimiter } from '../platform/rate-limit/rate-limit.public'
 import type { ValidationUseCases } from './validation/validation.public'
+import type { ConversationAccount } from './conversation/conversation.public'
+import type { Clock } from '../platform/shared/clock'
 import type { ShopProfile } from './shops/shops.public'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
 
@@ -34,6 +36,9 @@ export type PortalDeps = SessionDoor<LiveAccessTokens> & {
   cart: CartUseCases
   orders: OrderUseCases
   validation: ValidationUseCases
+  // The order conversation's rules, budget and mail choices (decision 074).
+  conversation: ConversationAccount
+  clock: Clock
   account: AccountUseCases
   rateLimiter: RateLimiter
   // E-commerce back office (decision 027): every /admin/... management route.

@@ -5,6 +5,7 @@ import { closeApiSurface, createApiSurface } from '../platform/http/api-surface'
 import { ordersRoutes } from './orders/orders.routes'
 import { rateLimitRoutes } from '../platform/rate-limit/rate-limit.routes'
 import { validationRoutes } from './validation/validation.routes'
+import { conversationRoutes } from './conversation/conversation.public'
 import type { Logger } from '../platform/shared/logger'
 import { adminAuthRoutes } from './session/admin-auth.routes'
 import type { PortalDeps } from './portal-deps'
@@ -29,6 +30,7 @@ export function createPortalApp(deps: PortalDeps, logger: Logger) {
   app.route('/', cartRoutes(deps))
   app.route('/', ordersRoutes(deps))
   app.route('/', validationRoutes(deps))
+  app.route('/', conversationRoutes(deps))
   app.route('/', accountRoutes(deps))
   app.route('/', backofficeApp(deps.backoffice))
   closeApiSurface(app)

@@ -4,7 +4,6 @@ import type { PasswordHasher } from '../platform/auth/password-hasher'
 import type { AfterResponse } from '../platform/http/after-response'
 import { drizzleCartRepository } from './cart/cart-repository.drizzle'
 import { cartUseCases } from './cart/cart-use-cases'
-import { orderPlacedMail } from './cart/order-placed-mail'
 import { drizzleOrderPlacement } from './cart/order-placement.drizzle'
 import { drizzlePortalCatalogRepository } from './catalog/catalog-repository.drizzle'
 import type { Database } from '../platform/db/database'
@@ -13,13 +12,16 @@ import type { PortalDeps } from './portal-deps'
 import { drizzleRateLimitStore } from '../platform/rate-limit/rate-limit-store.drizzle'
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter'
 import type { Clock } from '../platform/shared/clock'
-import { drizzleSettingsReader } from '../backoffice/settings/settings.public'
+import { drizzleConversationAccount } from './conversation/conversation.public'
 import { drizzleValidationStore } from './validation/validation-store.drizzle'
 import { validationUseCases } from './validation/validation-use-cases'
 import { drizzleOrderRepository } from './orders/order-repository.drizzle'
 import { orderUseCases } from './orders/order-use-cases'
 
-type B2bPortalDeps = Pick<PortalDeps, 'catalog' | 'cart' | 'orders' | 'validation' | 'account' | 'rateLimiter'>
+type B2bPortalDeps = Pick<
+  PortalDeps,
+  'catalog' | 'cart' | 'orders' | 'validation' | 'account' | 'rateLimiter' | 'conversation' | 'clock'
+>
 
 // The B2B portal's adapters and use cases, wired for server/app-dependencies.ts.
 export function wireB2bPortal(input: {
@@ -30,6 +32,8 @@ export function wireB2bPortal(input: {
   publicUrl: string
   ecommerceLinkSecret: string
   afterResponse: AfterResponse
+  /** Wakes the job runner: an order's notice was committed (decision 074). */
+  onNotice: () => void
 }): B2bPortalDeps {
   const { db, clock } = input
   const catalog = drizzlePortalCatalogRepository(db)
@@ -42,15 +46,12 @@ export function wireB2bPortal(input: {
       catalog,
       placement: drizzleOrderPlacement(db),
       clock,
-      notifyPlaced: orderPlacedMail({
-        mail: input.mail,
-        settings: drizzleSettingsReader(db),
-        publicUrl: input.publicUrl,
-        afterResponse: (task) => input.afterResponse.run(task),
-      }),
+      onNotice: input.onNotice,
     }),
     orders: orderUseCases({ orders, catalog, carts, clock }),
-    validation: validationUseCases({ store: drizzleValidationStore(db), orders, clock }),
+    validation: validationUseCases({ store: drizzleValidationStore(db), orders, clock, onNotice: input.onNotice }),
+    conversation: drizzleConversationAccount(db),
+    clock,
     account: accountUseCases({
       accounts: drizzleAccountRepository(db),
       mail: input.mail,

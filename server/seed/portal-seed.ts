@@ -10,6 +10,7 @@ import { categories, productOptions, products } from '../platform/db/schema-port
 import { drizzleOrderRepository } from '../portal/orders/order-repository.drizzle'
 import { drizzleValidationStore } from '../portal/validation/validation-store.drizzle'
 import { validationUseCases } from '../portal/validation/validation-use-cases'
+import { drizzleConversationAccount } from '../portal/conversation/conversation.public'
 import { DEMO_CATALOG, DEMO_ECOMMERCE_URL } from './portal-demo-catalog'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -89,6 +90,49 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
   })
   const [firstLine] = (await drizzleOrderRepository(db).findReadable(touched, headOffice))?.lines ?? []
   if (firstLine !== undefined) await validation.modifyLine(headOffice, touched, { lineId: firstLine.id, quantity: 500 })
+  await seedConversation(db, { order, headOffice, shopId: shopIds.get('boutique-paris'), now })
+}
+
+type DemoOrder = (identifiant: string, lines: DemoLine[], daysAgo: number, referencePo: string) => Promise<number>
+
+// The order conversation (decision 074): an order the head office decided with a refused line, its reason and
+// a comment; then the head office's rules for boutique-paris, and a small order they accepted on their own.
+// The amount (80,00 € HT) sits under the smallest demo order the browser journeys place, which still wait.
+async function seedConversation(
+  db: Database,
+  demo: { order: DemoOrder; headOffice: number; shopId: number | undefined; now: Date },
+) {
+  if (demo.shopId === undefined) throw new Error('demo shop boutique-paris missing')
+  const decided = await demo.order(
+    'boutique-paris',
+    [
+      { reference: 'ML-ETUI', option: 0, quantity: 250 },
+      { reference: 'ML-SOIE', option: 0, quantity: 500 },
+    ],
+    9,
+    'PAR-2026-027',
+  )
+  const at = new Date(demo.now.getTime() - 8 * DAY_MS)
+  const validation = validationUseCases({
+    store: drizzleValidationStore(db),
+    orders: drizzleOrderRepository(db),
+    clock: { now: () => at },
+  })
+  const lines = (await drizzleOrderRepository(db).findReadable(decided, demo.headOffice))?.lines ?? []
+  const tissue = lines[1]
+  if (tissue !== undefined) {
+    const reason = 'Le papier de soie est encore en stock en boutique : commandez-le le mois prochain.'
+    await validation.modifyLine(demo.headOffice, decided, { lineId: tissue.id, status: 'refused', reason })
+  }
+  await validation.comment(demo.headOffice, decided, 'Pensez à grouper vos commandes d’étuis en fin de mois.')
+  await validation.decide(demo.headOffice, decided, 'accepted')
+  await drizzleConversationAccount(db).saveRules(
+    demo.headOffice,
+    demo.shopId,
+    { autoAcceptBelowCents: 8_000, monthlyBudgetCents: 300_000 },
+    demo.now,
+  )
+  await demo.order('boutique-paris', [{ reference: 'ML-RUBAN', option: 0, quantity: 10 }], 0, 'PAR-2026-033')
 }
 
 async function insertCatalog(

@@ -7,13 +7,20 @@ import type { MediaLibraryGateway } from './showcase-admin/ports/media-library-g
 import type { TablePreferences } from './backoffice/ports/table-preferences'
 import type { CartGateway } from './portal/ports/cart-gateway'
 import type { CatalogGateway } from './portal/ports/catalog-gateway'
+import type { ConversationGateway } from './portal/ports/conversation-gateway'
 import type { OrderGateway } from './portal/ports/order-gateway'
 import type { ShowcaseAdminGateway } from './showcase-admin/ports/showcase-admin-gateway'
 import type { TokenStore } from './session/ports/token-store'
 import type { ValidationGateway } from './portal/ports/validation-gateway'
 
 /** The portal's gateways, also provided alone by the portal's memory twin. */
-export type PortalServices = CatalogGateway | CartGateway | OrderGateway | ValidationGateway | AccountGateway
+export type PortalServices =
+  | CatalogGateway
+  | CartGateway
+  | OrderGateway
+  | ValidationGateway
+  | AccountGateway
+  | ConversationGateway
 
 /** Everything a browser use case may require; the composition root provides all of it at once. */
 export type AppServices =

@@ -7,5 +7,6 @@ import type { FrancoThresholds } from './franco'
 export type CommercialTerms = {
   readonly franco: FrancoThresholds
   readonly shippingFee: number
-  readonly vatRatePercent: number
+  /** Basis points: 2000 = 20 %, 550 = 5,5 % (docs/decisions/071-vat-rate-basis-points.md). */
+  readonly vatRateBasisPoints: number
 }

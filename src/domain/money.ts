@@ -1,14 +1,18 @@
 // Money is integer euro cents, excluding VAT (HT), everywhere in the project (decisions §2).
 
-// The VAT rate is a setting of the back office (decision 033): it comes in as a whole percentage, so that
-// the cart priced now and an order placed last year each use their own.
+// The VAT rate is a setting of the back office (decision 033): it comes in as an argument, so that the cart
+// priced now and an order placed last year each use their own, in basis points (2000 = 20 %, 550 = 5,5 %,
+// docs/decisions/071-vat-rate-basis-points.md). Rounded to the nearest cent, half a cent up, as always.
 
-export function vatCents(htCents: number, ratePercent: number): number {
-  return Math.round((htCents * ratePercent) / 100)
+const BASIS_POINTS = 10_000
+
+export function vatCents(htCents: number, rateBasisPoints: number): number {
+  // htCents * rate stays an exact integer far below 2^53 (cents up to 10^12 times at most 10 000).
+  return Math.round((htCents * rateBasisPoints) / BASIS_POINTS)
 }
 
-export function ttcCents(htCents: number, ratePercent: number): number {
-  return htCents + vatCents(htCents, ratePercent)
+export function ttcCents(htCents: number, rateBasisPoints: number): number {
+  return htCents + vatCents(htCents, rateBasisPoints)
 }
 
 export function lineTotalCents(unitPriceCents: number, quantity: number): number {

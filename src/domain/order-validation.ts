@@ -89,7 +89,7 @@ export function orderTotals(
   lines: readonly TotalsLine[],
   thresholds: FrancoThresholds,
   shippingFeeCents: number,
-  vatRatePercent: number,
+  vatRateBasisPoints: number,
 ): OrderTotals {
   let quantity = 0
   let subtotalCents = 0
@@ -101,7 +101,7 @@ export function orderTotals(
   const franco = evaluateFranco({ quantity, amountCents: subtotalCents }, thresholds)
   // Nothing left to ship (every line refused, or none): no shipping fee either.
   const shipping = quantity === 0 ? 0 : shippingCents(franco, shippingFeeCents)
-  const vat = vatCents(subtotalCents + shipping, vatRatePercent)
+  const vat = vatCents(subtotalCents + shipping, vatRateBasisPoints)
   return {
     quantity,
     subtotalCents,

@@ -12,6 +12,7 @@ import { ShowcaseAdminGatewayHttp } from './showcase-admin/showcase-admin-gatewa
 import { AccountGatewayHttp } from './portal/account-gateway.http'
 import { CartGatewayHttp } from './portal/cart-gateway.http'
 import { CatalogGatewayHttp } from './portal/catalog-gateway.http'
+import { ConversationGatewayHttp } from './portal/conversation-gateway.http'
 import { OrderGatewayHttp } from './portal/order-gateway.http'
 import { ValidationGatewayHttp } from './portal/validation-gateway.http'
 import { TokenStoreWebStorage } from './session/token-store.web-storage'
@@ -23,6 +24,7 @@ const Gateways = Layer.mergeAll(
   OrderGatewayHttp,
   ValidationGatewayHttp,
   AccountGatewayHttp,
+  ConversationGatewayHttp,
   BackofficeGatewayHttp,
   MediaLibraryGatewayHttp,
   BackofficeOrderGatewayHttp,

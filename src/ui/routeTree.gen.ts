@@ -28,6 +28,7 @@ import { Route as PublicPanierRouteImport } from './routes/_public/panier'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountCatalogRouteImport } from './routes/account/catalog'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
+import { Route as AccountReglesRouteImport } from './routes/account/regles'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice/index'
 import { Route as VitrineBackofficeRouteImport } from './routes/vitrine/backoffice'
 import { Route as PublicActualitesIndexRouteImport } from './routes/_public/actualites/index'
@@ -202,6 +203,11 @@ const AccountCatalogRoute = AccountCatalogRouteImport.update({
 const AccountProfileRoute = AccountProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountReglesRoute = AccountReglesRouteImport.update({
+  id: '/regles',
+  path: '/regles',
   getParentRoute: () => AccountRoute,
 } as any)
 const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
@@ -681,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/panier': typeof PublicPanierRouteWithChildren
   '/account/catalog': typeof AccountCatalogRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/regles': typeof AccountReglesRoute
   '/vitrine/backoffice': typeof VitrineBackofficeRouteWithChildren
   '/account/': typeof AccountIndexRoute
   '/backoffice/': typeof BackofficeIndexRoute
@@ -777,6 +784,7 @@ export interface FileRoutesByTo {
   '/nous-contacter': typeof PublicNousContacterRoute
   '/account/catalog': typeof AccountCatalogRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/regles': typeof AccountReglesRoute
   '/': typeof PublicIndexRoute
   '/account': typeof AccountIndexRoute
   '/backoffice': typeof BackofficeIndexRoute
@@ -878,6 +886,7 @@ export interface FileRoutesById {
   '/_public/panier': typeof PublicPanierRouteWithChildren
   '/account/catalog': typeof AccountCatalogRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/regles': typeof AccountReglesRoute
   '/vitrine/backoffice': typeof VitrineBackofficeRouteWithChildren
   '/_public/': typeof PublicIndexRoute
   '/account/': typeof AccountIndexRoute
@@ -981,6 +990,7 @@ export interface FileRouteTypes {
     | '/panier'
     | '/account/catalog'
     | '/account/profile'
+    | '/account/regles'
     | '/vitrine/backoffice'
     | '/account/'
     | '/backoffice/'
@@ -1077,6 +1087,7 @@ export interface FileRouteTypes {
     | '/nous-contacter'
     | '/account/catalog'
     | '/account/profile'
+    | '/account/regles'
     | '/'
     | '/account'
     | '/backoffice'
@@ -1177,6 +1188,7 @@ export interface FileRouteTypes {
     | '/_public/panier'
     | '/account/catalog'
     | '/account/profile'
+    | '/account/regles'
     | '/vitrine/backoffice'
     | '/_public/'
     | '/account/'
@@ -1402,6 +1414,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/account/profile'
       preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/regles': {
+      id: '/account/regles'
+      path: '/regles'
+      fullPath: '/account/regles'
+      preLoaderRoute: typeof AccountReglesRouteImport
       parentRoute: typeof AccountRoute
     }
     '/backoffice/': {
@@ -2042,6 +2061,7 @@ const PublicRouteWithChildren =
 interface AccountRouteChildren {
   AccountCatalogRoute: typeof AccountCatalogRoute
   AccountProfileRoute: typeof AccountProfileRoute
+  AccountReglesRoute: typeof AccountReglesRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountOrderOrderIdRoute: typeof AccountOrderOrderIdRoute
   AccountOrdervalidOrderIdRoute: typeof AccountOrdervalidOrderIdRoute
@@ -2052,6 +2072,7 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountCatalogRoute: AccountCatalogRoute,
   AccountProfileRoute: AccountProfileRoute,
+  AccountReglesRoute: AccountReglesRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountOrderOrderIdRoute: AccountOrderOrderIdRoute,
   AccountOrdervalidOrderIdRoute: AccountOrdervalidOrderIdRoute,

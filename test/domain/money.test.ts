@@ -12,7 +12,15 @@ describe('money', () => {
       fc.property(cents, vatRate, (ht, rate) => {
         const vat = vatCents(ht, rate)
         expect(Number.isInteger(vat)).toBe(true)
-        expect(Math.abs(vat - (ht * rate) / 100)).toBeLessThanOrEqual(0.5)
+        expect(Math.abs(vat - (ht * rate) / 10_000)).toBeLessThanOrEqual(0.5)
+      }),
+    )
+  })
+
+  it('VAT is the rate given of the HT amount, rounded half a cent up (integers only)', () => {
+    fc.assert(
+      fc.property(cents, vatRate, (ht, rate) => {
+        expect(vatCents(ht, rate)).toBe(Math.floor((ht * rate + 5_000) / 10_000))
       }),
     )
   })
@@ -21,7 +29,7 @@ describe('money', () => {
     fc.assert(
       fc.property(cents, (ht) => {
         expect(vatCents(ht, 0)).toBe(0)
-        expect(vatCents(ht, 100)).toBe(ht)
+        expect(vatCents(ht, 10_000)).toBe(ht)
       }),
     )
   })
@@ -80,10 +88,19 @@ describe('money', () => {
     expect(plainSpaces(formatEuros(2_500))).toBe('25,00 €')
     expect(plainSpaces(formatEuros(123_456))).toBe('1 234,56 €')
     expect(plainSpaces(formatEuros(0))).toBe('0,00 €')
-    expect(ttcCents(40_000, 20)).toBe(48_000)
-    expect(vatCents(1, 20)).toBe(0)
-    expect(vatCents(3, 20)).toBe(1)
-    expect(ttcCents(40_000, 5)).toBe(42_000)
+    expect(ttcCents(40_000, 2000)).toBe(48_000)
+    expect(vatCents(1, 2000)).toBe(0)
+    expect(vatCents(3, 2000)).toBe(1)
+    expect(ttcCents(40_000, 500)).toBe(42_000)
+  })
+
+  it('prices at 5,5 %, rounding half a cent up as at 20 %', () => {
+    expect(ttcCents(40_000, 550)).toBe(42_200)
+    expect(vatCents(100, 550)).toBe(6)
+    expect(vatCents(109, 550)).toBe(6)
+    expect(vatCents(9, 550)).toBe(0)
+    expect(vatCents(10, 550)).toBe(1)
+    expect(vatCents(12_345, 210)).toBe(259)
   })
 })
 

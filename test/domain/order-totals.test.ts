@@ -8,8 +8,8 @@ import { cents, thresholds, totalsLine, vatRate } from './support/arbitraries'
 // Brand "Maison Lemoine" of the demo data (decisions §8).
 const lemoine = { quantity: 500, amountCents: 50_000 }
 const fee = 2_500
-// The settings' default rate (drizzle/0005); the properties below draw any rate.
-const vat = 20
+// The settings' default rate, 20 % in basis points (drizzle/0015); the properties below draw any rate.
+const vat = 2000
 const lines = fc.array(totalsLine, { maxLength: 8 })
 const refusedLine = totalsLine.map((l): TotalsLine => ({ ...l, status: 'refused' }))
 
@@ -27,6 +27,20 @@ describe('order totals: worked examples (decisions §4, §5)', () => {
       vatCents: 8_500,
       totalCents: 51_000,
       franco: { kind: 'missing', quantity: 200, amountCents: 10_000, progress: 0.8 },
+    })
+  })
+
+  it('at 5,5 % the VAT is taken once on subtotal plus shipping, not line by line', () => {
+    const order: TotalsLine[] = [
+      { quantity: 3, unitPriceCents: 33, status: 'accepted' },
+      { quantity: 1, unitPriceCents: 9, status: 'pending' },
+    ]
+    // 108 cents of goods + 2 500 of shipping = 2 608 HT; 5,5 % of it is 143,44 -> 143 (each line alone: 5 + 0).
+    expect(orderTotals(order, lemoine, fee, 550)).toMatchObject({
+      subtotalCents: 108,
+      shippingCents: 2_500,
+      vatCents: 143,
+      totalCents: 2_751,
     })
   })
 
@@ -95,6 +109,18 @@ describe('order totals: properties', () => {
         const totals = orderTotals(order, t, f, r)
         expect(totals.vatCents).toBe(vatCents(totals.subtotalCents + totals.shippingCents, r))
         expect(totals.totalCents).toBe(totals.subtotalCents + totals.shippingCents + totals.vatCents)
+      }),
+    )
+  })
+
+  it('VAT is rounded once per order, whatever the rate in basis points: TTC = HT + TVA', () => {
+    fc.assert(
+      fc.property(lines, thresholds, cents, vatRate, (order, t, f, r) => {
+        const totals = orderTotals(order, t, f, r)
+        const ht = totals.subtotalCents + totals.shippingCents
+        // The exact VAT of the order's HT, rounded half a cent up in integers: never a sum of rounded lines.
+        expect(totals.vatCents).toBe(Math.floor((ht * r + 5_000) / 10_000))
+        expect(totals.totalCents).toBe(ht + totals.vatCents)
       }),
     )
   })

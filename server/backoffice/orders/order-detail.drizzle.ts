@@ -45,6 +45,7 @@ export async function readBackofficeOrder(db: Database, orderId: number): Promis
       actorLabel: orderEvents.actorLabel,
       action: orderEvents.action,
       detail: orderEvents.detail,
+      reason: orderEvents.reason,
     })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))

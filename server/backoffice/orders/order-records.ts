@@ -31,7 +31,14 @@ export type BackofficeOrderLine = {
   status: LineStatus
 }
 
-export type BackofficeOrderEvent = { id: number; at: Date; actorLabel: string; action: string; detail: string | null }
+export type BackofficeOrderEvent = {
+  id: number
+  at: Date
+  actorLabel: string
+  action: string
+  detail: string | null
+  reason: string | null
+}
 
 export type BackofficeOrderDetail = BackofficeOrderSummary & {
   shopEmail: string

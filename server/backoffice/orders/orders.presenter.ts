@@ -58,6 +58,7 @@ export function presentBackofficeOrderDetail(order: BackofficeOrderDetail): Back
       actor_label: event.actorLabel,
       action: event.action,
       detail: event.detail,
+      reason: event.reason,
     })),
     allowed_moves: allowedMoves(order.status),
   }

@@ -5,11 +5,12 @@ export function presentSettings(settings: Settings): SettingsWire {
   return {
     id: 1,
     default_shipping_fee: settings.defaultShippingFee,
-    vat_rate_percent: settings.vatRatePercent,
+    vat_rate_basis_points: settings.vatRateBasisPoints,
     company_name: settings.companyName,
     company_address: settings.companyAddress,
     company_email: settings.companyEmail,
     order_notification_email: settings.orderNotificationEmail,
+    validation_reminder_days: settings.validationReminderDays,
     version: settings.version,
     updated_at: settings.updatedAt.toISOString(),
   }

@@ -1,11 +1,13 @@
 // The company-wide settings of the e-commerce back office (decision 033, screen /backoffice/parametres).
 export type Settings = {
   defaultShippingFee: number
-  vatRatePercent: number
+  vatRateBasisPoints: number
   companyName: string
   companyAddress: string
   companyEmail: string
   orderNotificationEmail: string
+  /** Working days an order waits for its head office before a reminder (decision 074). */
+  validationReminderDays: number
   updatedAt: Date
   version: number
 }

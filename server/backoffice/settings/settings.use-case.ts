@@ -31,11 +31,12 @@ export function settingsUseCases(deps: { store: SettingsStore; clock: Clock }) {
           write: () => {
             const values = {
               defaultShippingFee: body.default_shipping_fee,
-              vatRatePercent: body.vat_rate_percent,
+              vatRateBasisPoints: body.vat_rate_basis_points,
               companyName: body.company_name,
               companyAddress: body.company_address,
               companyEmail: body.company_email,
               orderNotificationEmail: body.order_notification_email,
+              validationReminderDays: body.validation_reminder_days,
             }
             return unit.update(body.version, values, deps.clock.now())
           },

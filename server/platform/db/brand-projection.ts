@@ -9,9 +9,8 @@ export const commercialTermsColumns = {
   francoQty: brands.francoQty,
   francoPrice: brands.francoPrice,
   shippingFee: brands.shippingFee,
-  vatRatePercent: sql<number>`(select ${settings.vatRatePercent} from ${settings} where ${settings.id} = 1)`.mapWith(
-    Number,
-  ),
+  vatRateBasisPoints:
+    sql<number>`(select ${settings.vatRateBasisPoints} from ${settings} where ${settings.id} = 1)`.mapWith(Number),
 }
 
 /** The columns as they are stored (the spec's franco_qty and franco_price), flat for SQL's sake. */
@@ -19,12 +18,12 @@ export type CommercialTermsRow = {
   francoQty: number | null
   francoPrice: number | null
   shippingFee: number
-  vatRatePercent: number
+  vatRateBasisPoints: number
 }
 
 /** The one place where the stored columns become the domain's terms. */
 export const commercialTermsOf = (row: CommercialTermsRow): CommercialTerms => ({
   franco: { quantity: row.francoQty, amountCents: row.francoPrice },
   shippingFee: row.shippingFee,
-  vatRatePercent: row.vatRatePercent,
+  vatRateBasisPoints: row.vatRateBasisPoints,
 })

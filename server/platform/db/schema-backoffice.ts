@@ -11,18 +11,22 @@ export const settings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     defaultShippingFee: cents('default_shipping_fee').notNull().default(2500),
-    vatRatePercent: integer('vat_rate_percent').notNull().default(20),
+    // Basis points, 2000 = 20 % (docs/decisions/071-vat-rate-basis-points.md, drizzle/0015).
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
     companyName: text('company_name').notNull().default('Écrin Emballages'),
     companyAddress: text('company_address').notNull().default(''),
     companyEmail: text('company_email').notNull().default('contact@ecrin-emballages.fr'),
     orderNotificationEmail: text('order_notification_email').notNull().default('commandes@ecrin-emballages.fr'),
+    // Working days an order may wait for its head office before a reminder (docs/decisions/074).
+    validationReminderDays: integer('validation_reminder_days').notNull().default(2),
     updatedAt: updatedAt(),
     version: version(),
   },
   (table) => [
     check('settings_single_row', sql`${table.id} = 1`),
-    check('settings_vat_rate_check', sql`${table.vatRatePercent} between 0 and 100`),
+    check('settings_vat_rate_check', sql`${table.vatRateBasisPoints} between 0 and 10000`),
     check('settings_shipping_fee_check', sql`${table.defaultShippingFee} >= 0`),
+    check('settings_reminder_days_check', sql`${table.validationReminderDays} between 1 and 30`),
   ],
 )
 

@@ -141,13 +141,18 @@ export const orders = pgTable(
     subtotal: cents('subtotal').notNull(),
     shipping: cents('shipping').notNull(),
     vat: cents('vat').notNull(),
-    // The settings' VAT rate when the order was placed (drizzle/0007): later edits of the order keep
-    // pricing it at that rate, whatever the settings say now. Orders placed before it were at 20 %.
-    vatRatePercent: integer('vat_rate_percent').notNull().default(20),
+    // The settings' VAT rate when the order was placed (drizzle/0007), in basis points since drizzle/0015:
+    // later edits of the order keep pricing it at that rate, whatever the settings say now. Orders placed
+    // before 0007 were at 20 %.
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
     totalTtc: cents('total_ttc').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     validatedAt: at('validated_at'),
+    // The head office's rules accepted it on placing (docs/decisions/074-order-conversation.md).
+    autoAccepted: boolean('auto_accepted').notNull().default(false),
+    // When the head office was reminded that it waits: once per order.
+    remindedAt: at('reminded_at'),
   },
   (table) => [
     index('orders_shop_created_idx').on(table.shopId, table.createdAt),
@@ -205,6 +210,8 @@ export const orderEvents = pgTable(
     actorLabel: text('actor_label').notNull(),
     action: text('action').notNull(),
     detail: text('detail'),
+    // The head office's reason for a refusal, read by the shop in its order and its mail.
+    reason: text('reason'),
     at: at('at').notNull().defaultNow(),
   },
   (table) => [index('order_events_order_id_idx').on(table.orderId)],

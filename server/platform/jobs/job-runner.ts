@@ -16,11 +16,18 @@ export type PeriodicJob = {
   run(now: Date): Promise<string | null>
 }
 
+/**
+ * Work written by requests and done at the next tick (the order conversation's notices, decision 074). Each
+ * item is claimed by one server; `drain` handles a batch and says how many it took (0: nothing left).
+ */
+export type WorkQueue = { name: string; drain(): Promise<number> }
+
 export type MailDelivery = { deliverDue(): Promise<{ sent: number; retried: number; failed: number }> }
 
 export type JobRunnerDeps = {
   schedule: JobSchedule
   jobs: readonly PeriodicJob[]
+  queues?: readonly WorkQueue[]
   mail: MailDelivery | null
   wake: WakeSignal
   clock: Clock
@@ -39,6 +46,14 @@ const DEFAULT_TICK_MS = 2_000
 
 export function jobRunner(deps: JobRunnerDeps): JobRunner {
   const runDue = async () => {
+    // Queues first: the mails they write are then delivered in the same tick.
+    for (const queue of deps.queues ?? []) {
+      try {
+        for (;;) if ((await queue.drain()) === 0) break
+      } catch (error) {
+        deps.logger.error(`File « ${queue.name} » en échec`, error)
+      }
+    }
     if (deps.mail !== null) {
       // A full batch may mean more are due: go on until a batch comes back short.
       for (;;) {

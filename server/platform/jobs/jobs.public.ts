@@ -4,13 +4,20 @@ import type { Clock } from '../shared/clock'
 import type { Logger } from '../shared/logger'
 import type { FileStorage } from '../storage/storage.public'
 import { catalogueBrochuresJob } from './catalogue-brochures-job'
-import { jobRunner, startJobRunner, type JobRunner, type MailDelivery } from './job-runner'
+import {
+  jobRunner,
+  startJobRunner,
+  type JobRunner,
+  type MailDelivery,
+  type PeriodicJob,
+  type WorkQueue,
+} from './job-runner'
 import { drizzleJobSchedule } from './job-schedule.drizzle'
 import { pruningJob, scheduledPublishingJob } from './periodic-jobs.drizzle'
 import type { WakeSignal } from './wake-signal'
 
 export { createWakeSignal, type WakeSignal } from './wake-signal'
-export type { JobRunner } from './job-runner'
+export type { JobRunner, PeriodicJob, WorkQueue } from './job-runner'
 
 export type BackgroundWork = {
   db: Database
@@ -20,11 +27,20 @@ export type BackgroundWork = {
   wake: WakeSignal
   clock: Clock
   logger: Logger
+  // What the surfaces add (the order conversation's notices and reminders, decision 074).
+  queues?: readonly WorkQueue[]
+  jobs?: readonly PeriodicJob[]
 }
 
 const depsOf = (work: BackgroundWork) => ({
   schedule: drizzleJobSchedule(work.db),
-  jobs: [scheduledPublishingJob(work.db), pruningJob(work.db), catalogueBrochuresJob(work.db, work.files)],
+  jobs: [
+    scheduledPublishingJob(work.db),
+    pruningJob(work.db),
+    catalogueBrochuresJob(work.db, work.files),
+    ...(work.jobs ?? []),
+  ],
+  queues: work.queues ?? [],
   mail: work.mail,
   wake: work.wake,
   clock: work.clock,

@@ -6,7 +6,15 @@ export type Address = { line1: string; postalCode: string; city: string; country
 export type DeliveryShop = { id: number; name: string; address: Address }
 
 // An order's event as written: when a cart becomes an order (here), then at each change validation/ makes.
-export type NewOrderEvent = { actorShopId: number; actorLabel: string; action: string; detail: string | null; at: Date }
+export type NewOrderEvent = {
+  actorShopId: number
+  actorLabel: string
+  action: string
+  detail: string | null
+  /** The head office's reason for a refusal (decision 074). */
+  reason?: string | null
+  at: Date
+}
 
 export type ProductSummary = { id: number; name: string; reference: string; imageUrl: string | null }
 

@@ -4,7 +4,6 @@ import type { Clock } from '../../platform/shared/clock'
 import type { CartView } from './cart-records'
 import type { CartRepository } from './cart-repository'
 import { emptyCart, removeCartLine, storeCartDetails, storeCartLine } from './change-cart.use-case'
-import type { OrderPlacedNotifier } from './order-placed-mail'
 import type { OrderPlacement } from './order-placement'
 import { placeOrder } from './place-order.use-case'
 import { quickOrder } from './quick-order.use-case'
@@ -14,7 +13,8 @@ export type CartDeps = {
   catalog: PortalCatalogRepository
   placement: OrderPlacement
   clock: Clock
-  notifyPlaced: OrderPlacedNotifier
+  /** Wakes the job runner once an order's notice is committed (decision 074). */
+  onNotice?: () => void
 }
 
 // The cart calls of the Portal API, wired to their adapters.

@@ -110,7 +110,7 @@ type CartViewRow = {
   francoQty: number | null
   francoPrice: number | null
   shippingFee: number | null
-  vatRatePercent: number
+  vatRateBasisPoints: number
   delivery: Parameters<typeof toDeliveryShop>[0]
   lineId: number | null
   quantity: number | null

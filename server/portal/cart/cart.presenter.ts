@@ -35,6 +35,7 @@ export function presentCart(cart: CartView): CartWire {
     franco: francoOf(totals, cart.terms),
     shipping: totals.shippingCents,
     vat: totals.vatCents,
+    vat_rate_basis_points: cart.terms.vatRateBasisPoints,
     total_ttc: totals.totalCents,
     delivery_shop: cart.deliveryShop === null ? null : presentDeliveryShop(cart.deliveryShop),
     reference_po: cart.referencePo,

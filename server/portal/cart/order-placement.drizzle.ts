@@ -13,6 +13,8 @@ import {
   productOptions,
   products,
 } from '../../platform/db/schema-portal'
+import { approvalRules, orderNotices } from '../../platform/db/schema-conversation'
+import { monthlySpend } from '../conversation/conversation.public'
 import type { OrderPlacement, PlacementUnit } from './order-placement'
 
 export function drizzleOrderPlacement(db: Database): OrderPlacement {
@@ -49,8 +51,8 @@ function placementUnit(tx: Transaction): PlacementUnit {
         .innerJoin(brands, eq(brands.id, shops.brandId))
         .where(eq(shops.id, shopId))
       if (row === undefined) return null
-      const { francoQty, francoPrice, shippingFee, vatRatePercent, ...shop } = row
-      return { ...shop, terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRatePercent }) }
+      const { francoQty, francoPrice, shippingFee, vatRateBasisPoints, ...shop } = row
+      return { ...shop, terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRateBasisPoints }) }
     },
 
     async cartLines(cartId) {
@@ -110,21 +112,41 @@ function placementUnit(tx: Transaction): PlacementUnit {
           subtotal: order.totals.subtotal,
           shipping: order.totals.shipping,
           vat: order.totals.vat,
-          vatRatePercent: order.terms.vatRatePercent,
+          vatRateBasisPoints: order.terms.vatRateBasisPoints,
           totalTtc: order.totals.totalTtc,
           createdAt: order.now,
           updatedAt: order.now,
           validatedAt: order.status === 'validated' ? order.now : null,
+          autoAccepted: order.autoAccepted,
         })
         .returning({ id: orders.id })
       if (inserted === undefined) throw new Error('order insert returned no id')
       await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: inserted.id })))
-      await tx.insert(orderEvents).values({ ...order.event, orderId: inserted.id })
+      await tx.insert(orderEvents).values(order.events.map((event) => ({ ...event, orderId: inserted.id })))
+      // The conversation's mails for this order (decision 074): written with it, sent by the job runner.
+      const kind = order.status === 'pending_validation' ? 'submitted' : 'placed'
+      await tx.insert(orderNotices).values({ orderId: inserted.id, kind, dueAt: order.now })
       return inserted.id
     },
 
     async markCartOrdered(cartId, now) {
       await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cartId))
+    },
+
+    async lockApprovalRules(shopId) {
+      const [row] = await tx
+        .select({
+          autoAcceptBelowCents: approvalRules.autoAcceptBelow,
+          monthlyBudgetCents: approvalRules.monthlyBudget,
+        })
+        .from(approvalRules)
+        .where(eq(approvalRules.shopId, shopId))
+        .for('update')
+      return row ?? null
+    },
+
+    async spentThisMonth(shopId, at) {
+      return (await monthlySpend(tx, [shopId], at)).get(shopId) ?? 0
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { ApprovalRules } from '../../../src/domain/approval-rules'
 import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
 import type { CommercialTerms, StoredTotals } from '../pricing/pricing.public'
 import type { NewOrderEvent } from './cart-records'
@@ -44,7 +45,8 @@ export type NewOrder = {
   terms: CommercialTerms
   totals: StoredTotals
   lines: (Omit<PlacementLine, 'orderable'> & { status: LineStatus })[]
-  event: NewOrderEvent
+  events: NewOrderEvent[]
+  autoAccepted: boolean
   now: Date
 }
 
@@ -56,6 +58,10 @@ export type PlacementUnit = {
   nextOrderSequence(year: number): Promise<number>
   insertOrder(order: NewOrder): Promise<number>
   markCartOrdered(cartId: number, now: Date): Promise<void>
+  // The head office's rules for the shop, locked until the commit so that two orders of one shop cannot both
+  // fit in what is left of its budget; null without rules (decision 074).
+  lockApprovalRules(shopId: number): Promise<ApprovalRules | null>
+  spentThisMonth(shopId: number, at: Date): Promise<number>
 }
 
 // One transaction: everything done through the unit commits together or not at all.

@@ -1,13 +1,15 @@
+import { approvalFor } from '../../../src/domain/approval-rules'
 import { CART_MESSAGES } from '../../../src/domain/messages/portal-messages'
+import { CONVERSATION_MESSAGES } from '../../../src/domain/order-mails'
 import { countOf } from '../../../src/domain/french-plural'
 import { formatOrderNumber, orderYear } from '../../../src/domain/order-number'
 import { statusAfterOrdering } from '../../../src/domain/order-status'
 import { checkQuantity, failedQuantityMessage } from '../../../src/domain/quantity-rules'
 import { storedTotals } from '../pricing/pricing.public'
 import type { Clock } from '../../platform/shared/clock'
-import type { OrderPlacedNotifier, PlacedOrderNotice } from './order-placed-mail'
 import { lineQuantityMessage, unavailableProductMessage } from './cart-messages'
-import type { OrderPlacement, PlacementLine } from './order-placement'
+import type { OrderPlacement, PlacementLine, PlacementUnit } from './order-placement'
+import { lineTotalCents } from '../../../src/domain/money'
 
 export type PlaceOrderResult =
   | {
@@ -22,10 +24,11 @@ export const ORDER_PLACED_ACTION = 'Commande passée'
 
 // PUT /api/carts/order/{id} (decisions §5). The cart row stays locked from the first read to the
 // commit: a second call, from another tab or server, waits and then finds the cart ordered.
-// `notifyPlaced` hears of the order only once it is committed (the demo seed orders without it).
-export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; notifyPlaced?: OrderPlacedNotifier }) {
+// A shop with a head office waits for it, unless the head office's rules accept the order on their own
+// (decision 074). The order's notice for the conversation's mails is written in the same transaction;
+// `onNotice` wakes the job runner once it is committed.
+export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNotice?: () => void }) {
   return async (shopId: number, cartId: number): Promise<PlaceOrderResult> => {
-    let placed: PlacedOrderNotice | null = null
     const result = await deps.placement.run(async (unit): Promise<PlaceOrderResult> => {
       const cart = await unit.lockCart(cartId, shopId)
       if (cart === null) return { kind: 'not-found' }
@@ -37,7 +40,9 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; noti
       if (shop === null) return { kind: 'not-found' }
 
       const now = deps.clock.now()
-      const status = statusAfterOrdering(shop.validatorId !== null)
+      const waits = statusAfterOrdering(shop.validatorId !== null) === 'pending_validation'
+      const autoAccepted = waits && (await acceptedByRules(unit, shopId, lines, now))
+      const status = waits && !autoAccepted ? 'pending_validation' : 'validated'
       const lineStatus = status === 'validated' ? 'accepted' : 'pending'
       const priced = lines.map(
         (line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: lineStatus }) as const,
@@ -56,24 +61,46 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; noti
         terms: shop.terms,
         totals,
         lines: lines.map(({ orderable: _checked, ...line }) => ({ ...line, status: lineStatus })),
-        event: {
-          actorShopId: shopId,
-          actorLabel: shop.name,
-          action: ORDER_PLACED_ACTION,
-          detail: countOf(lines.length, 'produit', 'produits'),
-          at: now,
-        },
+        events: [
+          {
+            actorShopId: shopId,
+            actorLabel: shop.name,
+            action: ORDER_PLACED_ACTION,
+            detail: countOf(lines.length, 'produit', 'produits'),
+            at: now,
+          },
+          ...(autoAccepted
+            ? [
+                {
+                  actorShopId: shopId,
+                  actorLabel: shop.name,
+                  action: CONVERSATION_MESSAGES.autoAccepted,
+                  detail: CONVERSATION_MESSAGES.autoAcceptedDetail,
+                  at: now,
+                },
+              ]
+            : []),
+        ],
+        autoAccepted,
         now,
       })
       await unit.markCartOrdered(cart.id, now)
-      const shopNames = { name: shop.name, identifiant: shop.identifiant }
-      placed = { id, number, status, shop: shopNames, totalTtc: totals.totalTtc }
       const message = status === 'pending_validation' ? CART_MESSAGES.orderRequested : CART_MESSAGES.ordered
       return { kind: 'ordered', message, order: { id, number, status } }
     })
-    if (placed !== null) deps.notifyPlaced?.(placed)
+    if (result.kind === 'ordered') deps.onNotice?.()
     return result
   }
+}
+
+// The total HT of the lines against the head office's rules and what the shop's accepted orders already
+// weigh on this Paris month's budget.
+async function acceptedByRules(unit: PlacementUnit, shopId: number, lines: readonly PlacementLine[], now: Date) {
+  const rules = await unit.lockApprovalRules(shopId)
+  if (rules === null) return false
+  const totalHtCents = lines.reduce((total, line) => total + lineTotalCents(line.unitPrice, line.quantity), 0)
+  const spentThisMonthCents = await unit.spentThisMonth(shopId, now)
+  return approvalFor(rules, { totalHtCents, spentThisMonthCents }).kind === 'auto-accepted'
 }
 
 // The first reason not to order, with the domain's quantity message: nothing is ordered then.

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { commercialTermsOf } from '../../platform/db/brand-projection'
-import type { Database } from '../../platform/db/database'
+import type { Database, Transaction } from '../../platform/db/database'
 import { shops } from '../../platform/db/schema'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
 import { orderEvents, orderLines, orders } from '../../platform/db/schema-portal'
@@ -11,7 +11,7 @@ import type { OrderRecord } from './order-records'
 const delivery = alias(shops, 'delivery_shop')
 
 // The whole order: header, lines and history, in three reads.
-export async function readOrderRecord(db: Database, orderId: number): Promise<OrderRecord | null> {
+export async function readOrderRecord(db: Database | Transaction, orderId: number): Promise<OrderRecord | null> {
   const [header] = await db
     .select({
       order: orders,
@@ -31,6 +31,7 @@ export async function readOrderRecord(db: Database, orderId: number): Promise<Or
       actor: orderEvents.actorLabel,
       action: orderEvents.action,
       detail: orderEvents.detail,
+      reason: orderEvents.reason,
     })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
@@ -47,6 +48,7 @@ export async function readOrderRecord(db: Database, orderId: number): Promise<Or
     quantity: order.totalQuantity,
     subtotal: order.subtotal,
     totalTtc: order.totalTtc,
+    autoAccepted: order.autoAccepted,
     deliveryShop: toDeliveryShop(header.delivery),
     referencePo: order.referencePo,
     comment: order.comment,

@@ -17,7 +17,14 @@ export type OrderLineRecord = {
   status: LineStatus
 }
 
-export type OrderEventRecord = { id: number; at: Date; actor: string; action: string; detail: string | null }
+export type OrderEventRecord = {
+  id: number
+  at: Date
+  actor: string
+  action: string
+  detail: string | null
+  reason: string | null
+}
 
 export type OrderSummaryRecord = {
   id: number
@@ -29,6 +36,7 @@ export type OrderSummaryRecord = {
   quantity: number
   subtotal: number
   totalTtc: number
+  autoAccepted: boolean
 }
 
 export type OrderRecord = OrderSummaryRecord & {

@@ -26,6 +26,7 @@ const summaryColumns = {
   quantity: orders.totalQuantity,
   subtotal: orders.subtotal,
   totalTtc: orders.totalTtc,
+  autoAccepted: orders.autoAccepted,
 }
 
 // Order days are French calendar days, whatever the server's time zone.

@@ -20,6 +20,7 @@ export function presentOrderSummary(order: OrderSummaryRecord): OrderSummaryWire
     quantity: order.quantity,
     subtotal: order.subtotal,
     total_ttc: order.totalTtc,
+    auto_accepted: order.autoAccepted,
   }
 }
 
@@ -59,6 +60,7 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
       subtotal: totals.subtotalCents,
       shipping: totals.shippingCents,
       vat: totals.vatCents,
+      vat_rate_basis_points: order.terms.vatRateBasisPoints,
       total_ttc: totals.totalCents,
     },
     franco: francoOf(totals, order.terms),
@@ -68,6 +70,7 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
       actor: event.actor,
       action: event.action,
       detail: event.detail,
+      reason: event.reason,
     })),
     can_validate: order.status === 'pending_validation' && order.shopValidatorId === callerShopId,
   }

@@ -19,7 +19,7 @@ export type StoredTotals = {
 }
 
 export function pricedTotals(lines: readonly PricedLine[], terms: CommercialTerms): OrderTotals {
-  return orderTotals(lines, terms.franco, terms.shippingFee, terms.vatRatePercent)
+  return orderTotals(lines, terms.franco, terms.shippingFee, terms.vatRateBasisPoints)
 }
 
 type CartToPrice = {

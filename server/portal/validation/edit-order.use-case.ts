@@ -4,13 +4,23 @@ import {
   type ValidationEdit,
   type ValidationLine,
 } from '../../../src/domain/order-validation'
+import type { NewOrderEvent } from '../cart/cart.public'
 import type { OrderRecord, OrderRepository } from '../orders/orders.public'
 import { storedTotals } from '../pricing/pricing.public'
 import type { Clock } from '../../platform/shared/clock'
 import { ALL_LINES_DECIDED, VALIDATION_ACTIONS } from './validation-events'
 import type { PendingOrder, ValidationStore } from './validation-store'
 
-export type ValidationDeps = { store: ValidationStore; orders: OrderRepository; clock: Clock }
+export type ValidationDeps = {
+  store: ValidationStore
+  orders: OrderRepository
+  clock: Clock
+  /** Told after a commit that wrote a notice, so the conversation's mails leave without waiting a tick. */
+  onNotice?: () => void
+}
+
+// Line edits wait this long before their mail: a decision within it replaces them with one mail (decision 074).
+export const EDIT_NOTICE_DELAY_MS = 5 * 60_000
 
 export type EditResult =
   | { kind: 'edited'; order: OrderRecord }
@@ -18,8 +28,11 @@ export type EditResult =
   | { kind: 'rejected'; message: string }
 
 // What one validator action does to a locked pending order: domain edits plus a history entry.
-// `decision`: the action is itself the decision on the whole order (its own entry says so).
-export type EditPlan = { edits: ValidationEdit[]; action: string; detail: string | null; decision?: boolean }
+// `decision`: the action is itself the decision on the whole order (its own entry says so). `reason`: the head
+// office's reason for a refusal, kept on the action's entry. A plan may refuse the action outright.
+export type EditPlan =
+  | { edits: ValidationEdit[]; action: string; detail: string | null; decision?: boolean; reason?: string | null }
+  | { refused: string }
 
 function validationLines(order: PendingOrder): ValidationLine[] {
   return order.lines.map((line) => ({
@@ -39,6 +52,7 @@ export function editPendingOrder(deps: ValidationDeps) {
       const order = await unit.lockPendingOrder(orderId, validatorId)
       if (order === null) return { kind: 'not-found' }
       const planned = plan(order)
+      if ('refused' in planned) return { kind: 'rejected', message: planned.refused }
       let lines = validationLines(order)
       for (const edit of planned.edits) {
         const result = applyValidationEdit(lines, edit)
@@ -59,15 +73,21 @@ export function editPendingOrder(deps: ValidationDeps) {
       await unit.saveOrder(order.id, { status, totals: storedTotals(lines, order.terms), now })
 
       const actor = { actorShopId: validatorId, actorLabel: await unit.validatorName(validatorId), at: now }
-      const events = [{ ...actor, action: planned.action, detail: planned.detail }]
+      const events: NewOrderEvent[] = [
+        { ...actor, action: planned.action, detail: planned.detail, reason: planned.reason ?? null },
+      ]
       if (status !== 'pending_validation' && planned.decision !== true) {
         const action = status === 'validated' ? VALIDATION_ACTIONS.validated : VALIDATION_ACTIONS.refused
         events.push({ ...actor, action, detail: ALL_LINES_DECIDED })
       }
       await unit.addEvents(order.id, events)
+      const decided = status !== 'pending_validation'
+      const dueAt = decided ? now : new Date(now.getTime() + EDIT_NOTICE_DELAY_MS)
+      await unit.addNotice(order.id, decided ? 'decided' : 'edited', dueAt)
       return { kind: 'saved' }
     })
     if (outcome.kind !== 'saved') return outcome
+    deps.onNotice?.()
     const order = await deps.orders.findReadable(orderId, validatorId)
     return order === null ? { kind: 'not-found' } : { kind: 'edited', order }
   }

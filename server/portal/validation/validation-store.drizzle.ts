@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { commercialTermsOf } from '../../platform/db/brand-projection'
 import type { Database, Transaction } from '../../platform/db/database'
 import { shops } from '../../platform/db/schema'
+import { orderNotices } from '../../platform/db/schema-conversation'
 import { orderEvents, orderLines, orders } from '../../platform/db/schema-portal'
 import type { ValidationStore, ValidationUnit } from './validation-store'
 
@@ -19,7 +20,7 @@ function validationUnit(tx: Transaction): ValidationUnit {
           francoQty: orders.francoQty,
           francoPrice: orders.francoPrice,
           shippingFee: orders.shippingFee,
-          vatRatePercent: orders.vatRatePercent,
+          vatRateBasisPoints: orders.vatRateBasisPoints,
         })
         .from(orders)
         .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -31,10 +32,10 @@ function validationUnit(tx: Transaction): ValidationUnit {
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId))
         .orderBy(asc(orderLines.id))
-      const { francoQty, francoPrice, shippingFee, vatRatePercent, ...header } = order
+      const { francoQty, francoPrice, shippingFee, vatRateBasisPoints, ...header } = order
       return {
         ...header,
-        terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRatePercent }),
+        terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRateBasisPoints }),
         lines: lines.map(({ orderId: _orderId, ...line }) => line),
       }
     },
@@ -74,6 +75,10 @@ function validationUnit(tx: Transaction): ValidationUnit {
 
     async addEvents(orderId, events) {
       if (events.length > 0) await tx.insert(orderEvents).values(events.map((event) => ({ ...event, orderId })))
+    },
+
+    async addNotice(orderId, kind, dueAt) {
+      await tx.insert(orderNotices).values({ orderId, kind, dueAt })
     },
   }
 }

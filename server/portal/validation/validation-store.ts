@@ -14,6 +14,8 @@ export type ValidationUnit = {
   saveLines(changes: LineChanges): Promise<void>
   saveOrder(orderId: number, change: { status: OrderStatus; totals: StoredTotals; now: Date }): Promise<void>
   addEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<void>
+  // Tells the order conversation, in this transaction (decision 074).
+  addNotice(orderId: number, kind: 'edited' | 'decided', dueAt: Date): Promise<void>
 }
 
 // One transaction per validator action: the lines, the totals and the history move together.

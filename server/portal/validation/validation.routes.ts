@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import {
+  AcceptManyBody,
   BoundedValidationLineBody,
+  ValidationCommentBody,
   ValidationDecisionBody,
   type ValidationOutcomeWire,
 } from '../../../src/contract/portal/validation'
+import { CONVERSATION_MESSAGES } from '../../../src/domain/order-mails'
 import { PORTAL_ENDPOINTS } from '../../../src/contract/portal/portal.endpoints'
 import type { AccessTokens } from '../../platform/auth/auth.public'
 import { route } from '../../platform/http/contract-routes'
@@ -34,7 +37,8 @@ export function validationRoutes(deps: { accessTokens: AccessTokens; validation:
     const status = body.statut ?? undefined
     if (quantity === undefined && status === undefined) throw new HttpError(422, VALIDATION_MESSAGES.nothingToChange)
     const callerId = c.var.caller.subjectId
-    const result = await validation.modifyLine(callerId, orderId, { lineId: body.idproduct, quantity, status })
+    const change = { lineId: body.idproduct, quantity, status, reason: body.reason }
+    const result = await validation.modifyLine(callerId, orderId, change)
     return c.json(answer(result, callerId, () => VALIDATION_MESSAGES.lineChanged))
   })
 
@@ -50,8 +54,29 @@ export function validationRoutes(deps: { accessTokens: AccessTokens; validation:
     const orderId = parseIdParam(c.req.param('orderId'))
     const body = await parseJsonBody(c, ValidationDecisionBody)
     const callerId = c.var.caller.subjectId
-    const result = await validation.decide(callerId, orderId, body.statut)
+    const result = await validation.decide(callerId, orderId, body.statut, body.reason)
     return c.json(answer(result, callerId, decisionMessage))
+  })
+
+  route(routes, PORTAL_ENDPOINTS.validationComment, shopOnly, async (c) => {
+    const orderId = parseIdParam(c.req.param('orderId'))
+    const body = await parseJsonBody(c, ValidationCommentBody)
+    const callerId = c.var.caller.subjectId
+    const result = await validation.comment(callerId, orderId, body.comment)
+    return c.json(answer(result, callerId, () => CONVERSATION_MESSAGES.commentAdded))
+  })
+
+  route(routes, PORTAL_ENDPOINTS.validationAcceptMany, shopOnly, async (c) => {
+    const body = await parseJsonBody(c, AcceptManyBody)
+    const results = await validation.acceptMany(c.var.caller.subjectId, body.order_ids)
+    return c.json({
+      results: results.map((result) => ({
+        order_id: result.orderId,
+        number: result.number,
+        accepted: result.accepted,
+        message: result.message,
+      })),
+    })
   })
 
   return routes

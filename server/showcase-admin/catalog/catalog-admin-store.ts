@@ -88,6 +88,8 @@ export type VariantUnit = CatalogChecks & {
   insert(productId: number, values: VariantValues, pairs: readonly ValuePair[]): Promise<VariantRecord>
   update(id: number, version: number, values: VariantValues, pairs: readonly ValuePair[]): Promise<VariantRecord | null>
   remove(id: number): Promise<void>
+  /** Unpublishes the product if it is published and has no variant left; whether it did (decision 070). */
+  unpublishIfEmpty(productId: number, now: Date): Promise<boolean>
   /** A variant changes its product's public page: its `updated_at` moves (sitemap, caches). */
   touchProduct(productId: number, now: Date): Promise<void>
 }

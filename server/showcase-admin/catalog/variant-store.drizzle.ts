@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm'
 import type { Database, Transaction } from '../../platform/db/database'
 import { byPosition } from '../../platform/db/ordered-rows'
 import {
@@ -96,6 +96,18 @@ export function drizzleVariantStore(db: Database): VariantStore {
             return { ...row, values: [...pairs] }
           },
           remove: (id) => deleteById(tx, productVariants, id),
+          async unpublishIfEmpty(productId, now) {
+            const left = tx
+              .select({ id: productVariants.id })
+              .from(productVariants)
+              .where(eq(productVariants.productId, productId))
+            const rows = await tx
+              .update(showcaseProducts)
+              .set({ published: false, updatedAt: now })
+              .where(and(eq(showcaseProducts.id, productId), eq(showcaseProducts.published, true), notExists(left)))
+              .returning({ id: showcaseProducts.id })
+            return rows.length > 0
+          },
           async touchProduct(productId, now) {
             await tx.update(showcaseProducts).set({ updatedAt: now }).where(eq(showcaseProducts.id, productId))
           },

@@ -7,6 +7,10 @@ import type { ValuePair, VariantRecord, VariantStore, VariantUnit, VariantValues
 import { checkImages, hasErrors, type Errors } from './catalog-admin-rules'
 
 const ENTITY = 'vitrine_variant'
+const PRODUCT_ENTITY = 'vitrine_product'
+
+/** A variant removed, and whether its product lost its publication with it (decision 070). */
+export type VariantRemoval = VariantRecord & { unpublished: boolean }
 
 // The variants of a product (decision 036): a reference unique across the catalogue, and one value per
 // attribute, each value belonging to the attribute it is given for. Writes go through the one
@@ -82,20 +86,33 @@ export function variantUseCases(deps: { store: VariantStore; clock: Clock }) {
           }),
       ),
 
+    // A published product left without variants has nothing to show (decision 070): the same transaction
+    // unpublishes it, with its own audit line. The product's row is locked (after the variant's, the order
+    // an update takes) before counting, as its save locks it to count: two removals of its last two
+    // variants then count one after the other, and cannot both leave it published.
     remove: (actor: AdminActor, productId: number, id: number, version: number | null) =>
-      store.run(
-        (unit): Promise<WriteOutcome<VariantRecord>> =>
-          removeVersioned(unit, {
-            actor,
-            entity: ENTITY,
-            id,
-            version,
-            lock: () => unit.lock(productId, id),
-            remove: async () => {
-              await unit.remove(id)
-              await unit.touchProduct(productId, clock.now())
-            },
-          }),
-      ),
+      store.run(async (unit): Promise<WriteOutcome<VariantRemoval>> => {
+        let unpublished = false
+        const outcome = await removeVersioned(unit, {
+          actor,
+          entity: ENTITY,
+          id,
+          version,
+          lock: async () => {
+            const variant = await unit.lock(productId, id)
+            if (variant !== null) await unit.productExists(productId)
+            return variant
+          },
+          remove: async () => {
+            await unit.remove(id)
+            const now = clock.now()
+            unpublished = await unit.unpublishIfEmpty(productId, now)
+            if (!unpublished) return unit.touchProduct(productId, now)
+            const line = { actor, entity: PRODUCT_ENTITY, entityId: productId, action: 'unpublish' }
+            await unit.audit({ ...line, before: { published: true }, after: { published: false } })
+          },
+        })
+        return outcome.kind === 'saved' ? { kind: 'saved', record: { ...outcome.record, unpublished } } : outcome
+      }),
   }
 }

@@ -7,6 +7,7 @@ import {
   type VariantAdminWire,
 } from '../../../src/contract/showcase-admin/catalog-products'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
+import { CATALOG_ADMIN_MESSAGES } from '../../../src/domain/messages/showcase-admin-messages'
 import { recordOf, versionParam } from '../../platform/http/admin-write-answer'
 import { parseFormBody } from '../../platform/http/form-body'
 import { notFound } from '../../platform/http/http-error'
@@ -54,8 +55,10 @@ export function variantRoutes(variants: VariantUseCases) {
   route(routes, E.delete, async (c) => {
     const productId = productOf(c.req.param('id'))
     const id = parseIdParam(c.req.param('variantId'))
-    recordOf(await variants.remove(showcaseActor(c), productId, id, versionParam(c)))
-    return c.json({ message: BACKOFFICE_MESSAGES.deleted })
+    const removal = recordOf(await variants.remove(showcaseActor(c), productId, id, versionParam(c)))
+    return c.json({
+      message: removal.unpublished ? CATALOG_ADMIN_MESSAGES.lastVariantRemoved : BACKOFFICE_MESSAGES.deleted,
+    })
   })
   return routes
 }

@@ -15,6 +15,8 @@ export const CartWire = v.object({
   total: Cents,
   franco: FrancoWire,
   ...ChargesEntries,
+  /** The rate the VAT was computed at, in basis points (550 = 5,5 %, decision 071). */
+  vat_rate_basis_points: Count,
   delivery_shop: v.nullable(DeliveryShopWire),
   reference_po: NullableText,
   comment: NullableText,

@@ -60,7 +60,13 @@ export type OrderListQuery = v.InferOutput<typeof OrderListQuery>
 export const OrderLineWire = v.object({ ...ProductLineEntries, ...OrderedLineEntries })
 export type OrderLineWire = v.InferOutput<typeof OrderLineWire>
 
-export const OrderTotalsWire = v.object({ quantity: Count, subtotal: Cents, ...ChargesEntries })
+export const OrderTotalsWire = v.object({
+  quantity: Count,
+  subtotal: Cents,
+  ...ChargesEntries,
+  /** The rate the order is priced at, in basis points (decision 071). */
+  vat_rate_basis_points: Count,
+})
 export type OrderTotalsWire = v.InferOutput<typeof OrderTotalsWire>
 
 /** One entry of the history (decisions §5): who, when, what. */

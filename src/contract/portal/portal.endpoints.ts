@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from './account.endpoints'
 import { CART_ENDPOINTS } from './cart.endpoints'
 import { CATALOG_ENDPOINTS } from './catalog.endpoints'
+import { CONVERSATION_ENDPOINTS } from './conversation.endpoints'
 import { ORDERS_ENDPOINTS } from './orders.endpoints'
 import { SESSION_ENDPOINTS } from './session.endpoints'
 import { VALIDATION_ENDPOINTS } from './validation.endpoints'
@@ -14,4 +15,5 @@ export const PORTAL_ENDPOINTS = {
   ...CART_ENDPOINTS,
   ...ORDERS_ENDPOINTS,
   ...VALIDATION_ENDPOINTS,
+  ...CONVERSATION_ENDPOINTS,
 }

@@ -79,7 +79,14 @@ export const OrderedLineEntries = {
 }
 
 /** One entry of an order's history: when, what; each API adds who, under its own name. */
-export const OrderEventEntries = { id: Id, at: IsoInstant, action: v.string(), detail: NullableText }
+/** One history entry; `reason`: the head office's reason for a refusal (decision 074). */
+export const OrderEventEntries = {
+  id: Id,
+  at: IsoInstant,
+  action: v.string(),
+  detail: NullableText,
+  reason: NullableText,
+}
 
 export const OrderSummaryWire = v.object({
   ...OrderHeadEntries,
@@ -89,5 +96,7 @@ export const OrderSummaryWire = v.object({
   quantity: Count,
   subtotal: Cents,
   total_ttc: Cents,
+  /** Accepted on placing by the head office's rules (decision 074). */
+  auto_accepted: v.boolean(),
 })
 export type OrderSummaryWire = v.InferOutput<typeof OrderSummaryWire>

@@ -92,7 +92,7 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   passwordTooLong: 'Le mot de passe ne doit pas dépasser 200 caractères.',
   cannotDeactivateSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
   booleanExpected: 'Choisissez oui ou non.',
-  vatRateRange: 'Le taux de TVA est un nombre entier entre 0 et 100.',
+  vatRateRange: 'Le taux de TVA est un pourcentage entre 0 et 100, avec au plus deux décimales (par exemple 5,5).',
   integerExpected: 'Saisissez un nombre entier.',
   notNegative: 'La valeur ne peut pas être négative.',
   amountTooLarge: 'Le montant est trop élevé.',

@@ -90,6 +90,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   attributeValueRequired: 'Choisissez la valeur.',
   publishedExpected: 'Indiquez si le produit est publié.',
   publishedWithoutVariant: 'Ajoutez au moins une variante avant de publier le produit.',
+  lastVariantRemoved: 'Le produit n’a plus de variante : il a été dépublié.',
   previewBanner: 'Aperçu — non publié',
   categoryCreated: 'Catégorie créée',
   categorySaved: 'Catégorie enregistrée',

@@ -32,6 +32,7 @@ function cartFromWire(c: CartWire): Cart {
     subtotalCents: c.total,
     franco: c.franco,
     ...chargesFromWire(c),
+    vatRateBasisPoints: c.vat_rate_basis_points,
     ...deliveryFromWire(c),
   }
 }

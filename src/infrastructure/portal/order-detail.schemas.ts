@@ -24,7 +24,12 @@ export function orderDetailFromWire(o: OrderDetailWire): OrderDetail {
     ...orderSummaryFromWire(o),
     ...deliveryFromWire(o),
     lines: o.lines.map(lineFromWire),
-    totals: { quantity: totals.quantity, subtotalCents: totals.subtotal, ...chargesFromWire(totals) },
+    totals: {
+      quantity: totals.quantity,
+      subtotalCents: totals.subtotal,
+      ...chargesFromWire(totals),
+      vatRateBasisPoints: totals.vat_rate_basis_points,
+    },
     franco: o.franco,
     events: o.events,
     canValidate: o.can_validate,

@@ -72,6 +72,7 @@ export function orderSummaryFromWire(o: OrderSummaryWire): OrderSummary {
     quantity: o.quantity,
     subtotalCents: o.subtotal,
     totalTtcCents: o.total_ttc,
+    autoAccepted: o.auto_accepted,
   }
 }
 

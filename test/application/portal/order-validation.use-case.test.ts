@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { Rejected } from '../../../src/application/errors'
-import { changeValidationLine, detachValidationLine } from '../../../src/application/portal/order-validation.use-case'
+import {
+  changeValidationLine,
+  commentValidation,
+  decideValidation,
+  detachValidationLine,
+} from '../../../src/application/portal/order-validation.use-case'
 import { OrderGateway, type OrderLine } from '../../../src/application/portal/ports/order-gateway'
-import { type OrderDecision, ValidationGateway } from '../../../src/application/portal/ports/validation-gateway'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { anOrderWorld, asShop } from '../../support/live-server/order-arrangements'
 
 const live = useLiveServer()
 
-// Calls with no rule of the browser's go to the port itself, as the screens do (docs/decisions/056).
 const loadOrder = (orderId: number) => OrderGateway.use((orders) => orders.detail(orderId))
-const decideOrder = (orderId: number, decision: OrderDecision) =>
-  ValidationGateway.use((validation) => validation.decide(orderId, decision))
 
 /**
  * The head office "Siège" signed in, facing a pending order of its shop A: 150 small bags (by 50),
@@ -51,8 +52,37 @@ describe('order validation use cases over the live server', () => {
 
   it('changes a line status alone', async () => {
     const v = await aValidator()
-    const outcome = await v.run(changeValidationLine({ orderId: v.orderId, line: v.bag, status: 'refused' }))
+    const outcome = await v.run(
+      changeValidationLine({ orderId: v.orderId, line: v.bag, status: 'refused', reason: '  Hors budget ' }),
+    )
     expect(lineOf(outcome.order.lines, v.bag.id)).toMatchObject({ status: 'refused', quantity: 150 })
+    expect(outcome.order.events.at(-1)?.reason).toBe('Hors budget')
+  })
+
+  // Decision 074: the shop reads why; the domain's checkReason says so before any call, in the server's words.
+  it('refuses a line refusal or an order refusal without reason before any call', async () => {
+    const v = await aValidator()
+    const required = new Rejected({ status: 422, message: 'Indiquez le motif du refus.' })
+    expect(await v.flip(changeValidationLine({ orderId: v.orderId, line: v.bag, status: 'refused' }))).toEqual(required)
+    expect(
+      await v.flip(changeValidationLine({ orderId: v.orderId, line: v.bag, status: 'refused', reason: ' ' })),
+    ).toEqual(required)
+    expect(await v.flip(decideValidation(v.orderId, 'refused'))).toEqual(required)
+    expect(await v.flip(decideValidation(v.orderId, 'refused', 'x'.repeat(501)))).toEqual(
+      new Rejected({ status: 422, message: 'Le motif ne doit pas dépasser 500 caractères.' }),
+    )
+    expect(v.requests()).toEqual([])
+  })
+
+  it('adds a comment for the shop, refusing an empty one before any call', async () => {
+    const v = await aValidator()
+    expect(await v.flip(commentValidation(v.orderId, '   '))).toEqual(
+      new Rejected({ status: 422, message: 'Écrivez un commentaire.' }),
+    )
+    expect(v.requests()).toEqual([])
+    const outcome = await v.run(commentValidation(v.orderId, ' Livraison jeudi '))
+    expect(outcome.order.events.at(-1)).toMatchObject({ action: 'Commentaire du siège', detail: 'Livraison jeudi' })
+    expect(v.requests()).toEqual([`PUT /api/orders/validations/comment/${v.orderId}`])
   })
 
   it('detaches a line, but refuses the last one before any call', async () => {
@@ -72,7 +102,7 @@ describe('order validation use cases over the live server', () => {
 
   it('accepts or refuses the whole order', async () => {
     const v = await aValidator()
-    expect(await v.run(decideOrder(v.orderId, 'refused'))).toMatchObject({
+    expect(await v.run(decideValidation(v.orderId, 'refused', 'Doublon'))).toMatchObject({
       message: 'Commande refusée',
       order: { status: 'refused' },
     })
@@ -82,7 +112,7 @@ describe('order validation use cases over the live server', () => {
   it('validates an order refused after one of its lines was accepted', async () => {
     const v = await aValidator()
     await v.run(changeValidationLine({ orderId: v.orderId, line: v.bag, status: 'accepted' }))
-    expect(await v.run(decideOrder(v.orderId, 'refused'))).toMatchObject({
+    expect(await v.run(decideValidation(v.orderId, 'refused', 'Le reste attendra'))).toMatchObject({
       message: 'Commande validée',
       order: { status: 'validated' },
     })

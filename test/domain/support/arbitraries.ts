@@ -8,8 +8,8 @@ import type { QuantityRule } from '../../../src/domain/quantity-rules'
 
 export const cents = fc.integer({ min: 0, max: 100_000_000 })
 export const units = fc.integer({ min: 0, max: 1_000_000 })
-/** A VAT rate as the settings hold it: a whole percentage from 0 to 100. */
-export const vatRate = fc.integer({ min: 0, max: 100 })
+/** A VAT rate as the settings hold it: basis points from 0 to 10 000 (0 % to 100 %, 5,5 % = 550). */
+export const vatRate = fc.integer({ min: 0, max: 10_000 })
 
 // A threshold is either unset (null or 0) or a positive configured value.
 export const threshold = (configured: fc.Arbitrary<number>) => fc.oneof(fc.constant(null), fc.constant(0), configured)

@@ -127,11 +127,12 @@ describe('BackofficeGateway over HTTP, against the server', () => {
     const read = await h.run(gateway((g) => g.getSingle(SETTINGS)))
     const body = {
       default_shipping_fee: read.default_shipping_fee,
-      vat_rate_percent: read.vat_rate_percent,
+      vat_rate_basis_points: read.vat_rate_basis_points,
       company_name: read.company_name,
       company_address: read.company_address,
       company_email: read.company_email,
       order_notification_email: read.order_notification_email,
+      validation_reminder_days: read.validation_reminder_days,
     }
     const saved = await h.run(
       gateway((g) => g.updateSingle(SETTINGS, { ...body, default_shipping_fee: 1_990, version: read.version })),

@@ -140,6 +140,7 @@ describe('OrderGateway over the live server', () => {
       subtotalCents: 31_500,
       shippingCents: 2500,
       vatCents: 6800,
+      vatRateBasisPoints: 2000,
       totalTtcCents: 40_800,
     })
     expect(order.franco.evaluation).toMatchObject({ kind: 'missing', quantity: 90, amountCents: 18_500 })
@@ -150,6 +151,7 @@ describe('OrderGateway over the live server', () => {
         actor: 'Boutique A',
         action: 'Commande passée',
         detail: '3 produits',
+        reason: null,
       },
     ])
   })

@@ -111,12 +111,14 @@ describe('ValidationGateway over the live server', () => {
     )
   })
 
-  it('refuses a line, which leaves it out of the totals, sending only the status', async () => {
+  it('refuses a line, which leaves it out of the totals, sending the status and its reason', async () => {
     const h = await asValidator()
     const outcome = await h.validation((g) =>
-      g.modifyLine({ orderId: h.orderId, lineId: h.lines.box, status: 'refused' }),
+      g.modifyLine({ orderId: h.orderId, lineId: h.lines.box, status: 'refused', reason: 'Hors budget' }),
     )
-    expect(h.seen.at(-1)?.body).toBe(JSON.stringify({ idproduct: h.lines.box, statut: 'refused' }))
+    expect(h.seen.at(-1)?.body).toBe(
+      JSON.stringify({ idproduct: h.lines.box, statut: 'refused', reason: 'Hors budget' }),
+    )
     expect(outcome.order.lines.find((line) => line.id === h.lines.box)).toMatchObject({
       status: 'refused',
       statusLabel: 'Refusé',
@@ -145,7 +147,9 @@ describe('ValidationGateway over the live server', () => {
 
   it('accepts the whole order: pending lines accepted, refused ones kept, order validated', async () => {
     const h = await asValidator()
-    await h.validation((g) => g.modifyLine({ orderId: h.orderId, lineId: h.lines.box, status: 'refused' }))
+    await h.validation((g) =>
+      g.modifyLine({ orderId: h.orderId, lineId: h.lines.box, status: 'refused', reason: 'Non' }),
+    )
     const outcome = await h.validation((g) => g.decide(h.orderId, 'accepted'))
     expect(h.seen.at(-1)?.body).toBe(JSON.stringify({ statut: 'accepted' }))
     expect(outcome.message).toBe('Commande validée')
@@ -158,13 +162,19 @@ describe('ValidationGateway over the live server', () => {
 
   it('refuses the whole order', async () => {
     const h = await asValidator()
-    const outcome = await h.validation((g) => g.decide(h.orderId, 'refused'))
+    const outcome = await h.validation((g) => g.decide(h.orderId, 'refused', 'Commande en double'))
+    expect(h.seen.at(-1)?.body).toBe(JSON.stringify({ statut: 'refused', reason: 'Commande en double' }))
     expect(outcome).toMatchObject({
       message: 'Commande refusée',
       order: { status: 'refused', statusLabel: 'Refusée' },
     })
     expect(outcome.order.lines.map((line) => line.status)).toEqual(['refused', 'refused', 'refused'])
-    expect(outcome.order.events.at(-1)).toMatchObject({ actor: 'Siège', action: 'Commande refusée', detail: null })
+    expect(outcome.order.events.at(-1)).toMatchObject({
+      actor: 'Siège',
+      action: 'Commande refusée',
+      detail: null,
+      reason: 'Commande en double',
+    })
   })
 
   // The browser's old twin answered "Commande refusée" here (decision 018). One accepted line makes the
@@ -172,7 +182,7 @@ describe('ValidationGateway over the live server', () => {
   it('validates the order when one line was accepted and the rest is refused', async () => {
     const h = await asValidator()
     await h.validation((g) => g.modifyLine({ orderId: h.orderId, lineId: h.lines.bag, status: 'accepted' }))
-    const outcome = await h.validation((g) => g.decide(h.orderId, 'refused'))
+    const outcome = await h.validation((g) => g.decide(h.orderId, 'refused', 'Le reste attendra'))
     expect(outcome.message).toBe('Commande validée')
     expect(outcome.order).toMatchObject({ status: 'validated', statusLabel: 'Validée', canValidate: false })
     expect(outcome.order.lines.map((line) => line.status)).toEqual(['accepted', 'refused', 'refused'])

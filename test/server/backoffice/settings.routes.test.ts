@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders } from '../../../server/platform/db/schema-portal'
-import { mailOutbox } from '../../../server/platform/db/schema-support'
 import { ACCOUNT_ADMIN_MESSAGES, BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
 import { anAdmin } from '../support/builders'
 import { adminToken, anOrder, aPortalWorld, fillCart } from '../support/portal-world'
 import { api, call, expectJson } from '../support/portal-http'
 import { useTestApp } from '../support/test-app'
+import { mailsTo, runBackgroundWork } from '../support/conversation'
 
 const t = useTestApp()
 
@@ -17,11 +17,12 @@ async function clientOf(role: 'super_admin' | 'admin') {
 
 const formOf = (overrides: Record<string, unknown> = {}) => ({
   default_shipping_fee: 3000,
-  vat_rate_percent: 10,
+  vat_rate_basis_points: 1000,
   company_name: 'Écrin Emballages SAS',
   company_address: '12 rue des Cartons\n69000 Lyon',
   company_email: 'contact@ecrin.fr',
   order_notification_email: 'ventes@ecrin.fr',
+  validation_reminder_days: 2,
   version: 1,
   ...overrides,
 })
@@ -32,7 +33,7 @@ describe('GET and PUT /admin/settings', () => {
     expect(await expectJson(client.get('/admin/settings'))).toMatchObject({
       id: 1,
       default_shipping_fee: 2500,
-      vat_rate_percent: 20,
+      vat_rate_basis_points: 2000,
       company_name: 'Écrin Emballages',
       version: 1,
     })
@@ -47,7 +48,7 @@ describe('GET and PUT /admin/settings', () => {
     const { client } = await clientOf('super_admin')
     const saved = await expectJson(client.put('/admin/settings', formOf()))
     expect(saved).toMatchObject({
-      vat_rate_percent: 10,
+      vat_rate_basis_points: 1000,
       default_shipping_fee: 3000,
       company_address: '12 rue des Cartons\n69000 Lyon',
       version: 2,
@@ -67,8 +68,8 @@ describe('GET and PUT /admin/settings', () => {
     expect(history[0]).toMatchObject({
       admin_login: admin.login,
       action: 'update',
-      before: { company_name: 'Écrin Emballages', vat_rate_percent: 20, version: 1 },
-      after: { company_name: 'Première', vat_rate_percent: 10, version: 2 },
+      before: { company_name: 'Écrin Emballages', vat_rate_basis_points: 2000, version: 1 },
+      after: { company_name: 'Première', vat_rate_basis_points: 1000, version: 2 },
     })
   })
 
@@ -82,20 +83,27 @@ describe('GET and PUT /admin/settings', () => {
         'company_name',
         'default_shipping_fee',
         'order_notification_email',
-        'vat_rate_percent',
+        'vat_rate_basis_points',
+        'validation_reminder_days',
         'version',
       ].sort(),
     )
     const wrong = await client.put(
       '/admin/settings',
-      formOf({ vat_rate_percent: 101, default_shipping_fee: -1, order_notification_email: 'non' }),
+      formOf({ vat_rate_basis_points: 10_001, default_shipping_fee: -1, order_notification_email: 'non' }),
     )
     expect((await wrong.json()).fields).toEqual({
-      vat_rate_percent: ACCOUNT_ADMIN_MESSAGES.vatRateRange,
+      vat_rate_basis_points: ACCOUNT_ADMIN_MESSAGES.vatRateRange,
       default_shipping_fee: ACCOUNT_ADMIN_MESSAGES.notNegative,
       order_notification_email: BACKOFFICE_MESSAGES.invalidEmail,
     })
-    expect((await client.put('/admin/settings', formOf({ vat_rate_percent: 5.5 }))).status).toBe(422)
+    expect((await client.put('/admin/settings', formOf({ vat_rate_basis_points: 550.5 }))).status).toBe(422)
+    for (const days of [0, 31]) {
+      const refused = await client.put('/admin/settings', formOf({ validation_reminder_days: days }))
+      expect((await refused.json()).fields).toEqual({
+        validation_reminder_days: 'Le délai de rappel est un nombre entier de jours ouvrés, de 1 à 30.',
+      })
+    }
   })
 })
 
@@ -115,7 +123,7 @@ describe('the VAT rate and the notification address in the portal', () => {
       total_ttc: 7800,
     })
 
-    await expectJson(client.put('/admin/settings', formOf({ vat_rate_percent: 10 })))
+    await expectJson(client.put('/admin/settings', formOf({ vat_rate_basis_points: 1000 })))
     expect(await expectJson(shop.get('/api/carts/current'))).toMatchObject({
       total: 4000,
       shipping: 2500,
@@ -124,7 +132,7 @@ describe('the VAT rate and the notification address in the portal', () => {
     })
 
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, orderId))
-    expect(stored).toMatchObject({ vat: 1300, totalTtc: 7800, vatRatePercent: 20 })
+    expect(stored).toMatchObject({ vat: 1300, totalTtc: 7800, vatRateBasisPoints: 2000 })
     expect((await expectJson(shop.get(`/api/orders/${orderId}`))).totals).toMatchObject({ vat: 1300, total_ttc: 7800 })
     // The validator edits the order after the change: it is still priced at the rate it was placed at.
     const validator = api(t.app, w.tokens.validator)
@@ -140,34 +148,50 @@ describe('the VAT rate and the notification address in the portal', () => {
     const cart = await expectJson(shop.get('/api/carts/current'))
     const placed = await expectJson(shop.put(`/api/carts/order/${cart.id}`))
     const [second] = await t.db.select().from(orders).where(eq(orders.id, placed.order.id))
-    expect(second).toMatchObject({ vat: 650, vatRatePercent: 10 })
+    expect(second).toMatchObject({ vat: 650, vatRateBasisPoints: 1000 })
   })
 
-  it('mails the order notification address, naming the order and the shop, once the order is placed', async () => {
+  it('prices a cart and an order at 5,5 %, rounding the VAT once per order', async () => {
+    const w = await aPortalWorld(t)
+    const { client } = await clientOf('super_admin')
+    expect(await expectJson(client.put('/admin/settings', formOf({ vat_rate_basis_points: 550 })))).toMatchObject({
+      vat_rate_basis_points: 550,
+    })
+    const box = { productId: w.box.id, optionId: w.box.options[0]!.id, quantity: 10 }
+    await fillCart(t, w.tokens.shopA, [box])
+    const shop = api(t.app, w.tokens.shopA)
+    // 10 × 4,00 € + 25,00 € shipping = 65,00 € HT; 5,5 % of it is 3,575 € -> 3,58 € (half a cent up).
+    const cart = await expectJson(shop.get('/api/carts/current'))
+    expect(cart).toMatchObject({ total: 4000, shipping: 2500, vat: 358, total_ttc: 6858 })
+    const placed = await expectJson(shop.put(`/api/carts/order/${cart.id}`))
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.order.id))
+    expect(order).toMatchObject({ vat: 358, totalTtc: 6858, vatRateBasisPoints: 550 })
+  })
+
+  it('mails the order notification address, naming the order and the shop, once the order is accepted', async () => {
     const w = await aPortalWorld(t)
     const { client } = await clientOf('super_admin')
     await expectJson(client.put('/admin/settings', formOf({ order_notification_email: 'ventes@ecrin.fr' })))
     const orderId = await anOrder(t, w.tokens.shopB, [
       { productId: w.box.id, optionId: w.box.options[0]!.id, quantity: 10 },
     ])
-    await t.deps.afterResponse.settled()
+    await runBackgroundWork(t)
     const [order] = await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId))
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ventes@ecrin.fr'))
+    const mails = await mailsTo(t, 'ventes@ecrin.fr')
     expect(mails).toHaveLength(1)
-    expect(mails[0]?.subject).toBe(ACCOUNT_ADMIN_MESSAGES.orderNotificationSubject(order!.number, 'Boutique B'))
-    expect(mails[0]?.text).toContain(w.shopB.identifiant)
+    expect(mails[0]?.subject).toBe(`Nouvelle commande à préparer : ${order!.number} de Boutique B`)
     expect(mails[0]?.text).toContain(`/backoffice/order/details/${orderId}`)
   })
 
-  it('keeps the order when the notification mail cannot be stored', async () => {
+  it('keeps the order when the notification mail cannot be stored, and says so in the log', async () => {
     const w = await aPortalWorld(t)
-    // The notification runs after the answer: a failure there is logged, the order stays placed.
+    // The mails are written by the job runner: a failure there is logged, the order stays placed.
     await t.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`)
     try {
       const orderId = await anOrder(t, w.tokens.shopB, [
         { productId: w.box.id, optionId: w.box.options[0]!.id, quantity: 10 },
       ])
-      await t.deps.afterResponse.settled()
+      await runBackgroundWork(t)
       expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))).toHaveLength(1)
       expect(t.logger.errors.length).toBeGreaterThan(0)
     } finally {

@@ -120,6 +120,34 @@ const ROWS: Row[] = [
     expected: validatorOnly,
   },
   {
+    call: 'PUT /api/orders/validations/comment/{orderId}',
+    path: (s) => `/api/orders/validations/comment/${s.orderId}`,
+    body: () => ({ comment: 'Merci.' }),
+    expected: validatorOnly,
+  },
+  {
+    // Not found for a shop that does not validate it: nothing accepted, answered per order.
+    call: 'POST /api/orders/validations/accept',
+    path: () => '/api/orders/validations/accept',
+    body: (s) => ({ order_ids: [s.orderId] }),
+    expected: everyShop,
+  },
+  { call: 'GET /api/account/approval-rules', path: () => '/api/account/approval-rules', expected: everyShop },
+  {
+    call: 'PUT /api/account/approval-rules/{shopId}',
+    path: (s) => `/api/account/approval-rules/${s.w.shopA.id}`,
+    body: () => ({ auto_accept_below: 10_000, monthly_budget: null }),
+    expected: validatorOnly,
+  },
+  { call: 'GET /api/account/budget', path: () => '/api/account/budget', expected: everyShop },
+  { call: 'GET /api/account/mail-preferences', path: () => '/api/account/mail-preferences', expected: everyShop },
+  {
+    call: 'PUT /api/account/mail-preferences',
+    path: () => '/api/account/mail-preferences',
+    body: () => ({ disabled: ['order-decision'] }),
+    expected: everyShop,
+  },
+  {
     call: 'GET /auth/ecommerce/authentication-link',
     path: () => '/auth/ecommerce/authentication-link',
     expected: everyShop,

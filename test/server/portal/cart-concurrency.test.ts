@@ -65,7 +65,7 @@ describe('one cart under parallel adds, updates and validations', () => {
       lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: line.status })),
       { quantity: order.francoQty, amountCents: order.francoPrice },
       order.shippingFee,
-      order.vatRatePercent,
+      order.vatRateBasisPoints,
     )
     const stored = {
       count: order.linesCount,
@@ -92,6 +92,7 @@ describe('one cart under parallel adds, updates and validations', () => {
       subtotal: order.subtotal,
       shipping: order.shipping,
       vat: order.vat,
+      vat_rate_basis_points: order.vatRateBasisPoints,
       total_ttc: order.totalTtc,
     })
     // Adds that came after the order went to the next open cart.

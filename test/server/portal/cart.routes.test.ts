@@ -28,6 +28,7 @@ describe('GET /portal-api/api/carts/current', () => {
       },
       shipping: 0,
       vat: 0,
+      vat_rate_basis_points: 2000,
       total_ttc: 0,
       delivery_shop: null,
       reference_po: null,

@@ -32,7 +32,7 @@ async function storedOrder(orderId: number) {
     lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: line.status })),
     { quantity: order.francoQty, amountCents: order.francoPrice },
     order.shippingFee,
-    order.vatRatePercent,
+    order.vatRateBasisPoints,
   )
   return { order, lines, expected }
 }

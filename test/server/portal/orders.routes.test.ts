@@ -49,6 +49,7 @@ describe('GET /portal-api/api/carts (my orders)', () => {
       quantity: 510,
       subtotal: 29_000,
       total_ttc: 34_800,
+      auto_accepted: false,
     })
   })
 
@@ -125,6 +126,7 @@ describe('GET /portal-api/api/orders/{id}', () => {
       quantity: 1000,
       subtotal: 50_000,
       total_ttc: 60_000,
+      auto_accepted: false,
       delivery_shop: expect.objectContaining({ id: w.shopB.id }),
       reference_po: null,
       comment: null,
@@ -140,7 +142,14 @@ describe('GET /portal-api/api/orders/{id}', () => {
           status_label: 'Accepté',
         },
       ],
-      totals: { quantity: 1000, subtotal: 50_000, shipping: 0, vat: 10_000, total_ttc: 60_000 },
+      totals: {
+        quantity: 1000,
+        subtotal: 50_000,
+        shipping: 0,
+        vat: 10_000,
+        vat_rate_basis_points: 2000,
+        total_ttc: 60_000,
+      },
       franco: { thresholds: { quantity: 500, amountCents: 50_000 }, evaluation: { kind: 'reached' } },
       events: [
         {
@@ -149,6 +158,7 @@ describe('GET /portal-api/api/orders/{id}', () => {
           actor: 'Boutique B',
           action: 'Commande passée',
           detail: '1 produit',
+          reason: null,
         },
       ],
       can_validate: false,

@@ -98,6 +98,7 @@ describe('PUT /portal-api/api/carts/order/{cartId}', () => {
         actor: 'Boutique A',
         action: 'Commande passée',
         detail: '2 produits',
+        reason: null,
       },
     ])
   })

@@ -55,4 +55,26 @@ describe('portal demo data (decisions §8)', () => {
     // Every demo cart was ordered: each shop starts with an empty cart.
     expect(await expectJson(lyon.get('/api/carts/count'))).toEqual({ numberOfProductsInCart: 0 })
   })
+
+  it('shows the conversation: a refused line with its reason, a comment, rules, an order they accepted', async () => {
+    await prepareDatabase(t.handle, cheapPasswords, { isProduction: false })
+    const paris = await seededSession('boutique-paris')
+    const orders = await expectJson(paris.get('/api/carts?_limit=10'))
+    expect(orders[0]).toMatchObject({ status: 'validated', auto_accepted: true })
+    const decided = orders.find((order: { status: string; auto_accepted: boolean }) => {
+      return order.status === 'validated' && !order.auto_accepted
+    })
+    const detail = await expectJson(paris.get(`/api/orders/${decided.id}`))
+    expect(detail.events.map((event: { action: string }) => event.action)).toEqual([
+      'Commande passée',
+      'Produit modifié',
+      'Commentaire du siège',
+      'Commande validée',
+    ])
+    expect(detail.events[1].reason).toMatch(/encore en stock/)
+    const siege = await seededSession('siege-lemoine')
+    const rules = await expectJson(siege.get('/api/account/approval-rules'))
+    expect(rules.shops).toEqual([expect.objectContaining({ auto_accept_below: 8_000, monthly_budget: 300_000 })])
+    expect((await expectJson(paris.get('/api/account/budget'))).left).toBeLessThan(300_000)
+  })
 })

@@ -97,6 +97,7 @@ describe('PUT /portal-api/api/orders/validations/modify/{orderId}', () => {
       actor: 'Siège',
       action: 'Produit modifié',
       detail: 'Sac kraft (Petit) : quantité 300 → 500',
+      reason: null,
     })
     const list = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts'))
     expect(list[0]).toMatchObject({ id: orderId, quantity: 760, total_ttc: 58_800 })
@@ -138,7 +139,11 @@ describe('PUT /portal-api/api/orders/validations/modify/{orderId}', () => {
   it('refuses a line: it no longer counts in the totals', async () => {
     const { orderId, lineIds, validator } = await pendingOrder()
     const answer = await expectJson(
-      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[2], statut: 'refused' }),
+      validator.put(`/api/orders/validations/modify/${orderId}`, {
+        idproduct: lineIds[2],
+        statut: 'refused',
+        reason: 'Hors collection',
+      }),
     )
     expect(answer.order.lines[2]).toMatchObject({ status: 'refused', status_label: 'Refusé' })
     expect(answer.order.totals).toEqual({ quantity: 550, subtotal: 35_000, shipping: 0, vat: 7000, total_ttc: 42_000 })
@@ -151,7 +156,11 @@ describe('PUT /portal-api/api/orders/validations/modify/{orderId}', () => {
       validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[0], statut: 'accepted' }),
     )
     await expectJson(
-      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[1], statut: 'refused' }),
+      validator.put(`/api/orders/validations/modify/${orderId}`, {
+        idproduct: lineIds[1],
+        statut: 'refused',
+        reason: 'Stock suffisant',
+      }),
     )
     const last = await expectJson(
       validator.put(`/api/orders/validations/modify/${orderId}`, {
@@ -204,7 +213,11 @@ describe('PUT /portal-api/api/orders/validations/decide/{orderId}', () => {
   it('accepts every pending line; a line refused before stays refused', async () => {
     const { w, orderId, lineIds, validator } = await pendingOrder()
     await expectJson(
-      validator.put(`/api/orders/validations/modify/${orderId}`, { idproduct: lineIds[1], statut: 'refused' }),
+      validator.put(`/api/orders/validations/modify/${orderId}`, {
+        idproduct: lineIds[1],
+        statut: 'refused',
+        reason: 'Stock suffisant',
+      }),
     )
 
     const answer = await expectJson(validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'accepted' }))
@@ -223,7 +236,9 @@ describe('PUT /portal-api/api/orders/validations/decide/{orderId}', () => {
 
   it('refuses the whole order', async () => {
     const { orderId, validator } = await pendingOrder()
-    const answer = await expectJson(validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'refused' }))
+    const answer = await expectJson(
+      validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'refused', reason: 'Budget épuisé' }),
+    )
     expect(answer.message).toBe('Commande refusée')
     expect(answer.order).toMatchObject({ status: 'refused', status_label: 'Refusée', total_ttc: 0 })
     expect(answer.order.totals).toEqual({ quantity: 0, subtotal: 0, shipping: 0, vat: 0, total_ttc: 0 })
@@ -251,6 +266,9 @@ describe('PUT /portal-api/api/orders/validations/decide/{orderId}', () => {
       })
     }
     await expectJson(validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'accepted' }))
-    expect((await validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'refused' })).status).toBe(404)
+    expect(
+      (await validator.put(`/api/orders/validations/decide/${orderId}`, { statut: 'refused', reason: 'Budget épuisé' }))
+        .status,
+    ).toBe(404)
   })
 })

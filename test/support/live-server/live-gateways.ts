@@ -16,6 +16,7 @@ import { ShowcaseAdminGatewayHttp } from '../../../src/infrastructure/showcase-a
 import { AccountGatewayHttp } from '../../../src/infrastructure/portal/account-gateway.http'
 import { CartGatewayHttp } from '../../../src/infrastructure/portal/cart-gateway.http'
 import { CatalogGatewayHttp } from '../../../src/infrastructure/portal/catalog-gateway.http'
+import { ConversationGatewayHttp } from '../../../src/infrastructure/portal/conversation-gateway.http'
 import { OrderGatewayHttp } from '../../../src/infrastructure/portal/order-gateway.http'
 import { ValidationGatewayHttp } from '../../../src/infrastructure/portal/validation-gateway.http'
 import {
@@ -32,6 +33,7 @@ const HttpGateways = Layer.mergeAll(
   OrderGatewayHttp,
   ValidationGatewayHttp,
   AccountGatewayHttp,
+  ConversationGatewayHttp,
   BackofficeGatewayHttp,
   MediaLibraryGatewayHttp,
   BackofficeOrderGatewayHttp,

@@ -72,15 +72,16 @@ describe('the administrators list', () => {
     expect(await live.db.select().from(admins).where(eq(admins.id, me.id))).toHaveLength(1)
   })
 
-  it('shows the server’s refusal (403) to an administrator who is not super administrator', async () => {
+  // Decision 070: the back office's access-denied page (access-and-ended-session.test.tsx), not the list.
+  it('shows an administrator who is not super administrator the access-denied page', async () => {
     await openAs('admin', '/backoffice/administration')
-    expect(await screen.findByText(BACKOFFICE_MESSAGES.forbidden)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
   it('refuses the creation form too, before it is filled in', async () => {
     await openAs('admin', '/backoffice/administration/create')
-    expect(await screen.findByText(BACKOFFICE_MESSAGES.forbidden)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Créer l’administrateur' })).not.toBeInTheDocument()
   })
 })

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { settings } from '../../../server/platform/db/schema-backoffice'
 import { ACCOUNT_ADMIN_MESSAGES, BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
+import { vatRateText } from '../../../src/domain/vat-rate'
 import { AMOUNT_MESSAGE } from '../../../src/ui/kit/backoffice/form-values'
 import { SETTINGS_READ_ONLY_NOTE } from '../../../src/ui/backoffice/settings/settings-page'
 import { anAdmin, DEFAULT_PASSWORD } from '../../server/support/builders'
@@ -23,7 +24,7 @@ async function openAs(role: 'super_admin' | 'admin') {
 const stored = async () => (await live.db.select().from(settings).where(eq(settings.id, 1)))[0]!
 
 describe('the settings screen', () => {
-  it('shows every field error at once, then saves the fee in cents and the rate', async () => {
+  it('shows every field error at once, then saves the fee in cents and the rate in basis points', async () => {
     const app = await openAs('super_admin')
     expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument()
     const fee = screen.getByLabelText(/Frais de port par défaut/)
@@ -31,12 +32,12 @@ describe('the settings screen', () => {
     const email = screen.getByLabelText(/E-mail de la société/)
     const name = screen.getByLabelText(/Nom de la société/)
     const before = await stored()
-    expect(rate).toHaveValue(String(before.vatRatePercent))
+    expect(rate).toHaveValue(vatRateText(before.vatRateBasisPoints))
 
     await app.user.clear(fee)
     await app.user.type(fee, 'gratuit')
     await app.user.clear(rate)
-    await app.user.type(rate, '150')
+    await app.user.type(rate, '5,555')
     await app.user.clear(email)
     await app.user.type(email, 'pas-un-email')
     await app.user.clear(name)
@@ -51,17 +52,25 @@ describe('the settings screen', () => {
     await app.user.clear(fee)
     await app.user.type(fee, '19,90')
     await app.user.clear(rate)
-    await app.user.type(rate, '10')
+    await app.user.type(rate, '150')
     await app.user.clear(email)
     await app.user.type(email, 'bonjour@ecrin.test')
     await app.user.type(name, 'Écrin Emballages SAS')
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }))
+    // Above 100 %: refused in the browser, under the field, and nothing saved.
+    await waitFor(() =>
+      expect(rate).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_ADMIN_MESSAGES.vatRateRange)),
+    )
+    expect(fee).not.toHaveAccessibleDescription(expect.stringContaining(AMOUNT_MESSAGE))
+    await app.user.clear(rate)
+    await app.user.type(rate, '5,5')
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }))
 
     expect(await screen.findByText(BACKOFFICE_MESSAGES.saved)).toBeInTheDocument()
     await waitFor(async () =>
       expect(await stored()).toMatchObject({
         defaultShippingFee: 1990,
-        vatRatePercent: 10,
+        vatRateBasisPoints: 550,
         companyEmail: 'bonjour@ecrin.test',
         companyName: 'Écrin Emballages SAS',
         version: before.version + 1,
@@ -69,8 +78,10 @@ describe('the settings screen', () => {
     )
     // The form starts again from the saved record: a second save sends the new version.
     await waitFor(() => expect(screen.getByLabelText(/Frais de port par défaut/)).toHaveValue('19,90'))
+    expect(screen.getByLabelText(/Taux de TVA/)).toHaveValue('5,5')
     const history = screen.getByRole('region', { name: 'Historique' })
     expect(await within(history).findByText(/Taux de TVA/)).toBeInTheDocument()
+    expect(await within(history).findByText('5,5 %')).toBeInTheDocument()
   })
 
   it('shows the conflict when another administrator saved the settings meanwhile, overwriting nothing', async () => {
@@ -79,14 +90,14 @@ describe('the settings screen', () => {
     const before = await stored()
     await live.db
       .update(settings)
-      .set({ vatRatePercent: 7, version: before.version + 1 })
+      .set({ vatRateBasisPoints: 700, version: before.version + 1 })
       .where(eq(settings.id, 1))
     await app.user.clear(rate)
     await app.user.type(rate, '21')
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }))
 
     expect(await screen.findByText(BACKOFFICE_MESSAGES.conflict)).toBeInTheDocument()
-    expect((await stored()).vatRatePercent).toBe(7)
+    expect((await stored()).vatRateBasisPoints).toBe(700)
   })
 
   it('is read-only for an administrator who is not super administrator', async () => {

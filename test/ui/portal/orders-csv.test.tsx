@@ -13,6 +13,7 @@ const order = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   quantity: 510,
   subtotalCents: 115_200,
   totalTtcCents: 138_240,
+  autoAccepted: false,
   ...overrides,
 })
 

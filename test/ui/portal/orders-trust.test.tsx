@@ -78,9 +78,18 @@ describe('validation seen from a stale tab and from a shop that validates nothin
     const accept = await screen.findByRole('button', { name: 'Accepter la commande' })
     // Another tab decides first.
     await expectJson(
-      api(live.app, w.tokens.validator).put(`/api/orders/validations/decide/${id}`, { statut: 'refused' }),
+      api(live.app, w.tokens.validator).put(`/api/orders/validations/decide/${id}`, {
+        statut: 'refused',
+        reason: 'Doublon',
+      }),
     )
     await app.user.click(accept)
+    // Accepting asks first (decision 074).
+    await app.user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Accepter la commande ?' })).getByRole('button', {
+        name: 'Oui, accepter la commande',
+      }),
+    )
     expect(await findToast(ALREADY_DECIDED_MESSAGE)).toBeInTheDocument()
     expect(await screen.findByText(/Cette commande n’attend plus de validation \(Refusée\)/)).toBeInTheDocument()
     expect(screen.queryByText('Ressource introuvable.')).not.toBeInTheDocument()
@@ -118,7 +127,7 @@ describe("my orders and an order's page", () => {
       const [bag, box] = order.lines.map((line: { id: number }) => line.id)
       await expectJson(head.put(`/api/orders/validations/modify/${id}`, { idproduct: bag, data: 250 }))
       await expectJson(head.delete(`/api/orders/validations/detachProduct/${id}/${box}`))
-      await expectJson(head.put(`/api/orders/validations/decide/${id}`, { statut: 'refused' }))
+      await expectJson(head.put(`/api/orders/validations/decide/${id}`, { statut: 'refused', reason: 'Doublon' }))
 
       await open(`/account/order/${id}`, w.shopA)
       const lines = await screen.findByRole('table', { name: 'Produits de la commande' })

@@ -1,63 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { orders } from '../../../server/platform/db/schema-portal'
 import { CartWire } from '../../../src/contract/portal/cart'
-import { OrderDetailWire } from '../../../src/contract/portal/orders'
 import { aShop } from '../../server/support/builders'
 import { api, expectJson } from '../../server/support/portal-http'
 import { shopToken } from '../../server/support/portal-world'
-import { type LiveServer, useLiveServer } from '../../support/live-server/live-server'
-import { anOrderWorld, backOffice, type OrderWorld, SHOP_PASSWORD } from '../../support/live-server/order-arrangements'
-import { withNetworkFailure } from '../../support/live-server/wrapped-fetch'
-import { pathnameOf, renderLiveApp } from '../support/render-live-app'
+import { useLiveServer } from '../../support/live-server/live-server'
+import { anOrderWorld } from '../../support/live-server/order-arrangements'
+import { pathnameOf } from '../support/render-live-app'
 import { findToast } from '../support/toasts'
+import * as world from './validation-world'
+import { BAGS, BOXES, LILLE, listRows, type OpenOptions } from './validation-world'
 
 // The head office's validation pages over the real server: each test has a brand and shops of its own.
 
 const live = useLiveServer()
-
-const LILLE = 'Boutique Lemoine Lille'
-
-/**
- * A brand whose head office "Siège" validates shop A and a Lille shop. Order 1 (shop A): 200 small
- * bags (by 50) and 20 coffrets (by 5), pending; order 2 (shop A) and order 3 (Lille) pending; order 4
- * (shop A) already validated.
- */
-async function validationWorld() {
-  const w: OrderWorld = await anOrderWorld(live)
-  const lille = await aShop(live.db, { brandId: w.brand.id, name: LILLE, validatorId: w.validator.id })
-  const lilleToken = await shopToken(live, lille.id)
-  const first = await w.order(w.tokens.shopA, [w.bagLine(200), w.boxLine(20)])
-  await w.order(w.tokens.shopA, [w.boxLine(10)])
-  await w.order(lilleToken, [w.boxLine(10)])
-  const decided = await w.order(w.tokens.shopA, [w.boxLine(15)])
-  await backOffice(live, decided, { status: 'validated' })
-  const numberOf = async (id: number) =>
-    (await live.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]?.number ?? ''
-  // What the server holds now, read as the head office beside the page.
-  const serverOrder = async () =>
-    v.parse(OrderDetailWire, await expectJson(api(live.app, w.tokens.validator).get(`/api/orders/${first}`)))
-  return { w, lille, lilleToken, first, decided, numberOf, serverOrder }
-}
-
-type OpenOptions = {
-  readonly shop: { identifiant: string }
-  readonly failing?: (call: { method: string; path: string }) => boolean
-}
-
-async function open(path: string, options: OpenOptions) {
-  const tokens = await live.loginShop(options.shop.identifiant, SHOP_PASSWORD)
-  const server: LiveServer = options.failing === undefined ? live : withNetworkFailure(live, options.failing)
-  return renderLiveApp({ live: server, path, signedIn: { shop: tokens } })
-}
-
-function listRows(): HTMLElement[] {
-  return within(screen.getByRole('table', { name: 'Commandes en attente de validation' }))
-    .getAllByRole('row')
-    .slice(1)
-}
+const validationWorld = () => world.validationWorld(live)
+const open = (path: string, options: OpenOptions) => world.openAs(live, path, options)
+const openOrder = (options: Partial<OpenOptions> = {}) => world.openOrder(live, options)
+const refuseOrder = world.refuseOrder
 
 describe('orders to validate (/account/ordervalid)', () => {
   it("lists the pending orders of the shops it validates, with the shop's name", async () => {
@@ -115,19 +76,6 @@ describe('orders to validate (/account/ordervalid)', () => {
   })
 })
 
-const BAGS = 'Sac kraft, Petit'
-const BOXES = 'Coffret aimanté, Noir'
-
-/** Order 1's validation page, as the head office. */
-async function openOrder(options: Partial<OpenOptions> = {}) {
-  const world = await validationWorld()
-  const app = await open(`/account/ordervalid/${world.first}`, { shop: world.w.validator, ...options })
-  await screen.findByRole('heading', { level: 1, name: `Commande ${await world.numberOf(world.first)}` })
-  const serverLine = async (name: string) =>
-    (await world.serverOrder()).lines.find((line) => `${line.product.name}, ${line.option.label}` === name)
-  return { ...world, app, serverLine }
-}
-
 describe('validating one order (/account/ordervalid/{id})', () => {
   it('changes a line quantity, refusing one off the rule before any call', async () => {
     const { app, serverLine } = await openOrder()
@@ -152,10 +100,10 @@ describe('validating one order (/account/ordervalid/{id})', () => {
 
   it('changes a line status', async () => {
     const { app, serverLine } = await openOrder()
-    await app.user.selectOptions(screen.getByRole('combobox', { name: `Statut : ${BOXES}` }), 'refused')
+    await app.user.selectOptions(screen.getByRole('combobox', { name: `Statut : ${BOXES}` }), 'accepted')
     await app.user.click(screen.getByRole('button', { name: `Enregistrer : ${BOXES}` }))
     expect(await findToast('Produit modifié avec succès')).toBeInTheDocument()
-    expect((await serverLine(BOXES))?.status).toBe('refused')
+    expect((await serverLine(BOXES))?.status).toBe('accepted')
   })
 
   it('detaches a line after confirmation', async () => {
@@ -199,6 +147,11 @@ describe('validating one order (/account/ordervalid/{id})', () => {
     })
     await waitFor(() => expect(badgeLink).toHaveAccessibleName('Commandes à valider, 3 commandes en attente'))
     await app.user.click(screen.getByRole('button', { name: 'Accepter la commande' }))
+    await app.user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Accepter la commande ?' })).getByRole('button', {
+        name: 'Oui, accepter la commande',
+      }),
+    )
     expect(await findToast('Commande validée')).toBeInTheDocument()
     expect((await serverOrder()).status).toBe('validated')
     expect(await screen.findByText(/Cette commande n’attend plus de validation \(Validée\)/)).toBeInTheDocument()
@@ -208,12 +161,7 @@ describe('validating one order (/account/ordervalid/{id})', () => {
 
   it('refuses the whole order after confirmation, and offers the copy', async () => {
     const { app, w, first, serverOrder } = await openOrder()
-    await app.user.click(screen.getByRole('button', { name: 'Refuser la commande' }))
-    await app.user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Refuser la commande ?' })).getByRole('button', {
-        name: 'Oui, refuser la commande',
-      }),
-    )
+    await refuseOrder(app, 'Budget du mois dépassé')
     expect(await findToast('Commande refusée')).toBeInTheDocument()
     expect((await serverOrder()).status).toBe('refused')
 
@@ -234,12 +182,7 @@ describe('validating one order (/account/ordervalid/{id})', () => {
     await app.user.selectOptions(screen.getByRole('combobox', { name: `Statut : ${BAGS}` }), 'accepted')
     await app.user.click(screen.getByRole('button', { name: `Enregistrer : ${BAGS}` }))
     expect(await findToast('Produit modifié avec succès')).toBeInTheDocument()
-    await app.user.click(screen.getByRole('button', { name: 'Refuser la commande' }))
-    await app.user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Refuser la commande ?' })).getByRole('button', {
-        name: 'Oui, refuser la commande',
-      }),
-    )
+    await refuseOrder(app, 'Budget du mois dépassé')
     expect(await findToast('Commande validée')).toBeInTheDocument()
     expect(await screen.findByText(/Cette commande n’attend plus de validation \(Validée\)/)).toBeInTheDocument()
     expect((await serverOrder()).status).toBe('validated')

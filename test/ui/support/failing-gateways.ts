@@ -18,7 +18,15 @@ export function failingValidation(error: GatewayError = unreachable()) {
   const fail = () => Effect.fail(error)
   return Layer.succeed(
     ValidationGateway,
-    ValidationGateway.of({ list: fail, count: fail, modifyLine: fail, detachLine: fail, decide: fail }),
+    ValidationGateway.of({
+      list: fail,
+      count: fail,
+      modifyLine: fail,
+      detachLine: fail,
+      decide: fail,
+      comment: fail,
+      acceptMany: fail,
+    }),
   )
 }
 

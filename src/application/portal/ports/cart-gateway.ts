@@ -21,6 +21,8 @@ export type Cart = {
   readonly franco: Franco
   readonly shippingCents: number
   readonly vatCents: number
+  /** 550 = 5,5 % (decision 071). */
+  readonly vatRateBasisPoints: number
   readonly totalTtcCents: number
   readonly deliveryShop: DeliveryShop | null
   readonly referencePo: string | null

@@ -17,6 +17,8 @@ export type OrderSummary = {
   readonly quantity: number
   readonly subtotalCents: number
   readonly totalTtcCents: number
+  /** Accepted on placing by the head office's rules (decision 074), not by a person. */
+  readonly autoAccepted: boolean
 }
 
 export type OrderLine = {
@@ -35,6 +37,7 @@ export type OrderTotalsView = {
   readonly subtotalCents: number
   readonly shippingCents: number
   readonly vatCents: number
+  readonly vatRateBasisPoints: number
   readonly totalTtcCents: number
 }
 
@@ -45,6 +48,8 @@ export type OrderEvent = {
   readonly actor: string
   readonly action: string
   readonly detail: string | null
+  /** The head office's reason for a refusal (decision 074). */
+  readonly reason: string | null
 }
 
 export type OrderDetail = OrderSummary & {

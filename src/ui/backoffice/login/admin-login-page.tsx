@@ -1,4 +1,4 @@
-import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouteContext, useRouterState, useSearch } from '@tanstack/react-router'
 import type { Effect } from 'effect'
 import { useState } from 'react'
 import type { AppServices } from '../../../application/app-services'
@@ -15,6 +15,7 @@ import forms from '../../kit/forms/forms.module.css'
 import { adminLoginErrorMessage } from '../../kit/messages/error-messages'
 import { sessionKeys } from '../../app/queries/session.queries'
 import { afterAdminLoginPath } from './admin-return-path'
+import { SESSION_ENDED_NOTICE } from '../../app/router/ended-session'
 import { type CodeAttempt, SecondFactorStep } from './second-factor-step'
 import { secondFactorErrorMessage } from './second-factor-messages'
 
@@ -38,12 +39,14 @@ type AdminLoginCardProps<A> = {
   readonly sessionKey: readonly unknown[]
   /** Where the administrator goes once signed in: a path of the area. */
   readonly next: string
+  /** Why they are asked to sign in again, when a session ended during the visit (decision 070). */
+  readonly notice?: string | null
 }
 
 type Pending = { readonly challenge: string; readonly rememberMe: boolean }
 
 export function AdminLoginCard<A>(props: AdminLoginCardProps<A>) {
-  const { title, intro, login, finish, failureMessage, sessionKey, next } = props
+  const { title, intro, login, finish, failureMessage, sessionKey, next, notice = null } = props
   const { runUseCase, loadQueryClient } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
   const [pending, setPending] = useState<Pending | null>(null)
@@ -84,6 +87,11 @@ export function AdminLoginCard<A>(props: AdminLoginCardProps<A>) {
 
   return (
     <LoginCard title={title} intro={intro}>
+      {notice === null ? null : (
+        <p role="status" className={forms.notice}>
+          {notice}
+        </p>
+      )}
       {pending === null ? (
         <LoginForm onLogin={attempt} />
       ) : (
@@ -103,6 +111,7 @@ export function AdminLoginCard<A>(props: AdminLoginCardProps<A>) {
 // Rendered inside the public layout, as spec §2 lists /admin among the public routes.
 export function AdminLoginPage() {
   const next = afterAdminLoginPath(useSearch({ from: '/_public/admin' }))
+  const ended = useRouterState({ select: (state) => state.location.state.adminSessionEnded === true })
   return (
     <AdminLoginCard
       title="Connexion au back-office"
@@ -112,6 +121,7 @@ export function AdminLoginPage() {
       failureMessage={adminLoginErrorMessage}
       sessionKey={sessionKeys.admin}
       next={next}
+      notice={ended ? SESSION_ENDED_NOTICE : null}
     />
   )
 }

@@ -1,9 +1,11 @@
 import type { SettingsWire } from '../../../contract/backoffice/settings'
+import { parseVatRate, vatRateText } from '../../../domain/vat-rate'
 import type { FormField } from '../../kit/backoffice/form-field'
 import { eurosFromCents, type FormValues } from '../../kit/backoffice/form-values'
 
 // The settings form (spec §2 `parametres`): the default shipping fee is typed in euros HT and sent in
-// cents; the VAT rate is a whole percentage; the company's identity signs the mails.
+// cents; the VAT rate is typed in percent ("5,5") and sent in basis points (550, decision 071); the company's
+// identity signs the mails.
 export const SETTINGS_FIELDS: readonly FormField[] = [
   {
     name: 'default_shipping_fee',
@@ -12,7 +14,12 @@ export const SETTINGS_FIELDS: readonly FormField[] = [
     required: true,
     hint: 'Facturés quand le franco n’est pas atteint et que l’enseigne n’a pas ses propres frais.',
   },
-  { name: 'vat_rate_percent', label: 'Taux de TVA (%)', kind: 'integer', required: true, hint: 'Par exemple 20.' },
+  {
+    name: 'vat_rate_basis_points',
+    label: 'Taux de TVA (%)',
+    required: true,
+    hint: 'Par exemple 20 ou 5,5 (au plus deux décimales).',
+  },
   { name: 'company_name', label: 'Nom de la société', required: true, autoComplete: 'organization' },
   { name: 'company_address', label: 'Adresse de la société', kind: 'textarea' },
   { name: 'company_email', label: 'E-mail de la société', kind: 'email', required: true },
@@ -21,20 +28,41 @@ export const SETTINGS_FIELDS: readonly FormField[] = [
     label: 'E-mail de notification des commandes',
     kind: 'email',
     required: true,
-    hint: 'Reçoit un message à chaque nouvelle commande.',
+    hint: 'Reçoit chaque commande acceptée, à préparer.',
+  },
+  {
+    name: 'validation_reminder_days',
+    label: 'Rappel au siège après (jours ouvrés)',
+    kind: 'integer',
+    required: true,
+    hint: 'Une commande qui attend sa validation depuis ce nombre de jours ouvrés est rappelée au siège, une fois.',
   },
 ]
 
-/** French names of the fields, for the history panel. */
-export const SETTINGS_LABELS = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field.name, field.label]))
+/** French names of the fields, for the history panel (with the whole-percent rate audited before drizzle/0015). */
+export const SETTINGS_LABELS = {
+  ...Object.fromEntries(SETTINGS_FIELDS.map((field) => [field.name, field.label])),
+  vat_rate_percent: 'Taux de TVA (%)',
+}
 
 export function settingsValues(settings: SettingsWire): FormValues {
   return {
     default_shipping_fee: eurosFromCents(settings.default_shipping_fee),
-    vat_rate_percent: String(settings.vat_rate_percent),
+    vat_rate_basis_points: vatRateText(settings.vat_rate_basis_points),
     company_name: settings.company_name,
     company_address: settings.company_address,
     company_email: settings.company_email,
     order_notification_email: settings.order_notification_email,
+    validation_reminder_days: String(settings.validation_reminder_days),
   }
+}
+
+/**
+ * The form's body as the server reads it: the rate typed in percent becomes basis points ("5,5" -> 550).
+ * A rate that cannot be read never gets here: the form's schema (SettingsFormBody) refused it first.
+ */
+export function settingsWireBody(body: Record<string, unknown>): Record<string, unknown> {
+  const typed = body.vat_rate_basis_points
+  const reading = typeof typed === 'string' ? parseVatRate(typed) : null
+  return reading?.kind === 'rate' ? { ...body, vat_rate_basis_points: reading.basisPoints } : body
 }

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
-import { SETTINGS, SettingsUpdateBody } from '../../../contract/backoffice/settings'
+import { SETTINGS, SettingsFormBody } from '../../../contract/backoffice/settings'
 import { BACKOFFICE_MESSAGES } from '../../../domain/messages/backoffice-messages'
 import { formatEuros } from '../../../domain/money'
+import { formatVatRate } from '../../../domain/vat-rate'
 import { BackofficePage } from '../../kit/backoffice/backoffice-layout'
 import { HistoryPanel } from '../../kit/backoffice/history-panel'
 import { ResourceForm } from '../../kit/backoffice/resource-form'
@@ -10,7 +11,7 @@ import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { backofficeKeys, singleRecordQuery } from '../../kit/backoffice/resource.queries'
 import { adminSessionQuery } from '../../app/queries/session.queries'
-import { SETTINGS_FIELDS, SETTINGS_LABELS, settingsValues } from './settings-fields'
+import { SETTINGS_FIELDS, SETTINGS_LABELS, settingsValues, settingsWireBody } from './settings-fields'
 
 // Spec §2 `parametres`: one form, editable by super administrators; any other administrator reads it
 // (the server refuses their PUT with 403 anyway).
@@ -20,7 +21,9 @@ export const SETTINGS_READ_ONLY_NOTE =
 
 const HISTORY_FORMAT = {
   default_shipping_fee: (value: unknown) => (typeof value === 'number' ? formatEuros(value) : '—'),
-  vat_rate_percent: (value: unknown) => `${String(value)} %`,
+  vat_rate_basis_points: (value: unknown) => (typeof value === 'number' ? formatVatRate(value) : '—'),
+  // Audited before drizzle/0015: a whole percentage.
+  vat_rate_percent: (value: unknown) => `${String(value)}\u00a0%`,
 }
 
 export function SettingsPage() {
@@ -37,9 +40,13 @@ export function SettingsPage() {
         key={`${settings.version}-${editable}`}
         fields={SETTINGS_FIELDS}
         initialValues={settingsValues(settings)}
-        schema={SettingsUpdateBody}
+        schema={SettingsFormBody}
         extraBody={{ version: settings.version }}
-        save={(body) => runUseCase(BackofficeGateway.use((gateway) => gateway.updateSingle(SETTINGS, body as never)))}
+        save={(body) =>
+          runUseCase(
+            BackofficeGateway.use((gateway) => gateway.updateSingle(SETTINGS, settingsWireBody(body) as never)),
+          )
+        }
         successMessage={BACKOFFICE_MESSAGES.saved}
         onSaved={() => queryClient.invalidateQueries({ queryKey: backofficeKeys.resource(SETTINGS) })}
         submitLabel="Enregistrer les paramètres"

@@ -4,6 +4,7 @@ import type { AuditEntryWire } from '../../../contract/backoffice/audit'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import { EmptyState, ErrorState, LoadingState } from '../list-states/list-states'
 import { useRunUseCase } from '../hooks/use-run-use-case'
+import { RESTORE_TEXT, useFormRestore } from './history-restore'
 import { actionText, changesOf, fieldText, parisDateTime, valueText } from './history-values'
 import { resourceHistoryQuery } from './resource.queries'
 import { failureText } from './kit-failures'
@@ -27,10 +28,16 @@ type HistoryProps = {
   readonly labels?: Readonly<Record<string, string>>
   /** How to show a field's value (money, booleans...); the kit's reading otherwise (history-values.ts). */
   readonly format?: Readonly<Record<string, (value: unknown) => string>>
+  /**
+   * Each entry with a snapshot offers « Restaurer cette version », which loads it into the update form
+   * (./history-restore.tsx, decision 069): articles and job offers only, whose snapshots hold every field.
+   */
+  readonly restore?: boolean
 }
 
-export function HistoryPanel({ resource, id, labels = {}, format = {} }: HistoryProps) {
+export function HistoryPanel({ resource, id, labels = {}, format = {}, restore = false }: HistoryProps) {
   const runUseCase = useRunUseCase()
+  const loadVersion = useFormRestore()
   const query = useInfiniteQuery(resourceHistoryQuery(runUseCase, resource, id))
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? []
   const total = query.data?.pages.at(-1)?.total ?? 0
@@ -67,11 +74,17 @@ export function HistoryPanel({ resource, id, labels = {}, format = {} }: History
           <ol ref={list}>
             {entries.map((entry, index) => (
               <li key={entry.id} data-entry={index} tabIndex={-1}>
-                <p>
+                <p id={`historique-${entry.id}`}>
                   <strong>{actionText(entry.action)}</strong> par {entry.admin_login}, le{' '}
                   <time dateTime={entry.at}>{parisDateTime(entry.at)}</time>
                 </p>
                 <Changes entry={entry} labels={labels} format={format} />
+                {restore && loadVersion !== null && entry.after !== null ? (
+                  // Several entries share the button's name: the entry's line tells them apart.
+                  <button type="button" aria-describedby={`historique-${entry.id}`} onClick={() => loadVersion(entry)}>
+                    {RESTORE_TEXT.button}
+                  </button>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { ItemOf } from '../../../application/backoffice/ports/backoffice-gateway'
 import type { AdminResource } from '../../../contract/backoffice/backoffice-shapes'
 import { BackofficePage } from './backoffice-layout'
@@ -7,6 +7,7 @@ import type { FormGroup } from './form-group'
 import type { FormValue, FormValues } from './form-values'
 import type { SaveConfirmation } from './resource-form'
 import { HistoryPanel } from './history-panel'
+import { FormLoadSlot } from './history-restore'
 import { RecordForm } from './record-form'
 import { createLabelOf, listCrumbOf, type ResourceScreen, updateTitleOf } from './resource-screen'
 import { type RecordRoute, useRouteRecord } from './use-route-record'
@@ -105,18 +106,22 @@ export function recordPages<R extends AdminResource>(route: RecordRoute, pages: 
       const initialValues = pages.values(record)
       const form = useForm(record, initialValues)
       const { history = {} } = pages
+      // Restoring from the history loads into the form: a slot joins the two (decision 069).
+      const Slot = history !== false && history.restore === true ? FormLoadSlot : Fragment
       return (
         <BackofficePage title={updateTitle(record)} trail={trail} actions={pages.updateActions?.(record)}>
-          <RecordForm
-            resource={screen.resource}
-            listPath={screen.path}
-            record={record as Versioned}
-            recordValues={pages.values as (record: never) => FormValues}
-            initialValues={initialValues}
-            {...form}
-          />
-          {pages.afterForm?.(record)}
-          {history === false ? null : <HistoryPanel resource={screen.resource} id={id} {...history} />}
+          <Slot>
+            <RecordForm
+              resource={screen.resource}
+              listPath={screen.path}
+              record={record as Versioned}
+              recordValues={pages.values as (record: never) => FormValues}
+              initialValues={initialValues}
+              {...form}
+            />
+            {pages.afterForm?.(record)}
+            {history === false ? null : <HistoryPanel resource={screen.resource} id={id} {...history} />}
+          </Slot>
         </BackofficePage>
       )
     },

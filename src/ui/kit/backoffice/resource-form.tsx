@@ -21,6 +21,7 @@ export type { ResourceFormProps, SaveConfirmation }
 import { choicesOf, FormFieldControl, type FormField, staleChoices } from './form-field'
 import { type FormGroup, FormGroupRows, rowField } from './form-group'
 import { LeaveDialog, SaveConfirmDialog } from './leave-dialog'
+import { useFormLoadTarget } from './history-restore'
 import styles from './resource-form.module.css'
 
 /*
@@ -105,6 +106,7 @@ export function ResourceForm(props: ResourceFormProps) {
     },
   })
   const unsaved = () => form.state.isDirty && !saved.current
+  useFormLoadTarget(fields, form) // an earlier version from the history (decision 069)
 
   const controls = (
     <>

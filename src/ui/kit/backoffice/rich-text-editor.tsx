@@ -1,6 +1,7 @@
 import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import { useEffect } from 'react'
 import { ImageTool } from './rich-text-image-tool'
 import { LinkTool } from './rich-text-link-tool'
 import styles from './rich-text-editor.module.css'
@@ -101,6 +102,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   })
+  // A value set from outside (a version restored from the history, decision 069) replaces the text; the
+  // editor's own changes come back equal and change nothing.
+  useEffect(() => {
+    if (editor.isDestroyed || value === (editor.isEmpty ? '' : editor.getHTML())) return
+    editor.commands.setContent(value === '' ? EMPTY : value, { emitUpdate: false })
+  }, [editor, value])
   const pressed = useEditorState({
     editor,
     selector: ({ editor: current }) => [...TOOLS.map((tool) => tool.active(current)), current.isActive('link')],

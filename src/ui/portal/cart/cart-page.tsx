@@ -11,6 +11,7 @@ import { routeLoadError } from '../../kit/route-load-error/route-load-error'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../portal-ui-messages'
 import { cartQuery, deliveryAddressesQuery } from './cart.queries'
+import { BudgetNotice } from './budget-notice'
 import { CartLines } from './cart-lines'
 import { CheckoutForm } from './checkout-form'
 import { EmptyCartButton } from './empty-cart-button'
@@ -59,9 +60,11 @@ export function CartPage() {
                 subtotalCents: cart.subtotalCents,
                 shippingCents: cart.shippingCents,
                 vatCents: cart.vatCents,
+                vatRateBasisPoints: cart.vatRateBasisPoints,
                 totalTtcCents: cart.totalTtcCents,
               }}
             />
+            <BudgetNotice subtotalCents={cart.subtotalCents} />
           </div>
           <CheckoutForm cart={cart} addresses={addresses} onStale={setStaleNotice} />
         </div>

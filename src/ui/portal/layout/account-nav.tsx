@@ -69,6 +69,13 @@ export function AccountNav() {
             <ToValidateLink />
           </li>
         ) : null}
+        {validates ? (
+          <li>
+            <Link to="/account/regles" className={styles.navLink}>
+              Règles de validation
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to="/account/profile" className={styles.navLink}>
             Mon profil

@@ -13,6 +13,7 @@ import { ordersToValidateQuery } from './validation.queries'
 import { listView, pagingParams } from '../../app/router/list-paging'
 import { type ToValidateSearch, toValidateSearch } from '../../app/router/portal-search'
 import { OrdersList } from '../orders/orders-list-results'
+import { AcceptSelection, useOrderSelection } from './accept-selection'
 
 const route = getRouteApi('/account/ordervalid/')
 const TITLE = 'Commandes à valider'
@@ -48,6 +49,7 @@ export function ToValidatePage() {
   const view = listView(search, DEFAULT_SORT)
   const { data } = useSuspenseQuery(ordersToValidateQuery(runUseCase, toValidatePaging(search)))
   const shops = useValidatedShops()
+  const { selection, clear } = useOrderSelection(data.items)
   const filtered = search.magasin !== undefined || search.du !== undefined || search.au !== undefined
 
   return (
@@ -59,6 +61,8 @@ export function ToValidatePage() {
         caption="Commandes en attente de validation"
         purpose="validate"
         data={data}
+        selection={selection}
+        toolbar={<AcceptSelection selected={selection.selected} onDone={clear} />}
         view={view}
         empty={
           <EmptyState>

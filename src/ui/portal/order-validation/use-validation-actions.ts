@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OrderDetail, OrderLine } from '../../../application/portal/ports/order-gateway'
+import type { OrderDecision, ValidationOutcome } from '../../../application/portal/ports/validation-gateway'
 import {
-  type OrderDecision,
-  ValidationGateway,
-  type ValidationOutcome,
-} from '../../../application/portal/ports/validation-gateway'
-import { changeValidationLine, detachValidationLine } from '../../../application/portal/order-validation.use-case'
+  changeValidationLine,
+  commentValidation,
+  decideValidation,
+  detachValidationLine,
+} from '../../../application/portal/order-validation.use-case'
 import { isNotFound } from '../../../application/use-case-failure'
+import { CONVERSATION_MESSAGES } from '../../../domain/order-mails'
 import type { LineStatus } from '../../../domain/order-status'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
@@ -16,11 +18,21 @@ import { orderKeys } from '../orders/orders.queries'
 import { validationKeys } from './validation.queries'
 import type { ActionLock } from '../orders/use-action-lock'
 
-export type LineEdit = { readonly line: OrderLine; readonly quantity?: number; readonly status?: LineStatus }
+export type LineEdit = {
+  readonly line: OrderLine
+  readonly quantity?: number
+  readonly status?: LineStatus
+  /** Why the line is refused (decision 074). */
+  readonly reason?: string
+}
+
+type Decision = { readonly decision: OrderDecision; readonly reason?: string }
 
 /** The order was decided in another tab or by someone else (decision 043). */
 export const ALREADY_DECIDED_MESSAGE =
   'Commande déjà traitée : elle n’attend plus de validation. La page a été mise à jour.'
+
+const COMMENT_FAILED = 'Impossible d’ajouter le commentaire'
 
 /** The validator's actions on one order; each answer carries the order as it now stands. */
 export function useValidationActions(order: OrderDetail, lock: ActionLock) {
@@ -66,8 +78,7 @@ export function useValidationActions(order: OrderDetail, lock: ActionLock) {
   })
 
   const decide = useMutation({
-    mutationFn: (decision: OrderDecision) =>
-      runUseCase(ValidationGateway.use((validation) => validation.decide(order.id, decision))),
+    mutationFn: ({ decision, reason }: Decision) => runUseCase(decideValidation(order.id, decision, reason)),
     onSuccess: (outcome) => {
       settle(outcome)
       notifier.success(outcome.message)
@@ -75,11 +86,22 @@ export function useValidationActions(order: OrderDetail, lock: ActionLock) {
     onError: (thrown) => failed(thrown, FALLBACK_MESSAGES.orderDecision),
   })
 
+  const comment = useMutation({
+    mutationFn: (text: string) => runUseCase(commentValidation(order.id, text)),
+    onSuccess: (outcome) => {
+      settle(outcome)
+      notifier.success(CONVERSATION_MESSAGES.commentAdded)
+    },
+    onError: (thrown) => failed(thrown, COMMENT_FAILED),
+  })
+
   // Every action goes through the page's one lock, taken in the click itself (decision 043).
   return {
     modify: (edit: LineEdit) => lock.run(() => modify.mutateAsync(edit)),
     detach: (lineId: number) => lock.run(() => detach.mutateAsync(lineId)),
-    decide: (decision: OrderDecision) => lock.run(() => decide.mutateAsync(decision)),
+    decide: (decision: OrderDecision, reason?: string) => lock.run(() => decide.mutateAsync({ decision, reason })),
+    /** `saved` runs once the comment is saved, so that its form may empty itself. */
+    comment: (text: string, saved: () => void) => lock.run(() => comment.mutateAsync(text).then(saved)),
     deciding: decide.isPending,
     busy: lock.busy,
   }

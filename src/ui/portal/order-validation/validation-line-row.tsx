@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { OrderLine } from '../../../application/portal/ports/order-gateway'
 import { LINE_STATUS_LABELS, LINE_STATUSES, type LineStatus } from '../../../domain/order-status'
 import { ConfirmDialog } from '../../kit/confirm-dialog/confirm-dialog'
@@ -10,6 +10,7 @@ import type { LineEdit } from './use-validation-actions'
 import styles from './validation.module.css'
 import { formatEuros } from '../../../domain/money'
 import { LineTotal } from '../orders/order-lines-table'
+import { ReasonDialog } from './reason-dialog'
 
 type Props = {
   readonly line: OrderLine
@@ -18,22 +19,44 @@ type Props = {
   readonly onDetach: (lineId: number) => void
 }
 
-/** One line under validation: quantity and status are sent together, only what changed. */
+/**
+ * One line under validation: quantity and status are sent together, only what changed; a refusal asks its
+ * reason first (decision 074). The row stays mounted across saves (keyed by line), so that focus has a
+ * place to come back to; it starts again from the server's values when they change.
+ */
 export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
   const [quantity, setQuantity] = useState(String(line.quantity))
   const [status, setStatus] = useState<LineStatus>(line.status)
+  const [saved, setSaved] = useState({ quantity: line.quantity, status: line.status })
+  const [asking, setAsking] = useState(false)
+  const saveButton = useRef<HTMLButtonElement>(null)
+  const statusField = useRef<HTMLSelectElement>(null)
+  const confirmed = useRef(false)
+  if (saved.quantity !== line.quantity || saved.status !== line.status) {
+    setSaved({ quantity: line.quantity, status: line.status })
+    setQuantity(String(line.quantity))
+    setStatus(line.status)
+  }
   const formId = `validation-line-${line.id}`
   const context = `${line.product.name}, ${line.option.label}`
   const quantityChanged = quantity !== String(line.quantity)
   const statusChanged = status !== line.status
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  function modify(reason?: string) {
     onModify({
       line,
       ...(quantityChanged ? { quantity: typedQuantity(quantity) } : {}),
       ...(statusChanged ? { status } : {}),
+      ...(reason === undefined ? {} : { reason }),
     })
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (statusChanged && status === 'refused') {
+      confirmed.current = false
+      setAsking(true)
+    } else modify()
   }
 
   return (
@@ -54,6 +77,7 @@ export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
       <td data-label="Statut" className={styles.editCell}>
         <select
           id={`${formId}-status`}
+          ref={statusField}
           aria-label={`Statut : ${context}`}
           form={formId}
           className={forms.select}
@@ -73,6 +97,7 @@ export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
       <td className={styles.actionsCell}>
         <form id={formId} onSubmit={submit} noValidate className={styles.lineActions}>
           <button
+            ref={saveButton}
             type="submit"
             className={forms.button}
             disabled={busy || (!quantityChanged && !statusChanged)}
@@ -94,6 +119,19 @@ export function ValidationLineRow({ line, busy, onModify, onDetach }: Props) {
             onConfirm={() => onDetach(line.id)}
           />
         </form>
+        <ReasonDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Refuser ce produit ?"
+          description={`${context} sera refusé. Le magasin lira ce motif dans sa commande.`}
+          confirmLabel="Refuser le produit"
+          onConfirm={(reason) => {
+            confirmed.current = true
+            modify(reason)
+          }}
+          // Cancelled: back to "Enregistrer". Confirmed: that button is disabled while saving, so the status.
+          returnFocus={() => (confirmed.current ? statusField.current : saveButton.current)?.focus()}
+        />
       </td>
     </tr>
   )

@@ -21,9 +21,9 @@ export function ValidationLinesTable({ order, actions }: { order: OrderDetail; a
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            // Keyed by quantity and status too: after a save the row starts again from the server's values.
+            // The row resets itself from the server's values after a save (validation-line-row.tsx).
             <ValidationLineRow
-              key={`${line.id}-${line.quantity}-${line.status}`}
+              key={line.id}
               line={line}
               busy={actions.busy}
               onModify={actions.modify}

@@ -1,5 +1,6 @@
 import type { OrderEvent, OrderLine } from '../../../application/portal/ports/order-gateway'
 import { type LineChange, parseLineChange } from '../../../domain/order-line-changes'
+import { CONVERSATION_MESSAGES } from '../../../domain/order-mails'
 import type { LineStatus } from '../../../domain/order-status'
 
 // The head office's changes to an order, read from its history (domain order-line-changes), told
@@ -42,6 +43,8 @@ export type LineChangeRow = {
   /** What the shop ordered for this line, when the history or the line tells it. */
   readonly ordered: number | null
   readonly change: string
+  /** The head office's reason, when it refused (decision 074). */
+  readonly reason: string | null
   readonly actor: string
   readonly at: string
 }
@@ -66,7 +69,20 @@ export function lineChangeRows(events: readonly OrderEvent[], lines: readonly Or
     line: change.line,
     ordered: ordered.get(change.line) ?? null,
     change: changeInWords(change),
+    reason: event.reason,
     actor: event.actor,
     at: event.at,
   }))
+}
+
+/**
+ * What the head office said to the shop beside its line changes: its comments, and the reason it gave when
+ * it refused the whole order (decision 074).
+ */
+export function headOfficeNotes(events: readonly OrderEvent[]): readonly OrderEvent[] {
+  return events.filter(
+    (event) =>
+      parseLineChange(event.action, event.detail) === null &&
+      (event.action === CONVERSATION_MESSAGES.commentAction || event.reason !== null),
+  )
 }

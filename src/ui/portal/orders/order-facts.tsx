@@ -1,5 +1,6 @@
 import type { OrderDetail } from '../../../application/portal/ports/order-gateway'
 import { formatMoment } from '../../kit/format/dates'
+import { AutoAcceptedBadge } from './auto-accepted-badge'
 import styles from './orders.module.css'
 
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -11,6 +12,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dt>Statut</dt>
       <dd>
         <span className={styles.status}>{order.statusLabel}</span>
+        {order.autoAccepted ? <AutoAcceptedBadge /> : null}
       </dd>
       <dt>Magasin</dt>
       <dd>{order.shop.name}</dd>

@@ -22,6 +22,7 @@ export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
                   <strong>{event.action}</strong>
                   {words === null ? null : <> — {words}</>}
                 </p>
+                {event.reason === null ? null : <p className={styles.reason}>Motif : {event.reason}</p>}
                 <p className={styles.eventMeta}>
                   <time dateTime={event.at}>{formatMoment(event.at)}</time> par {event.actor}
                 </p>

@@ -1,14 +1,16 @@
 import { formatEuros } from '../../../domain/money'
+import { formatVatRate } from '../../../domain/vat-rate'
 import styles from './order-totals.module.css'
 
 type Totals = {
   readonly subtotalCents: number
   readonly shippingCents: number
   readonly vatCents: number
+  readonly vatRateBasisPoints: number
   readonly totalTtcCents: number
 }
 
-/** The figures as the server computed them (decisions §2: VAT 20 % on subtotal and shipping). */
+/** The figures as the server computed them: VAT on subtotal and shipping, at the order's rate (decision 071). */
 export function OrderTotals({ totals, label }: { totals: Totals; label: string }) {
   return (
     <section aria-label={label} className={styles.totals}>
@@ -22,7 +24,7 @@ export function OrderTotals({ totals, label }: { totals: Totals; label: string }
           <dd>{totals.shippingCents === 0 ? 'Offerts' : formatEuros(totals.shippingCents)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>TVA (20 %)</dt>
+          <dt>TVA ({formatVatRate(totals.vatRateBasisPoints)})</dt>
           <dd>{formatEuros(totals.vatCents)}</dd>
         </div>
         <div className={`${styles.row} ${styles.grand}`}>

@@ -10,7 +10,7 @@ import type { OrderSort } from '../../app/router/portal-search'
 import type { PageSize, SortOrder } from '../../app/router/search-params'
 import { OrderFilters, type OrderFilterValues } from './order-filters'
 import styles from './orders.module.css'
-import { OrdersTable } from './orders-table'
+import { type OrderSelection, OrdersTable } from './orders-table'
 
 /** A change to the list's URL state; `page: undefined` sends the list back to its first page. */
 export type OrdersSearchPatch = { tri?: OrderSort; ordre?: SortOrder; page?: number; parPage?: PageSize }
@@ -23,11 +23,12 @@ type Props = {
   /** What to show when the page has no order (it differs between "mine" and "to validate"). */
   readonly empty: ReactNode
   readonly onSearch: (patch: OrdersSearchPatch) => void
+  readonly selection?: OrderSelection
 }
 
 // The body shared by "Mes commandes" and "Commandes à valider": the table (or its empty state)
 // and the pagination, both driven by the URL.
-export function OrdersListResults({ caption, purpose, data, view, empty, onSearch }: Props) {
+export function OrdersListResults({ caption, purpose, data, view, empty, onSearch, selection }: Props) {
   const pages = pageCount(data.total, view.pageSize)
   return (
     <>
@@ -48,6 +49,7 @@ export function OrdersListResults({ caption, purpose, data, view, empty, onSearc
           caption={caption}
           purpose={purpose}
           orders={data.items}
+          {...(selection === undefined ? {} : { selection })}
           sort={view.sort}
           order={view.order}
           onSort={(tri, ordre) => onSearch({ tri, ordre, page: undefined })}
@@ -76,11 +78,13 @@ type OrdersListProps = Omit<Props, 'onSearch'> & {
   readonly label: string
   /** Merges a change into the address's search params. */
   readonly onSearch: (patch: OrdersSearchPatch & OrderFilterValues) => void
+  /** Actions on the selected orders, above the table (the head office's grouped acceptance). */
+  readonly toolbar?: ReactNode
 }
 
 // The filters and the results of both order lists: applying filters keeps the other params and goes
 // back to the first page; the section is busy while the router loads the next page.
-export function OrdersList({ by, filters, label, onSearch, ...results }: OrdersListProps) {
+export function OrdersList({ by, filters, label, onSearch, toolbar, ...results }: OrdersListProps) {
   const busy = useRouterState({ select: (state) => state.isLoading })
   return (
     <>
@@ -97,6 +101,7 @@ export function OrdersList({ by, filters, label, onSearch, ...results }: OrdersL
         }
       />
       <section className={styles.list} aria-label={label} aria-busy={busy}>
+        {toolbar}
         <OrdersListResults {...results} onSearch={onSearch} />
       </section>
     </>

@@ -4,6 +4,7 @@ import { ACCOUNT_CRUMBS } from '../../kit/breadcrumbs/breadcrumbs'
 import { PortalPage } from '../layout/portal-page'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { shopSessionQuery } from '../../app/queries/session.queries'
+import { MailPreferencesSection } from './mail-preferences'
 import { PasswordChangeForm } from './password-change-form'
 import styles from './profile.module.css'
 
@@ -40,6 +41,7 @@ export function ProfilePage() {
           </h2>
           <PasswordChangeForm />
         </section>
+        <MailPreferencesSection />
       </div>
     </PortalPage>
   )

@@ -43,7 +43,8 @@ const PAGES: RecordPageComponents = recordPages(getRouteApi('/vitrine/backoffice
   useForm: useArticleForm,
   emptyValues: EMPTY_ARTICLE,
   values: articleValues,
-  history: { labels: ARTICLE_LABELS },
+  // Its snapshots hold every field: an earlier version can be loaded back (decision 069).
+  history: { labels: ARTICLE_LABELS, restore: true },
 })
 
 export const ArticleCreatePage = PAGES.CreatePage

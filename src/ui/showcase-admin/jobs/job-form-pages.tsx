@@ -17,7 +17,8 @@ const PAGES: RecordPageComponents = recordPages(getRouteApi('/vitrine/backoffice
   emptyValues: EMPTY_JOB,
   values: jobValues,
   afterForm: (job) => <JobApplicationsPanel jobId={job.id} />,
-  history: { labels: JOB_LABELS },
+  // A job offer is the back office's other written page: restorable too (decision 069).
+  history: { labels: JOB_LABELS, restore: true },
 })
 
 export const JobCreatePage = PAGES.CreatePage
