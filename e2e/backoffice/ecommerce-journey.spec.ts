@@ -1,9 +1,8 @@
-import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { ECOMMERCE_ADMIN } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
 import { acceptWholeOrder, expectOrderStatus, expectToast } from '../support/portal-pages'
-import { startPrivateServer, type PrivateServer } from '../support/private-server'
+import { usePrivateServer } from '../support/private-server'
 
 // The e-commerce back office end to end (decision 027): an administrator creates a brand with franco
 // thresholds, its head office and a shop validated by it, and a product with an option; both shops set
@@ -16,22 +15,10 @@ const SHOP = { login: 'boutique-journee', name: 'Boutique Journée', email: 'bou
 const PASSWORD = 'Journee2026!Sure'
 const PRODUCT = { name: 'Boîte Journée', reference: 'PJ-BOITE', option: 'Standard' }
 
-let server: PrivateServer | undefined
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000)
-  server = await startPrivateServer(
-    path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')),
-  )
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = usePrivateServer()
 
 async function newPage(browser: Browser): Promise<Page> {
-  if (server === undefined) throw new Error('private server not started')
-  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' })
+  const context = await browser.newContext({ baseURL: server().baseURL, locale: 'fr-FR' })
   return context.newPage()
 }
 
@@ -41,7 +28,7 @@ async function mailedLink(to: string, mark: number): Promise<string> {
   await expect
     .poll(
       () => {
-        const printed = server?.log().slice(mark) ?? ''
+        const printed = server().log().slice(mark)
         const mail = printed.split('Courriel en attente').find((entry) => entry.includes(`pour ${to} :`))
         link = /\/reset-password\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0]
         return link
@@ -76,7 +63,7 @@ async function sendSetUpLink(admin: Page, shop: typeof SHOP): Promise<string> {
   await admin.goto(`/backoffice/customer?q=${shop.login}`)
   await admin.getByRole('link', { name: `Modifier ${shop.name}` }).click()
   await expect(admin.getByRole('heading', { level: 1, name: `Modifier le magasin ${shop.name}` })).toBeVisible()
-  const mark = server?.log().length ?? 0
+  const mark = server().log().length
   await admin.getByRole('button', { name: 'Envoyer un lien de création du mot de passe' }).click()
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Envoyer le lien' }).click()
   return mailedLink(shop.email, mark)
@@ -161,7 +148,7 @@ test('an administrator sets up a brand, its shops and a product; the order goes 
   // The administrator moves it to production, then to shipped.
   await admin.goto(`/backoffice/order/details/${orderId}`)
   await expect(admin.getByRole('heading', { level: 1 })).toContainText(/CMD-\d{4}-\d+/)
-  const mark = server?.log().length ?? 0
+  const mark = server().log().length
   await moveOrder(admin, 'Passer en fabrication')
   await expect(admin.getByRole('button', { name: 'Marquer expédiée' })).toBeVisible()
   await moveOrder(admin, 'Marquer expédiée')
@@ -172,7 +159,7 @@ test('an administrator sets up a brand, its shops and a product; the order goes 
   await shop.goto(`/account/order/${orderId}`)
   await expectOrderStatus(shop, 'Expédiée')
   await expect
-    .poll(() => server?.log().slice(mark) ?? '', { timeout: 10_000 })
+    .poll(() => server().log().slice(mark), { timeout: 10_000 })
     .toMatch(new RegExp(`pour ${SHOP.email} : .*commande CMD-\\d{4}-\\d+ : Expédiée`))
   await shop.context().close()
 })

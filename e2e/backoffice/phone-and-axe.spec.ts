@@ -117,6 +117,8 @@ const AREAS: readonly Area[] = [
     visits: [
       ['orders to validate', '/account/ordervalid'],
       ['validation', firstLink('/account/ordervalid', /^\/account\/ordervalid\/\d+$/)],
+      ['approval rules', '/account/regles'],
+      ['profile with mail choices', '/account/profile'],
     ],
   },
 ]

@@ -1,34 +1,21 @@
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { ECOMMERCE_ADMIN } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
-import { startPrivateServer, type PrivateServer } from '../support/private-server'
+import { usePrivateServer } from '../support/private-server'
 
 // The second factor end to end (decision 063): the demo administrator turns it on from the security page,
 // signs out, and signs in again with a code computed from the secret the page showed, as an authenticator
 // app would. A private server: the demo account must keep signing in with its password elsewhere.
 
-let server: PrivateServer | undefined
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000)
-  server = await startPrivateServer(
-    path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')),
-  )
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = usePrivateServer()
 
 /** The app's code for a time step: the confirmation used the current one, and a code counts once. */
 const codeAt = (secret: string, stepsAhead: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 })
 
 test('enable the second factor, sign out, sign in with a code from the shown secret', async ({ browser }) => {
-  if (server === undefined) throw new Error('private server not started')
-  const page = await (await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' })).newPage()
+  const page = await (await browser.newContext({ baseURL: server().baseURL, locale: 'fr-FR' })).newPage()
 
   await logIn(page, '/admin', ECOMMERCE_ADMIN)
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible()

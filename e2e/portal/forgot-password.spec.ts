@@ -1,44 +1,31 @@
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { SHOP_LYON, WRONG_CREDENTIALS_MESSAGE } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
 import { SHOP_NAMES } from '../support/portal-demo'
-import { resetTokenAfter, startPrivateServer, type PrivateServer } from '../support/private-server'
+import { resetTokenAfter, usePrivateServer } from '../support/private-server'
 
 // Spec §8: forgot-password sends a single-use link (read here from the server log, where
 // the outbox prints it without SMTP_URL), the link sets a new password, and the shop logs in with it.
 // A private server instance keeps the shared demo password of boutique-lyon intact for other journeys.
 const NEW_PASSWORD = 'Lyon2026NouveauMdp'
 
-let server: PrivateServer | undefined
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000)
-  server = await startPrivateServer(
-    path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')),
-  )
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = usePrivateServer()
 
 test('forgot-password through the outbox link to a new password, then a login with it', async ({ browser }) => {
   test.setTimeout(60_000)
-  if (server === undefined) throw new Error('private server not started')
-  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' })
+  const context = await browser.newContext({ baseURL: server().baseURL, locale: 'fr-FR' })
   const page = await context.newPage()
 
   await page.goto('/login')
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible()
-  const mark = server.log().length
+  const mark = server().log().length
   await page.getByLabel('Identifiant').fill(SHOP_LYON.login)
   await page.getByRole('button', { name: 'Envoyer le lien' }).click()
   await expect(page.getByRole('status')).toHaveText('Votre demande a bien été envoyée, veuillez consulter votre email.')
 
-  const token = await resetTokenAfter(server, mark)
+  const token = await resetTokenAfter(server(), mark)
   await page.goto(`/reset-password/${token}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(NEW_PASSWORD)

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { SHOP_PARIS, VALIDATOR } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
@@ -11,12 +10,11 @@ import {
   emptyCart,
   expectCartCount,
   expectToast,
-  giveReason,
   gotoCatalog,
   idInUrl,
-  rowOf,
+  refuseLine,
 } from '../support/portal-pages'
-import { startPrivateServer, type PrivateServer } from '../support/private-server'
+import { usePrivateServer } from '../support/private-server'
 
 // The order conversation (decision 074): the shop sends its order, the head office is mailed, refuses a line
 // with a reason and accepts the rest; the shop is mailed and reads the reason on its order. A private server,
@@ -27,22 +25,10 @@ const REASON = 'Le papier de soie blanc est encore en stock en boutique.'
 const cases = demoOption('ML-ETUI', 0)
 const tissue = demoOption('ML-SOIE', 0)
 
-let server: PrivateServer | undefined
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000)
-  server = await startPrivateServer(
-    path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')),
-  )
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = usePrivateServer()
 
 async function loggedIn(browser: Browser, account: { login: string; password: string }): Promise<Page> {
-  if (server === undefined) throw new Error('private server not started')
-  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' })
+  const context = await browser.newContext({ baseURL: server().baseURL, locale: 'fr-FR' })
   const page = await context.newPage()
   await logIn(page, '/login', account)
   await expect(page).toHaveURL(/\/account\/catalog$/)
@@ -54,7 +40,9 @@ async function expectMail(to: string, subject: RegExp, mark: number): Promise<vo
   await expect
     .poll(
       () =>
-        (server?.log().slice(mark) ?? '')
+        server()
+          .log()
+          .slice(mark)
           .split('Courriel en attente')
           .some((entry) => entry.includes(`pour ${to} :`) && subject.test(entry)),
       { message: `a mail to ${to} matching ${subject}`, timeout: 15_000 },
@@ -71,7 +59,7 @@ test('the shop sends, the head office is mailed and refuses a line with a reason
   await gotoCatalog(shop)
   for (const pick of [cases, tissue]) await addFromCatalog(shop, pick, pick.minimum)
   await expectCartCount(shop, 2)
-  const sent = server?.log().length ?? 0
+  const sent = server().log().length
   await cartLink(shop).click()
   await shop.getByRole('button', { name: 'Valider la commande' }).click()
   await expect(shop).toHaveURL(/\/panier\/request\/\d+$/)
@@ -82,15 +70,9 @@ test('the shop sends, the head office is mailed and refuses a line with a reason
   const headOffice = await loggedIn(browser, VALIDATOR)
   await headOffice.goto(`/account/ordervalid/${id}`)
   const lines = headOffice.getByRole('table', { name: 'Produits à valider' })
-  await rowOf(lines, tissue)
-    .getByRole('combobox', { name: `Statut : ${tissue.context}` })
-    .selectOption({ label: 'Refusé' })
-  await rowOf(lines, tissue)
-    .getByRole('button', { name: `Enregistrer : ${tissue.context}` })
-    .click()
-  await giveReason(headOffice, REASON, 'Refuser le produit')
+  await refuseLine(lines, tissue, REASON)
   await expectToast(headOffice, 'Produit modifié avec succès')
-  const decided = server?.log().length ?? 0
+  const decided = server().log().length
   await acceptWholeOrder(headOffice)
   await expectToast(headOffice, 'Commande validée')
   await headOffice.context().close()

@@ -12,10 +12,10 @@ import {
   expectCartCount,
   expectOrderStatus,
   expectToast,
-  giveReason,
   gotoCatalog,
   idInUrl,
   quantityField,
+  refuseLine,
   rowOf,
 } from '../support/portal-pages'
 
@@ -97,13 +97,7 @@ test('siege-lemoine edits, refuses, detaches and accepts; boutique-paris sees th
   await expect(quantityField(rowOf(lines, cases), cases)).toHaveValue(String(raised))
 
   // A refused line.
-  await rowOf(lines, tissue)
-    .getByRole('combobox', { name: `Statut : ${tissue.context}` })
-    .selectOption({ label: 'Refusé' })
-  await rowOf(lines, tissue)
-    .getByRole('button', { name: `Enregistrer : ${tissue.context}` })
-    .click()
-  await giveReason(validator, 'Encore en stock en boutique.', 'Refuser le produit')
+  await refuseLine(lines, tissue, 'Encore en stock en boutique.')
   await expectToast(validator, 'Produit modifié avec succès')
   await expect(rowOf(lines, tissue).getByRole('combobox', { name: `Statut : ${tissue.context}` })).toHaveValue(
     'refused',

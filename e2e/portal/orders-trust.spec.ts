@@ -16,6 +16,7 @@ import {
   gotoCatalog,
   idInUrl,
   quantityField,
+  refuseLine,
   rowOf,
 } from '../support/portal-pages'
 
@@ -139,13 +140,7 @@ test("a stale validation tab says the order was decided; the shop sees the head 
     .getByRole('button', { name: `Enregistrer : ${cases.context}` })
     .click()
   await expectToast(validator, 'Produit modifié avec succès')
-  await rowOf(lines, tissue)
-    .getByRole('combobox', { name: `Statut : ${tissue.context}` })
-    .selectOption({ label: 'Refusé' })
-  await rowOf(lines, tissue)
-    .getByRole('button', { name: `Enregistrer : ${tissue.context}` })
-    .click()
-  await giveReason(validator, 'Encore en stock.', 'Refuser le produit')
+  await refuseLine(lines, tissue, 'Encore en stock.')
   await expectToast(validator, 'Produit modifié avec succès')
   await validator.getByRole('button', { name: 'Accepter la commande' }).click()
   await validator.getByRole('alertdialog').getByRole('button', { name: 'Oui, accepter la commande' }).dblclick()

@@ -1,9 +1,8 @@
-import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { SHOWCASE_ADMIN } from '../support/demo-accounts'
 import { logIn } from '../support/login-page'
-import { startPrivateServer, type PrivateServer } from '../support/private-server'
+import { usePrivateServer } from '../support/private-server'
 import { aPdfCv, refuseCookies } from '../showcase/support/showcase-pages'
 
 // The showcase back office end to end (decision 036) on a private server (its own data): a visitor applies
@@ -21,22 +20,10 @@ const NEW_JOB = { title: 'Gaineur / gaineuse main (H/F)', contract: 'CDI', locat
 const MOVED_BLOCK = 'Un atelier intégré, du prototype à la palette'
 const NEXT_BLOCK = 'Nos emballages signature'
 
-let server: PrivateServer | undefined
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000)
-  server = await startPrivateServer(
-    path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')),
-  )
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = usePrivateServer()
 
 async function newPage(browser: Browser): Promise<Page> {
-  if (server === undefined) throw new Error('private server not started')
-  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'fr-FR' })
+  const context = await browser.newContext({ baseURL: server().baseURL, locale: 'fr-FR' })
   return context.newPage()
 }
 

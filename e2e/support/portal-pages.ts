@@ -111,3 +111,11 @@ export async function giveReason(page: Page, reason: string, confirm: string): P
   await dialog.getByLabel('Motif du refus').fill(reason)
   await dialog.getByRole('button', { name: confirm }).click()
 }
+
+/** The head office refuses one line of the order, with the reason the refusal asks (decision 074). */
+export async function refuseLine(lines: Locator, pick: DemoPick, reason: string): Promise<void> {
+  const row = rowOf(lines, pick)
+  await row.getByRole('combobox', { name: `Statut : ${pick.context}` }).selectOption({ label: 'Refusé' })
+  await row.getByRole('button', { name: `Enregistrer : ${pick.context}` }).click()
+  await giveReason(lines.page(), reason, 'Refuser le produit')
+}

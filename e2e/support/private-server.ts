@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 // A second instance of the real server (same command as playwright.config.ts, its own PGlite data
 // dir and port) whose log the journey reads. Without SMTP_URL the server keeps mails in its outbox
@@ -91,4 +91,24 @@ export async function resetTokenAfter(server: PrivateServer, mark: number): Prom
     )
     .toBeDefined()
   return token ?? ''
+}
+
+/**
+ * A private server for the test file: started before its tests (with the time a fresh data dir takes), stopped
+ * after them. Call the returned function inside a test to get it.
+ */
+export function usePrivateServer(): () => PrivateServer {
+  let server: PrivateServer | undefined
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(120_000)
+    const configFile = testInfo.config.configFile ?? path.join(process.cwd(), 'playwright.config.ts')
+    server = await startPrivateServer(path.dirname(configFile))
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+  return () => {
+    if (server === undefined) throw new Error('private server not started')
+    return server
+  }
 }

@@ -34,7 +34,7 @@ function mailOrder(facts: ConversationFacts): MailOrder {
         quantity: line.quantity,
         totalHtCents: lineTotalCents(line.unitPrice, line.quantity),
       })),
-    totals: { totalHtCents: order.subtotal, totalTtcCents: order.totalTtc },
+    totals: { totalHtCents: order.subtotal, totalTtcCents: order.totalTtc, shippingHtCents: order.shipping },
     comment: order.comment,
   }
 }

@@ -48,6 +48,7 @@ export async function readOrderRecord(db: Database | Transaction, orderId: numbe
     quantity: order.totalQuantity,
     subtotal: order.subtotal,
     totalTtc: order.totalTtc,
+    shipping: order.shipping,
     autoAccepted: order.autoAccepted,
     deliveryShop: toDeliveryShop(header.delivery),
     referencePo: order.referencePo,

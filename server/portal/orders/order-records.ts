@@ -40,6 +40,8 @@ export type OrderSummaryRecord = {
 }
 
 export type OrderRecord = OrderSummaryRecord & {
+  /** Shipping HT as stored with the totals (0 once franco is reached). */
+  shipping: number
   shopValidatorId: number | null
   deliveryShop: DeliveryShop | null
   referencePo: string | null

@@ -87,7 +87,9 @@ export function validationUseCases(deps: ValidationDeps) {
         const result = await decide(validatorId, orderId, 'accepted')
         if (result.kind === 'edited') {
           const { order } = result
-          results.push({ orderId, number: order.number, accepted: true, message: decisionMessage(order.status) })
+          // Every line refused before: accepting the rest leaves nothing, and the order ends refused.
+          const accepted = order.status === 'validated'
+          results.push({ orderId, number: order.number, accepted, message: decisionMessage(order.status) })
         } else {
           const message = result.kind === 'rejected' ? result.message : NOT_PENDING_MESSAGE
           results.push({ orderId, number: null, accepted: false, message })

@@ -27,6 +27,11 @@ import { HttpClient, type HttpRequest } from '../http/http-client.fetch'
 const tokenOf = (resource: Pick<AdminResource, 'surface'>): Pick<HttpRequest, 'auth'> =>
   resource.surface === 'storefront' ? { auth: 'storefront' } : { auth: 'admin' }
 const Anything = v.unknown()
+// A deletion answers `{ message }`; an answer without one (an older server) reads as no message.
+const deletionMessage = (answer: unknown): string | null => {
+  const parsed = v.safeParse(MessageWire, answer)
+  return parsed.success ? parsed.output.message : null
+}
 const CsvText = v.string()
 // Not `instanceof Blob`: the fetch's Blob class may be another realm's than the page's (tests, workers).
 const FileBlob = v.custom<Blob>((value) => typeof value === 'object' && value !== null && 'arrayBuffer' in value)
@@ -66,7 +71,7 @@ export function makeHttpBackofficeGateway(client: HttpClient['Service']): Backof
     remove: (resource, id, version) => {
       const query: Record<string, string> = version === undefined ? {} : { version: String(version) }
       const request = requestOf(resourceEndpoints(resource).delete, { ...tokenOf(resource), params: { id }, query })
-      return send(request, Anything).pipe(Effect.asVoid)
+      return send(request, Anything).pipe(Effect.map(deletionMessage))
     },
     bulk: (resource, body) =>
       send(requestOf(resourceEndpoints(resource).bulk, { ...tokenOf(resource), body }), BulkResultWire),

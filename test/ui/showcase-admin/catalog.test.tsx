@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { asc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { productVariants, showcaseCategories, showcaseProducts } from '../../../server/platform/db/schema-showcase'
 import { BACKOFFICE_MESSAGES } from '../../../src/domain/messages/backoffice-messages'
@@ -103,6 +103,28 @@ describe('editing a variant', () => {
     const [saved] = await live.db.select().from(productVariants).where(eq(productVariants.id, variant.id))
     expect(saved).toMatchObject({ reference, version: variant.version + 1 })
     expect(await screen.findByRole('table', { name: /^Variantes du produit/ })).toHaveTextContent(reference)
+  })
+})
+
+describe('removing the last variant', () => {
+  it('says the product, left without a variant, was unpublished (decision 070)', async () => {
+    const [product] = await live.db
+      .select()
+      .from(showcaseProducts)
+      .where(eq(showcaseProducts.published, true))
+      .orderBy(desc(showcaseProducts.id))
+      .limit(1)
+    if (product === undefined) throw new Error('no published product in the demo data')
+    const variants = await live.db.select().from(productVariants).where(eq(productVariants.productId, product.id))
+    const [kept, ...others] = variants
+    if (kept === undefined) throw new Error('no variant for the product')
+    for (const other of others) await live.db.delete(productVariants).where(eq(productVariants.id, other.id))
+    const app = await openAsShowcaseAdmin(`/vitrine/backoffice/product/update/${product.id}`)
+    await app.user.click(await screen.findByRole('button', { name: `Supprimer la variante ${kept.reference}` }))
+    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }))
+    expect(await screen.findByText(CATALOG_ADMIN_MESSAGES.lastVariantRemoved)).toBeInTheDocument()
+    const [after] = await live.db.select().from(showcaseProducts).where(eq(showcaseProducts.id, product.id))
+    expect(after?.published).toBe(false)
   })
 })
 

@@ -4,6 +4,7 @@ import { Button, Heading, Section, Text } from '@react-email/components'
 import type { CSSProperties, ReactElement, ReactNode } from 'react'
 import { formatEuros } from '../../../../src/domain/money'
 import { formatParisDateTime } from '../../../../src/domain/paris-time'
+import { Letterhead, type MailContext } from './letterhead'
 
 /** A mail ready for the outbox once rendered: its subject and its React tree. */
 export type ComposedMail = { subject: string; element: ReactElement }
@@ -121,5 +122,31 @@ export function OrderTotals(props: { totals: MailTotals }) {
       <MailText>Total HT : {formatEuros(totalHtCents)}</MailText>
       <MailText>Total TTC : {formatEuros(totalTtcCents)}</MailText>
     </Section>
+  )
+}
+
+/**
+ * A letter about one order: its title, what happened (the children), the order's lines and totals, the shop's
+ * comment when the reader prepares or validates it, and the button to the page where the reader acts.
+ */
+export function OrderLetter(props: {
+  context: MailContext
+  subject: string
+  title: string
+  order: MailOrder
+  action: { path: string; label: string }
+  withShopComment?: boolean
+  children: ReactNode
+}) {
+  const { order } = props
+  return (
+    <Letterhead company={props.context.company} preview={props.subject}>
+      <MailTitle>{props.title}</MailTitle>
+      {props.children}
+      <OrderLinesTable lines={order.lines} />
+      <OrderTotals totals={order.totals} />
+      {props.withShopComment && order.comment ? <MailText>Commentaire du magasin : {order.comment}</MailText> : null}
+      <ActionButton href={siteLink(props.context.publicUrl, props.action.path)} label={props.action.label} />
+    </Letterhead>
   )
 }

@@ -1,16 +1,6 @@
 // To the order desk: an accepted order to prepare (docs/decisions/072-mail-templates.md).
-import { Letterhead, type MailContext } from './letterhead'
-import {
-  ActionButton,
-  type ComposedMail,
-  type MailOrder,
-  MailText,
-  MailTitle,
-  OrderLinesTable,
-  OrderTotals,
-  parisDateTime,
-  siteLink,
-} from './mail-blocks'
+import type { MailContext } from './letterhead'
+import { type ComposedMail, type MailOrder, MailText, OrderLetter, parisDateTime } from './mail-blocks'
 
 /** How the order came to be accepted: placed by a shop without validator, by its head office, or by a rule. */
 export type OrderAcceptance =
@@ -38,20 +28,19 @@ export function acceptanceSentence(acceptance: OrderAcceptance): string {
 function OrderDeskNewOrderMail(data: OrderDeskNewOrderData) {
   const { order } = data
   return (
-    <Letterhead company={data.company} preview={orderDeskNewOrderSubject(data)}>
-      <MailTitle>Nouvelle commande à préparer : {order.number}</MailTitle>
+    <OrderLetter
+      context={data}
+      subject={orderDeskNewOrderSubject(data)}
+      title={`Nouvelle commande à préparer : ${order.number}`}
+      order={order}
+      action={{ path: `/backoffice/order/details/${order.id}`, label: 'Ouvrir la commande' }}
+      withShopComment
+    >
       <MailText>
         Magasin : {order.shopName}. Commande du {parisDateTime(order.placedAt)}.
       </MailText>
       <MailText>{acceptanceSentence(data.acceptance)}</MailText>
-      <OrderLinesTable lines={order.lines} />
-      <OrderTotals totals={order.totals} />
-      {order.comment ? <MailText>Commentaire du magasin : {order.comment}</MailText> : null}
-      <ActionButton
-        href={siteLink(data.publicUrl, `/backoffice/order/details/${order.id}`)}
-        label="Ouvrir la commande"
-      />
-    </Letterhead>
+    </OrderLetter>
   )
 }
 

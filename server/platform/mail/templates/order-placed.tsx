@@ -1,16 +1,6 @@
 // To the shop: its order, placed without a validator, is validated at once (docs/decisions/072-mail-templates.md).
-import { Letterhead, type MailContext } from './letterhead'
-import {
-  ActionButton,
-  type ComposedMail,
-  type MailOrder,
-  MailText,
-  MailTitle,
-  OrderLinesTable,
-  OrderTotals,
-  parisDateTime,
-  siteLink,
-} from './mail-blocks'
+import type { MailContext } from './letterhead'
+import { type ComposedMail, type MailOrder, MailText, OrderLetter, parisDateTime } from './mail-blocks'
 
 export type OrderPlacedData = MailContext & { order: MailOrder }
 
@@ -21,15 +11,17 @@ export function orderPlacedSubject(data: OrderPlacedData): string {
 function OrderPlacedMail(data: OrderPlacedData) {
   const { order } = data
   return (
-    <Letterhead company={data.company} preview={orderPlacedSubject(data)}>
-      <MailTitle>Merci pour votre commande {order.number}</MailTitle>
+    <OrderLetter
+      context={data}
+      subject={orderPlacedSubject(data)}
+      title={`Merci pour votre commande ${order.number}`}
+      order={order}
+      action={{ path: `/account/order/${order.id}`, label: 'Voir ma commande' }}
+    >
       <MailText>
         Votre commande {order.number} du {parisDateTime(order.placedAt)} est validée : nous la préparons.
       </MailText>
-      <OrderLinesTable lines={order.lines} />
-      <OrderTotals totals={order.totals} />
-      <ActionButton href={siteLink(data.publicUrl, `/account/order/${order.id}`)} label="Voir ma commande" />
-    </Letterhead>
+    </OrderLetter>
   )
 }
 

@@ -1,16 +1,6 @@
 // To the head office: a shop's order waits for its validation (docs/decisions/072-mail-templates.md).
-import { Letterhead, type MailContext } from './letterhead'
-import {
-  ActionButton,
-  type ComposedMail,
-  MailText,
-  MailTitle,
-  type MailOrder,
-  OrderLinesTable,
-  OrderTotals,
-  parisDateTime,
-  siteLink,
-} from './mail-blocks'
+import type { MailContext } from './letterhead'
+import { type ComposedMail, type MailOrder, MailText, OrderLetter, parisDateTime } from './mail-blocks'
 
 export type OrderToValidateData = MailContext & { order: MailOrder }
 
@@ -21,17 +11,19 @@ export function orderToValidateSubject(data: OrderToValidateData): string {
 function OrderToValidateMail(data: OrderToValidateData) {
   const { order } = data
   return (
-    <Letterhead company={data.company} preview={orderToValidateSubject(data)}>
-      <MailTitle>Commande à valider : {order.number}</MailTitle>
+    <OrderLetter
+      context={data}
+      subject={orderToValidateSubject(data)}
+      title={`Commande à valider : ${order.number}`}
+      order={order}
+      action={{ path: `/account/ordervalid/${order.id}`, label: 'Valider la commande' }}
+      withShopComment
+    >
       <MailText>
         Le magasin {order.shopName} a passé la commande {order.number} le {parisDateTime(order.placedAt)}. Elle attend
         votre validation avant d'être préparée.
       </MailText>
-      <OrderLinesTable lines={order.lines} />
-      <OrderTotals totals={order.totals} />
-      {order.comment ? <MailText>Commentaire du magasin : {order.comment}</MailText> : null}
-      <ActionButton href={siteLink(data.publicUrl, `/account/ordervalid/${order.id}`)} label="Valider la commande" />
-    </Letterhead>
+    </OrderLetter>
   )
 }
 

@@ -1,17 +1,7 @@
 // To the head office: an order still waits for its validation (docs/decisions/072-mail-templates.md). The
 // caller counts the working days (src/domain/working-days.ts); the template only says them.
-import { Letterhead, type MailContext } from './letterhead'
-import {
-  ActionButton,
-  type ComposedMail,
-  type MailOrder,
-  MailText,
-  MailTitle,
-  OrderLinesTable,
-  OrderTotals,
-  parisDate,
-  siteLink,
-} from './mail-blocks'
+import type { MailContext } from './letterhead'
+import { type ComposedMail, type MailOrder, MailText, OrderLetter, parisDate } from './mail-blocks'
 
 export type ValidationReminderData = MailContext & { order: MailOrder; waitingSince: Date; workingDays: number }
 
@@ -29,17 +19,19 @@ export function validationReminderSubject(data: ValidationReminderData): string 
 function ValidationReminderMail(data: ValidationReminderData) {
   const { order } = data
   return (
-    <Letterhead company={data.company} preview={validationReminderSubject(data)}>
-      <MailTitle>Commande à valider : {order.number}</MailTitle>
+    <OrderLetter
+      context={data}
+      subject={validationReminderSubject(data)}
+      title={`Commande à valider : ${order.number}`}
+      order={order}
+      action={{ path: `/account/ordervalid/${order.id}`, label: 'Valider la commande' }}
+    >
       <MailText>
         La commande {order.number} du magasin {order.shopName} attend votre validation depuis le{' '}
         {parisDate(data.waitingSince)} ({workingDaysText(data.workingDays)}). Elle ne sera préparée qu'après votre
         décision.
       </MailText>
-      <OrderLinesTable lines={order.lines} />
-      <OrderTotals totals={order.totals} />
-      <ActionButton href={siteLink(data.publicUrl, `/account/ordervalid/${order.id}`)} label="Valider la commande" />
-    </Letterhead>
+    </OrderLetter>
   )
 }
 

@@ -58,7 +58,12 @@ export class BackofficeGateway extends Context.Service<
       body: UpdateOf<R>,
     ) => Effect.Effect<ItemOf<R>, GatewayError>
     /** DELETE path/{id}; with the version read, a record changed since is refused (409) rather than deleted. */
-    readonly remove: (resource: AdminResource, id: number, version?: number) => Effect.Effect<void, GatewayError>
+    /** The server's French message (the last variant's removal says the product was unpublished), or null. */
+    readonly remove: (
+      resource: AdminResource,
+      id: number,
+      version?: number,
+    ) => Effect.Effect<string | null, GatewayError>
     /** POST path/bulk: the server's French summary and how many rows it touched. */
     readonly bulk: (resource: AdminResource, body: BulkBody) => Effect.Effect<BulkResultWire, GatewayError>
     /** GET path/export.csv with the list's filters (every page): the file, ready to download. */

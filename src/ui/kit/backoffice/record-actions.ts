@@ -22,8 +22,10 @@ export function useRecordActions(resource: AdminResource) {
   return {
     async remove(record: { readonly id: number; readonly version: number }) {
       try {
-        await runUseCase(BackofficeGateway.use((gateway) => gateway.remove(resource, record.id, record.version)))
-        notifier.success(BACKOFFICE_MESSAGES.deleted)
+        const said = await runUseCase(
+          BackofficeGateway.use((gateway) => gateway.remove(resource, record.id, record.version)),
+        )
+        notifier.success(said ?? BACKOFFICE_MESSAGES.deleted)
       } catch (thrown) {
         notifyFailure(thrown, BACKOFFICE_MESSAGES.deleteFailed)
       }

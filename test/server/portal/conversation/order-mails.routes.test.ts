@@ -45,6 +45,9 @@ describe('the order conversation: who is told what (decision 074)', () => {
     await runBackgroundWork(t)
     const [toShop] = await mailsTo(t, w.shopB.email)
     expect(toShop?.subject).toMatch(/^Confirmation de votre commande CMD-/)
+    // 10 × 4,00 € = 40,00 € HT, franco missed: the brand's 25,00 € of shipping, and 78,00 € TTC.
+    expect(toShop?.text).toMatch(/Frais de port HT : 25,00\s€/)
+    expect(toShop?.text).toMatch(/Total TTC : 78,00\s€/)
     const [toDesk] = await mailsTo(t, DESK)
     expect(toDesk?.text).toContain(`/backoffice/order/details/${orderId}`)
   })
