@@ -1,16 +1,18 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 
-// Issue budget: the JavaScript a visitor downloads for `/` stays under 123 KB gzip, and the home
+// Issue budget: the JavaScript a visitor downloads for `/` stays under 124 KB gzip, and the home
 // page never fetches login, account or back-office code. Every script the page really loads (route
 // chunks included) is counted at its gzip size, whatever encoding the server chose to send (it
 // prefers brotli, which is smaller), so the figure means the same on every run.
 // 120 KB before server rendering: hydrating the server-rendered page (TanStack Router's hydrate and RouterClient)
 // costs 2.1 KB, paid once the page is already painted, and the public pages' accessibility (focus after
-// navigation, the consent banner's room) about 0.3 KB (docs/decisions/048). The goal is 100 KB (decision 051).
-const BUDGET_BYTES = 123 * 1024
+// navigation, the consent banner's room) about 0.3 KB (docs/decisions/048). Each route the entry's tree names
+// costs it about 0.25 KB (its lazy importers): /account/regles and the back office's session watch took the
+// last 0.5 KB, so 124 KB (addendum to decision 037). The goal is 100 KB (decision 051).
+const BUDGET_BYTES = 124 * 1024
 
-test('the home page downloads under 123 KB of gzipped JavaScript', async ({ page }) => {
+test('the home page downloads under 124 KB of gzipped JavaScript', async ({ page }) => {
   const scripts: Array<{ url: string; gzip: number; transferred: number }> = []
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return

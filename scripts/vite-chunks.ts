@@ -22,6 +22,7 @@ const PUBLIC_SHARED_FILES = [
   'ui/showcase/consent/consent-provider',
   'ui/showcase/showcase-context',
   'ui/showcase/layout/skip-link',
+  'ui/kit/forms/use-hydrated',
   'domain/page-images',
   'application/showcase/consent.use-case',
 ]

@@ -75,7 +75,7 @@ async function setPassword(browser: Browser, link: string) {
   await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(PASSWORD)
   await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
-  await expect(page.getByRole('status')).toHaveText('Mot de passe mis à jour avec succès')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Mot de passe mis à jour avec succès')
   await page.context().close()
 }
 

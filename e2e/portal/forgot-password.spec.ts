@@ -23,7 +23,9 @@ test('forgot-password through the outbox link to a new password, then a login wi
   const mark = server().log().length
   await page.getByLabel('Identifiant').fill(SHOP_LYON.login)
   await page.getByRole('button', { name: 'Envoyer le lien' }).click()
-  await expect(page.getByRole('status')).toHaveText('Votre demande a bien été envoyée, veuillez consulter votre email.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Votre demande a bien été envoyée, veuillez consulter votre email.',
+  )
 
   const token = await resetTokenAfter(server(), mark)
   await page.goto(`/reset-password/${token}`)
@@ -31,7 +33,7 @@ test('forgot-password through the outbox link to a new password, then a login wi
   await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(NEW_PASSWORD)
   await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
-  await expect(page.getByRole('status')).toHaveText('Mot de passe mis à jour avec succès')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Mot de passe mis à jour avec succès')
   await page.getByRole('link', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/login$/)
 

@@ -45,7 +45,7 @@ async function applyToJob(browser: Browser) {
   await visitor.getByLabel(/^Votre CV/).setInputFiles(aPdfCv())
   await visitor.getByRole('checkbox', { name: /J’accepte que les informations saisies/ }).check()
   await visitor.getByRole('button', { name: 'Envoyer ma candidature' }).click()
-  await expect(visitor.getByRole('status')).toHaveText('Votre candidature a bien été envoyée.')
+  await expect(visitor.getByRole('main').getByRole('status')).toHaveText('Votre candidature a bien été envoyée.')
   await visitor.context().close()
 }
 

@@ -1,26 +1,19 @@
 import { expect, test } from '@playwright/test'
-import { type PrivateServer, startPrivateServer } from '../support/private-server'
+import { usePrivateServer } from '../support/private-server'
 import { aPdfCv, refuseCookies } from './support/showcase-pages'
 
 // On a private server whose log the test reads: without SMTP_URL every stored submission is mailed
 // through the outbox, which prints the message's subject (decisions §7). Its own data dir also
 // keeps these submissions out of the shared server's rate limit.
-let server: PrivateServer
-
-test.beforeAll(async () => {
-  server = await startPrivateServer(process.cwd())
-})
-test.afterAll(async () => {
-  await server.stop()
-})
+const server = usePrivateServer()
 
 test('a visitor applies to a job with a PDF CV: confirmed, stored and mailed', async ({ page }) => {
-  await page.goto(`${server.baseURL}/nos-offres-emploi`)
+  await page.goto(`${server().baseURL}/nos-offres-emploi`)
   await refuseCookies(page)
   await page.getByRole('link', { name: 'Conducteur / conductrice de presse offset (H/F)' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conducteur / conductrice de presse offset (H/F)')
 
-  const mark = server.log().length
+  const mark = server().log().length
   await page.getByLabel(/^Prénom/).fill('Camille')
   await page.getByLabel(/^Nom \(/).fill('Martin')
   await page.getByLabel(/^Adresse e-mail/).fill('camille.martin@example.fr')
@@ -29,16 +22,16 @@ test('a visitor applies to a job with a PDF CV: confirmed, stored and mailed', a
   await page.getByRole('checkbox', { name: /J’accepte que les informations saisies/ }).check()
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
 
-  await expect(page.getByRole('status')).toHaveText('Votre candidature a bien été envoyée.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Votre candidature a bien été envoyée.')
   await expect
-    .poll(() => server.log().slice(mark))
+    .poll(() => server().log().slice(mark))
     .toMatch(/Courriel en attente .*Nouvelle candidature : Conducteur \/ conductrice de presse offset/)
 })
 
 test('a visitor sends the contact form: confirmed, stored and mailed', async ({ page }) => {
-  await page.goto(`${server.baseURL}/nous-contacter`)
+  await page.goto(`${server().baseURL}/nous-contacter`)
   await refuseCookies(page)
-  const mark = server.log().length
+  const mark = server().log().length
   await page.getByLabel(/^Nom et prénom/).fill('Camille Martin')
   await page.getByLabel(/^Société/).fill('Maison Lemoine')
   await page.getByLabel(/^Adresse e-mail/).fill('camille@maison-lemoine.fr')
@@ -47,13 +40,15 @@ test('a visitor sends the contact form: confirmed, stored and mailed', async ({ 
   await page.getByRole('checkbox', { name: /J’accepte que les informations saisies/ }).check()
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
 
-  await expect(page.getByRole('status')).toHaveText('Votre message a bien été envoyé. Nous vous répondrons rapidement.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
+  )
   await expect(page.getByLabel(/^Nom et prénom/)).toHaveValue('')
-  await expect.poll(() => server.log().slice(mark)).toMatch(/Courriel en attente/)
+  await expect.poll(() => server().log().slice(mark)).toMatch(/Courriel en attente/)
 })
 
 test('a CV that is not really a PDF gets the server’s message', async ({ page }) => {
-  await page.goto(`${server.baseURL}/offre-emploi/concepteur-conceptrice-packaging`)
+  await page.goto(`${server().baseURL}/offre-emploi/concepteur-conceptrice-packaging`)
   await refuseCookies(page)
   await page.getByLabel(/^Prénom/).fill('Camille')
   await page.getByLabel(/^Nom \(/).fill('Martin')

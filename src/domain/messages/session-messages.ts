@@ -11,4 +11,6 @@ export const SESSION_MESSAGES = {
   forgotPasswordSent: 'Votre demande a bien été envoyée, veuillez consulter votre email.',
   passwordUpdated: 'Mot de passe mis à jour avec succès',
   loggedOut: 'Déconnexion réussie',
+  // Ours (decision 070): an administrator whose session ended during the visit, on /admin.
+  adminSessionEnded: 'Votre session a pris fin ou votre compte a été désactivé : veuillez vous reconnecter.',
 } as const

@@ -68,6 +68,7 @@ describe('POST /admin/orders/{id}/status', () => {
         actor_label: 'claire',
         action: 'Statut modifié — Validée → En fabrication',
         detail: null,
+        reason: null,
       },
     ])
     const audit = await t.db
@@ -107,6 +108,7 @@ describe('POST /admin/orders/{id}/status', () => {
         actorLabel: 'claire',
         action: 'Statut modifié — En attente de validation → Annulée',
         detail: 'Doublon de la commande 41',
+        reason: null,
       },
     ])
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, order.id))

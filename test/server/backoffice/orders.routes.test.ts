@@ -229,6 +229,7 @@ describe('GET /admin/orders/{id}', () => {
         actor_label: 'Boutique A',
         action: expect.any(String),
         detail: '1 produit',
+        reason: null,
       },
     ])
   })

@@ -90,7 +90,14 @@ describe('PUT /portal-api/api/carts/order/{cartId}', () => {
       ['Noir', 400, 'pending'],
     ])
     // 300 × 0,50 € + 10 × 4,00 € = 190,00 € HT, 310 units: franco missed, 25,00 € shipping.
-    expect(detail.totals).toEqual({ quantity: 310, subtotal: 19_000, shipping: 2500, vat: 4300, total_ttc: 25_800 })
+    expect(detail.totals).toEqual({
+      quantity: 310,
+      subtotal: 19_000,
+      shipping: 2500,
+      vat: 4300,
+      vat_rate_basis_points: 2000,
+      total_ttc: 25_800,
+    })
     expect(detail.events).toEqual([
       {
         id: expect.any(Number),

@@ -83,7 +83,14 @@ describe('PUT /portal-api/api/orders/validations/modify/{orderId}', () => {
     expect(answer.message).toBe('Produit modifié avec succès')
     expect(answer.order.lines[0]).toMatchObject({ quantity: 500, line_total: 25_000, status: 'pending' })
     // 500 × 50 + 250 × 80 + 10 × 400 = 49 000 cents; 760 units reach franco: no shipping.
-    expect(answer.order.totals).toEqual({ quantity: 760, subtotal: 49_000, shipping: 0, vat: 9800, total_ttc: 58_800 })
+    expect(answer.order.totals).toEqual({
+      quantity: 760,
+      subtotal: 49_000,
+      shipping: 0,
+      vat: 9800,
+      vat_rate_basis_points: 2000,
+      total_ttc: 58_800,
+    })
     expect(answer.order).toMatchObject({
       status: 'pending_validation',
       can_validate: true,
@@ -146,7 +153,14 @@ describe('PUT /portal-api/api/orders/validations/modify/{orderId}', () => {
       }),
     )
     expect(answer.order.lines[2]).toMatchObject({ status: 'refused', status_label: 'Refusé' })
-    expect(answer.order.totals).toEqual({ quantity: 550, subtotal: 35_000, shipping: 0, vat: 7000, total_ttc: 42_000 })
+    expect(answer.order.totals).toEqual({
+      quantity: 550,
+      subtotal: 35_000,
+      shipping: 0,
+      vat: 7000,
+      vat_rate_basis_points: 2000,
+      total_ttc: 42_000,
+    })
     expect(answer.order.events.at(-1).detail).toBe('Coffret aimanté (Noir) : statut En attente → Refusé')
   })
 
@@ -241,7 +255,14 @@ describe('PUT /portal-api/api/orders/validations/decide/{orderId}', () => {
     )
     expect(answer.message).toBe('Commande refusée')
     expect(answer.order).toMatchObject({ status: 'refused', status_label: 'Refusée', total_ttc: 0 })
-    expect(answer.order.totals).toEqual({ quantity: 0, subtotal: 0, shipping: 0, vat: 0, total_ttc: 0 })
+    expect(answer.order.totals).toEqual({
+      quantity: 0,
+      subtotal: 0,
+      shipping: 0,
+      vat: 0,
+      vat_rate_basis_points: 2000,
+      total_ttc: 0,
+    })
   })
 
   it('answers 400 for a decision that is neither accepted nor refused', async () => {

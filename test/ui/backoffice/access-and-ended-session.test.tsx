@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SESSION_ENDED_NOTICE } from '../../../src/ui/app/router/ended-session'
+import { SESSION_MESSAGES } from '../../../src/domain/messages/session-messages'
 import { anAdmin, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { LIVE_API, useLiveServer } from '../../support/live-server/live-server'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'
@@ -69,7 +69,7 @@ describe('an administrator deactivated while signed in', () => {
     await app.user.click(screen.getByRole('button', { name: 'Créer l’enseigne' }))
 
     await waitFor(() => expect(pathnameOf(app)).toBe('/admin'))
-    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE)
+    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_MESSAGES.adminSessionEnded)
     expect(app.router.state.location.search).toEqual({ redirect: '/backoffice/brand/create' })
     expect(await screen.findByText('Non autorisé')).toBeInTheDocument()
   })
@@ -82,6 +82,6 @@ describe('an administrator deactivated while signed in', () => {
     await app.user.click(within(menu()).getByRole('link', { name: 'Catégories' }))
 
     await waitFor(() => expect(pathnameOf(app)).toBe('/admin'))
-    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE)
+    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_MESSAGES.adminSessionEnded)
   })
 })

@@ -1,5 +1,5 @@
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router'
-import { endingAdminSessions } from './ended-session'
+import { endingAdminSessions } from './session-end-watch'
 import { routeTree } from '../../routeTree.gen'
 import { PendingScreen } from '../../kit/status/pending-screen'
 import { RouteErrorScreen } from '../../kit/status/route-error-screen'

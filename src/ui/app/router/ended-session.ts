@@ -1,14 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { failureOf } from '../../../application/use-case-failure'
-import type { RunUseCase } from './router-context'
 
 // An administrator deactivated (or whose sessions were revoked) while signed in: the server refuses
 // their token and its refresh, and the HTTP adapter ends the session ('Non autorisé', spec §8). Whatever
 // the back-office page asked, a load or an action, the next step is /admin with a sentence saying why,
-// not a page of errors (decision 070). Loaded with the entry chunk: keep this module small.
-
-export const SESSION_ENDED_NOTICE =
-  'Votre session a pris fin ou votre compte a été désactivé : veuillez vous reconnecter.'
+// not a page of errors (decision 070). Loaded only when a back-office use case fails (session-end-watch.ts).
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -17,27 +13,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const inBackoffice = (pathname: string) => pathname === '/backoffice' || pathname.startsWith('/backoffice/')
-
-/** `run`, sending a back-office page whose use case ended the session to /admin (then back, decision 043). */
-export function endingAdminSessions(run: RunUseCase, router: () => AnyRouter | undefined): RunUseCase {
-  return async (useCase, options) => {
-    try {
-      return await run(useCase, options)
-    } catch (thrown) {
-      const current = router()
-      const location = current?.state.location
-      if (failureOf(thrown)?._tag === 'SessionExpired' && location !== undefined && inBackoffice(location.pathname)) {
-        void current?.navigate({
-          to: '/admin',
-          search: { redirect: location.href },
-          state: { adminSessionEnded: true },
-          replace: true,
-          // A form's leave guard would hold the administrator on a page that can no longer save.
-          ignoreBlocker: true,
-        })
-      }
-      throw thrown
-    }
-  }
+/** Sends the administrator to /admin (then back, decision 043) when `thrown` says the session ended. */
+export function leaveIfSessionEnded(thrown: unknown, router: AnyRouter): void {
+  if (failureOf(thrown)?._tag !== 'SessionExpired') return
+  const location = router.state.location
+  void router.navigate({
+    to: '/admin',
+    search: { redirect: location.href },
+    state: { adminSessionEnded: true },
+    replace: true,
+    // A form's leave guard would hold the administrator on a page that can no longer save.
+    ignoreBlocker: true,
+  })
 }

@@ -9,13 +9,13 @@ import {
 } from '../../../application/backoffice/second-factor-sign-in.use-case'
 import type { Credentials } from '../../../application/session/ports/auth-gateway'
 import { type Failure, failureOf } from '../../../application/use-case-failure'
+import { SESSION_MESSAGES } from '../../../domain/messages/session-messages'
 import { LoginCard } from '../../kit/auth-shell/login-card'
 import { LoginForm, type LoginAttempt } from '../../kit/login-form/login-form'
 import forms from '../../kit/forms/forms.module.css'
 import { adminLoginErrorMessage } from '../../kit/messages/error-messages'
 import { sessionKeys } from '../../app/queries/session.queries'
 import { afterAdminLoginPath } from './admin-return-path'
-import { SESSION_ENDED_NOTICE } from '../../app/router/ended-session'
 import { type CodeAttempt, SecondFactorStep } from './second-factor-step'
 import { secondFactorErrorMessage } from './second-factor-messages'
 
@@ -121,7 +121,7 @@ export function AdminLoginPage() {
       failureMessage={adminLoginErrorMessage}
       sessionKey={sessionKeys.admin}
       next={next}
-      notice={ended ? SESSION_ENDED_NOTICE : null}
+      notice={ended ? SESSION_MESSAGES.adminSessionEnded : null}
     />
   )
 }
