@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, isNull, lte, ne } from 'drizzle-orm'
 import type { Database, Transaction } from '../../platform/db/database'
 import { shops } from '../../platform/db/schema'
 import { mailOptOuts, orderNotices } from '../../platform/db/schema-conversation'
@@ -65,13 +65,4 @@ export async function readConversationFacts(tx: Transaction, orderId: number): P
     orderDeskEmail: settings.orderNotificationEmail,
     reminderDays: settings.validationReminderDays,
   }
-}
-
-/** Notices whose order still exists: used by tests and the reminder job to see what is waiting. */
-export async function openNotices(db: Database, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return []
-  return db
-    .select()
-    .from(orderNotices)
-    .where(and(inArray(orderNotices.orderId, [...orderIds]), isNull(orderNotices.doneAt)))
 }
