@@ -83,6 +83,8 @@ for (const path of ['/', '/categorie-produit/coffrets-et-ecrins']) {
   test(`${path} starts its scripts once its lead image is shown`, async ({ page }) => {
     await page.goto(path)
     await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+    // The starter waits for this image's own paint (Element Timing), not for whatever paint came first.
+    await expect(page.locator('img[fetchpriority=high]').first()).toHaveAttribute('elementtiming', 'lead')
     const timings = await page.evaluate(
       () =>
         new Promise<{ shownAt: number | null; scriptAt: number | null }>((resolve) => {

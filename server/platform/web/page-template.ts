@@ -31,7 +31,8 @@ export function splitTemplate(template: string): TemplateParts {
 /**
  * A rendered page is read before its JavaScript runs, so the JavaScript waits until the page's lead
  * image (fetchpriority="high", its largest paint) is on screen, or its first content when it has none, as
- * the browser reports it; three seconds at most. The stylesheet and that image no longer share the
+ * the browser reports it (the image carries `elementtiming`, so its own paint is reported even when it is not the
+ * largest); three seconds at most. The stylesheet and that image no longer share the
  * visitor's bandwidth and main thread with 100 KB of scripts, and hydration (docs/decisions/051) starts
  * once the page is shown. Where the browser does not report paints (or the image is not the largest), the
  * scripts start two frames after the image has loaded. A hidden tab paints nothing: it starts at once.
@@ -61,11 +62,14 @@ const start = () => {
 // Whatever happens below, the page is taken over within three seconds.
 setTimeout(start, 3000)
 const lead = document.querySelector('img[fetchpriority="high"]')
-const type = lead === null ? 'paint' : 'largest-contentful-paint'
+const supported = globalThis.PerformanceObserver?.supportedEntryTypes ?? []
+// Element Timing reports the lead image's own paint, largest or not; the largest paint is the next best.
+const own = lead?.hasAttribute('elementtiming') && supported.includes('element')
+const type = lead === null ? 'paint' : own ? 'element' : 'largest-contentful-paint'
 const shown = (entry) => (lead === null ? entry.name === 'first-contentful-paint' : entry.element === lead)
 if (document.visibilityState !== 'visible') start()
 else {
-  const reported = (globalThis.PerformanceObserver?.supportedEntryTypes ?? []).includes(type)
+  const reported = supported.includes(type)
   if (reported) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some(shown)) return
@@ -73,7 +77,10 @@ else {
       start()
     }).observe({ type, buffered: true })
   }
-  const soon = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, reported ? 100 : 0)))
+  // Without reports, two frames after the load; with them, a guard against a paint never reported, wide
+  // enough that a busy machine still presents the image first.
+  const wait = own ? 1000 : reported ? 100 : 0
+  const soon = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, wait)))
   if (lead === null || lead.complete) soon()
   else {
     lead.addEventListener('load', soon)

@@ -11,6 +11,10 @@ type Props = {
   readonly alt?: string
 }
 
+// The page's scripts start once the browser reports this image painted (server/platform/web/page-template.ts,
+// decision 051); Element Timing reports only elements that carry the attribute.
+const LEAD_PAINT_TIMING: Record<string, string> = { elementtiming: 'lead' }
+
 // width/height reserve the space before the file arrives (no layout shift); srcset lets the
 // browser pick the 320/640/1280 rendition the screen needs.
 export function ResponsiveImage({ image, sizes, priority = false, className, alt }: Props) {
@@ -25,6 +29,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className, alt
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? LEAD_PAINT_TIMING : {})}
       className={className}
     />
   )

@@ -39,7 +39,7 @@ describe('the built page around a rendered one', () => {
     // Once the lead image (or the first content) is reported painted, three seconds at most; a hidden tab
     // starts at once.
     expect(script).toContain(`document.querySelector('img[fetchpriority="high"]')`)
-    expect(script).toContain("lead === null ? 'paint' : 'largest-contentful-paint'")
+    expect(script).toContain("lead === null ? 'paint' : own ? 'element' : 'largest-contentful-paint'")
     expect(script).toContain('.observe({ type, buffered: true })')
     // The cap is set first: nothing after it can keep the page from being taken over.
     expect(script.indexOf('setTimeout(start, 3000)')).toBeLessThan(script.indexOf('document.querySelector'))
