@@ -125,6 +125,8 @@ const list = (filters: Partial<ListFilters>): ListFilters => ({
   order: 'DESC',
   start: 0,
   limit: 20,
+  late: false,
+  today: '2026-01-01',
   ...filters,
 })
 const query = (filters: ListFilters) => {

@@ -5,6 +5,7 @@ import type { AdminRepository } from '../platform/administrators/administrators.
 import type { AuditHistory } from '../platform/audit/audit.public'
 import type { AccessTokens } from '../platform/auth/auth.public'
 import type { SettingsUseCases } from './settings/settings.public'
+import type { PriceListUseCases } from './pricing/pricing.public'
 import type { SecondFactorUseCases } from '../platform/second-factor/second-factor.public'
 
 // The use cases of the e-commerce back office's API (decision 027), wired by backoffice.wiring.ts and
@@ -17,5 +18,6 @@ export type BackofficeDeps = {
   backofficeCatalog: BackofficeCatalogDeps
   backofficeAccounts: BackofficeAccountsDeps
   settings: SettingsUseCases
+  priceLists: PriceListUseCases
   secondFactor: SecondFactorUseCases
 }

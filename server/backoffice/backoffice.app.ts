@@ -8,6 +8,7 @@ import { auditRoutes, ecommerceHistoryRule } from '../platform/audit/audit.publi
 import { backofficeCatalogRoutes } from './catalog/catalog.public'
 import type { BackofficeDeps } from './backoffice.public'
 import { settingsRoutes } from './settings/settings.public'
+import { priceListRoutes } from './pricing/pricing.public'
 import { backofficeSecurityRoutes, ENROLMENT_PATHS } from '../platform/second-factor/second-factor.public'
 import { secondFactorPolicyGuard } from '../platform/second-factor/second-factor.public'
 
@@ -35,6 +36,7 @@ export function backofficeApp(deps: BackofficeDeps) {
   app.route('/', auditRoutes(deps.auditHistory, readable, BACKOFFICE_ENDPOINTS.audit))
   app.route('/', adminOrdersRoutes(deps.backofficeOrders))
   app.route('/', backofficeCatalogRoutes(deps.backofficeCatalog))
+  app.route('/', priceListRoutes(deps.priceLists))
   const superAdminOnly = requireAdminRole(deps.accessTokens, deps.admins, ['super_admin'])
   app.route('/', backofficeAccountsRoutes(deps.backofficeAccounts, superAdminOnly))
   app.route('/', settingsRoutes(deps.settings, superAdminOnly))

@@ -21,6 +21,7 @@ import type { MailSender } from '../platform/mail/mail-sender'
 import type { Clock } from '../platform/shared/clock'
 import type { BackofficeDeps } from './backoffice.public'
 import { drizzleSettingsStore } from './settings/settings-store.drizzle'
+import { wirePriceLists } from './pricing/pricing.public'
 import { settingsUseCases } from './settings/settings.use-case'
 import type { FileStorage } from '../platform/storage/storage.public'
 import type { SecondFactorUseCases } from '../platform/second-factor/second-factor.public'
@@ -57,6 +58,7 @@ export function wireBackoffice(input: BackofficeWiringInput): BackofficeDeps {
     backofficeCatalog: wireBackofficeCatalog(db, input.clock, input.files),
     backofficeAccounts: wireBackofficeAccounts(input),
     settings: settingsUseCases({ store: drizzleSettingsStore(db), clock: input.clock }),
+    priceLists: wirePriceLists(db, input.clock),
     secondFactor: input.secondFactor,
   }
 }

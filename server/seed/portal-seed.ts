@@ -12,6 +12,7 @@ import { drizzleValidationStore } from '../portal/validation/validation-store.dr
 import { validationUseCases } from '../portal/validation/validation-use-cases'
 import { drizzleConversationAccount } from '../portal/conversation/conversation.public'
 import { DEMO_CATALOG, DEMO_ECOMMERCE_URL } from './portal-demo-catalog'
+import { seedPricing } from './pricing-seed'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,6 +24,7 @@ type DemoLine = { reference: string; option: number; quantity: number }
 export async function seedPortalDemo(db: Database, brandId: number, now: Date = new Date()): Promise<void> {
   await db.update(brands).set({ ecommerceUrl: DEMO_ECOMMERCE_URL }).where(eq(brands.id, brandId))
   const optionIds = await insertCatalog(db, brandId)
+  await seedPricing(db, brandId, optionIds, now)
   const shopIds = await demoShopIds(db)
 
   const order = async (identifiant: string, lines: DemoLine[], daysAgo: number, referencePo: string) => {
@@ -91,6 +93,9 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
   const [firstLine] = (await drizzleOrderRepository(db).findReadable(touched, headOffice))?.lines ?? []
   if (firstLine !== undefined) await validation.modifyLine(headOffice, touched, { lineId: firstLine.id, quantity: 500 })
   await seedConversation(db, { order, headOffice, shopId: shopIds.get('boutique-paris'), now })
+  // docs/decisions/075: tissue paper at its 2 500-sheet break, ordered 25 days ago and promised for a day now past:
+  // the back office's late orders. Placed last, so that the shop's first order keeps its number.
+  await order('boutique-lyon', [{ reference: 'ML-SOIE', option: 1, quantity: 2500 }], 25, 'LYON-2026-009')
 }
 
 type DemoOrder = (identifiant: string, lines: DemoLine[], daysAgo: number, referencePo: string) => Promise<number>

@@ -107,6 +107,7 @@ export function portOption(row: typeof productOptions.$inferSelect | undefined):
     id: row.id,
     label: row.label,
     unitPriceCents: row.unitPrice,
+    priceTiers: row.priceTiers,
     minimumQuantity: row.minimumQuantity,
     packMultiple: row.packMultiple,
   }

@@ -12,13 +12,17 @@ export type BrandRecord = {
   francoPrice: number | null
   shippingFee: number
   ecommerceUrl: string | null
+  deliveryDays: number
   logoUrl: string | null
   createdAt: Date
   updatedAt: Date
   version: number
 }
 
-export type BrandValues = Pick<BrandRecord, 'name' | 'francoQty' | 'francoPrice' | 'shippingFee' | 'ecommerceUrl'>
+export type BrandValues = Pick<
+  BrandRecord,
+  'name' | 'francoQty' | 'francoPrice' | 'shippingFee' | 'ecommerceUrl' | 'deliveryDays'
+>
 export type BrandFilters = { text: string | null }
 export type BrandListRequest = ListRequest<BrandSort, BrandFilters>
 

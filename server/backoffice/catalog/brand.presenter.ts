@@ -9,6 +9,7 @@ export const presentBrand = (brand: BrandRecord): BrandWire => ({
   franco_price: brand.francoPrice,
   shipping_fee: brand.shippingFee,
   ecommerce_url: brand.ecommerceUrl,
+  delivery_days: brand.deliveryDays,
   logo_url: brand.logoUrl,
   version: brand.version,
   created_at: brand.createdAt.toISOString(),
@@ -25,6 +26,7 @@ export const BRAND_CSV_COLUMNS: readonly CsvColumn<BrandRecord>[] = [
   { header: 'Franco (montant HT €)', value: (brand) => euros(brand.francoPrice) },
   { header: 'Frais de port HT (€)', value: (brand) => euros(brand.shippingFee) },
   { header: 'Site e-commerce', value: (brand) => brand.ecommerceUrl },
+  { header: 'Délai de livraison (jours ouvrés)', value: (brand) => brand.deliveryDays },
   { header: 'Créée le', value: (brand) => brand.createdAt },
   { header: 'Modifiée le', value: (brand) => brand.updatedAt },
 ]

@@ -15,6 +15,7 @@ function valuesOf(body: BrandBody): Omit<BrandValues, 'shippingFee'> {
     francoQty: body.franco_qty,
     francoPrice: body.franco_price,
     ecommerceUrl: body.ecommerce_url,
+    deliveryDays: body.delivery_days,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { AdminProductSort } from '../../../src/contract/backoffice/products'
+import type { PriceTier } from '../../../src/domain/price-tiers'
 import type { AuditEntry } from '../../platform/audit/audit.public'
 import type { ListReads, ListRequest } from '../../platform/db/list-order'
 import type { UnitStore } from '../../platform/shared/row-writes'
@@ -25,6 +26,8 @@ export type OptionRecord = {
   productId: number
   label: string
   unitPrice: number
+  /** Its breaks, in increasing quantities (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
+  priceTiers: PriceTier[]
   minimumQuantity: number
   packMultiple: number
   active: boolean
@@ -37,7 +40,10 @@ export type ProductValues = Pick<
   ProductRecord,
   'brandId' | 'categoryId' | 'name' | 'reference' | 'description' | 'leadTimeDays' | 'active'
 >
-export type OptionValues = Pick<OptionRecord, 'label' | 'unitPrice' | 'minimumQuantity' | 'packMultiple' | 'active'>
+export type OptionValues = Pick<
+  OptionRecord,
+  'label' | 'unitPrice' | 'priceTiers' | 'minimumQuantity' | 'packMultiple' | 'active'
+>
 
 export type ProductFilters = {
   text: string | null

@@ -1,5 +1,6 @@
 import type { AdminProductWire } from '../../../src/contract/backoffice/products'
 import type { CsvColumn } from '../../platform/http/csv-stream'
+import { tierText } from '../../../src/domain/price-tiers'
 import { euros } from './brand.presenter'
 import type { ProductView } from './product-store'
 
@@ -19,6 +20,10 @@ export const presentProduct = (product: ProductView): AdminProductWire => ({
     id: option.id,
     label: option.label,
     unit_price: option.unitPrice,
+    price_tiers: option.priceTiers.map((tier) => ({
+      from_quantity: tier.fromQuantity,
+      unit_price: tier.unitPriceCents,
+    })),
     minimum_quantity: option.minimumQuantity,
     pack_multiple: option.packMultiple,
     active: option.active,
@@ -29,12 +34,13 @@ export const presentProduct = (product: ProductView): AdminProductWire => ({
 })
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non')
-// One cell lists the options, e.g. "Petit : 0,50 € (min. 100, par 50) | Grand : ...".
+// One cell lists the options, e.g. "Petit : 0,50 € (min. 100, par 50 ; dès 500 unités : 0,42 € HT) | Grand : ...".
 const optionsCell = (product: ProductView) =>
   product.options
     .map((option) => {
       const state = option.active ? '' : ' [inactive]'
-      const rule = `min. ${option.minimumQuantity}, par ${option.packMultiple}`
+      const tiers = option.priceTiers.map((tier) => ` ; ${tierText(tier)}`).join('')
+      const rule = `min. ${option.minimumQuantity}, par ${option.packMultiple}${tiers}`
       return `${option.label} : ${euros(option.unitPrice)} € (${rule})${state}`
     })
     .join(' | ')

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { BackofficeOrderSort } from '../../../src/contract/backoffice/orders'
 import type { Database } from '../../platform/db/database'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
@@ -6,6 +6,7 @@ import { brands, shops } from '../../platform/db/schema'
 import { orderCounts } from '../../platform/db/schema-order-counts'
 import { orders } from '../../platform/db/schema-portal'
 import { containsPattern } from '../../platform/db/table-rows'
+import { NEVER_LATE_STATUSES } from '../../../src/domain/late-orders'
 import type {
   BackofficeOrderCursor,
   BackofficeOrderFilters,
@@ -21,7 +22,8 @@ import type {
 //   search) count `orders` alone, joining shops only for the search;
 // - a brand filter is a semi-join on the brand's shops (orders carry no brand), which the
 //   (status, shop_id) and (shop_id, created_at) indexes serve;
-// - dates become instant bounds on created_at (French days), so the created_at indexes apply.
+// - dates become instant bounds on created_at (French days), so the created_at indexes apply;
+// - the late filter (decision 075) compares promised_on with the request's Paris day and counts `orders`.
 // Indexes: drizzle/0006_admin_orders.sql and those of 0005.
 
 export const summaryColumns = {
@@ -37,6 +39,7 @@ export const summaryColumns = {
   vat: orders.vat,
   totalTtc: orders.totalTtc,
   referencePo: orders.referencePo,
+  promisedOn: orders.promisedOn,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 }
@@ -66,6 +69,11 @@ function whereOf(filters: BackofficeOrderFilters): { where: SQL | undefined; nee
   if (filters.from !== null) parts.push(sql`${orders.createdAt} >= ${parisMidnight(filters.from)}`)
   if (filters.to !== null) parts.push(sql`${orders.createdAt} < ${parisMidnight(filters.to, 1)}`)
   if (filters.number !== null) parts.push(sql`${orders.number} ilike ${containsPattern(filters.number)}`)
+  // isOrderLate (src/domain/late-orders.ts) in SQL: `today` comes from JavaScript, never the database's clock.
+  if (filters.late) {
+    parts.push(sql`${orders.promisedOn} < ${filters.today}::date`)
+    parts.push(notInArray(orders.status, [...NEVER_LATE_STATUSES]))
+  }
   if (filters.q !== null) {
     needsShops = true
     const pattern = containsPattern(filters.q)
@@ -96,7 +104,7 @@ function selectSummaries(db: Database) {
 }
 
 const countedByCounters = (filters: BackofficeOrderFilters) =>
-  filters.from === null && filters.to === null && filters.number === null && filters.q === null
+  filters.from === null && filters.to === null && filters.number === null && filters.q === null && !filters.late
 
 async function countFromCounters(db: Database, filters: BackofficeOrderFilters): Promise<number> {
   const parts: SQL[] = []

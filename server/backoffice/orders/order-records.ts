@@ -16,6 +16,8 @@ export type BackofficeOrderSummary = {
   vat: number
   totalTtc: number
   referencePo: string | null
+  /** The Paris day promised when the order was placed, 'YYYY-MM-DD'; null when none could be (decision 075). */
+  promisedOn: string | null
   createdAt: Date
   updatedAt: Date
 }
@@ -57,6 +59,9 @@ export type BackofficeOrderFilters = {
   to: string | null
   number: string | null
   q: string | null
+  /** Only the orders late on `today`, the Paris day of the request (docs/decisions/075-...-lead-times.md). */
+  late: boolean
+  today: string
 }
 
 export type BackofficeOrderOrdering = { sort: BackofficeOrderSort; order: 'ASC' | 'DESC' }

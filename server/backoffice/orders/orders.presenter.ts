@@ -21,6 +21,7 @@ export function presentBackofficeOrderSummary(order: BackofficeOrderSummary): Ba
     vat: order.vat,
     total_ttc: order.totalTtc,
     reference_po: order.referencePo,
+    promised_on: order.promisedOn,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   }

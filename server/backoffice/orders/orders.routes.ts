@@ -23,7 +23,7 @@ import { presentBackofficeOrderDetail, presentBackofficeOrderSummary } from './o
 
 type ListQuery = BackofficeOrderListQuery
 
-function filtersOf(query: ListQuery): BackofficeOrderFilters & BackofficeOrderOrdering {
+function filtersOf(query: ListQuery, today: string): BackofficeOrderFilters & BackofficeOrderOrdering {
   const statuses = query.status
   return {
     statuses: statuses === undefined || statuses.length === 0 ? null : statuses,
@@ -33,6 +33,8 @@ function filtersOf(query: ListQuery): BackofficeOrderFilters & BackofficeOrderOr
     to: query.to ?? null,
     number: query.number === undefined || query.number === '' ? null : query.number,
     q: query.q === undefined || query.q === '' ? null : query.q,
+    late: query.late === true,
+    today,
     sort: query._sort ?? 'created_at',
     order: query._order ?? 'DESC',
   }
@@ -46,7 +48,7 @@ export function adminOrdersRoutes(orders: BackofficeOrderUseCases) {
   route(routes, E.list, async (c) => {
     const query = parseInput(BackofficeOrderListQuery, c.req.query())
     const page = await orders.reader.list({
-      ...filtersOf(query),
+      ...filtersOf(query, orders.today()),
       start: query._start ?? 0,
       limit: pageSize(query._limit),
     })
@@ -56,7 +58,7 @@ export function adminOrdersRoutes(orders: BackofficeOrderUseCases) {
 
   // Before the detail, so that "export.csv" is never read as an id.
   route(routes, E.exportCsv, (c) => {
-    const filters = filtersOf(parseInput(BackofficeOrderListQuery, c.req.query()))
+    const filters = filtersOf(parseInput(BackofficeOrderListQuery, c.req.query()), orders.today())
     return streamCsvByKeyset<BackofficeOrderExportRow>(c, 'commandes.csv', ADMIN_ORDER_CSV_COLUMNS, (last, limit) =>
       orders.reader.exportPage(filters, last?.cursor ?? null, limit),
     )

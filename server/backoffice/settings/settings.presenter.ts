@@ -11,6 +11,7 @@ export function presentSettings(settings: Settings): SettingsWire {
     company_email: settings.companyEmail,
     order_notification_email: settings.orderNotificationEmail,
     validation_reminder_days: settings.validationReminderDays,
+    closure_days: settings.closureDays,
     version: settings.version,
     updated_at: settings.updatedAt.toISOString(),
   }

@@ -8,6 +8,8 @@ export type Settings = {
   orderNotificationEmail: string
   /** Working days an order waits for its head office before a reminder (decision 074). */
   validationReminderDays: number
+  /** The company's closing days, Paris days sorted (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
+  closureDays: string[]
   updatedAt: Date
   version: number
 }

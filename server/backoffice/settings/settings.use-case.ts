@@ -28,7 +28,7 @@ export function settingsUseCases(deps: { store: SettingsStore; clock: Clock }) {
           id: SETTINGS_ID,
           version: body.version,
           lock: () => unit.lock(),
-          write: () => {
+          write: (_, before) => {
             const values = {
               defaultShippingFee: body.default_shipping_fee,
               vatRateBasisPoints: body.vat_rate_basis_points,
@@ -37,6 +37,7 @@ export function settingsUseCases(deps: { store: SettingsStore; clock: Clock }) {
               companyEmail: body.company_email,
               orderNotificationEmail: body.order_notification_email,
               validationReminderDays: body.validation_reminder_days,
+              closureDays: body.closure_days ?? before.closureDays,
             }
             return unit.update(body.version, values, deps.clock.now())
           },

@@ -15,6 +15,7 @@ const SUPER_ONLY: readonly AdminRole[] = ['super_admin']
  */
 export const ECOMMERCE_HISTORY_READERS: Readonly<Record<string, readonly AdminRole[]>> = {
   brand: ECOMMERCE,
+  brand_price_list: ECOMMERCE,
   customer: ECOMMERCE,
   category: ECOMMERCE,
   product: ECOMMERCE,

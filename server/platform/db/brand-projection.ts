@@ -27,3 +27,12 @@ export const commercialTermsOf = (row: CommercialTermsRow): CommercialTerms => (
   shippingFee: row.shippingFee,
   vatRateBasisPoints: row.vatRateBasisPoints,
 })
+
+// When a brand's shops are delivered (docs/decisions/075-price-tiers-price-lists-lead-times.md): its delivery
+// working days and the company's closing days, read with the cart and the catalogue like the VAT rate above.
+export const deliveryCalendarColumns = {
+  deliveryDays: brands.deliveryDays,
+  closureDays: sql<string[]>`(select ${settings.closureDays} from ${settings} where ${settings.id} = 1)`.mapWith(
+    (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : ((value ?? []) as string[])),
+  ),
+}

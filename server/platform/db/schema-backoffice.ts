@@ -19,6 +19,9 @@ export const settings = pgTable(
     orderNotificationEmail: text('order_notification_email').notNull().default('commandes@ecrin-emballages.fr'),
     // Working days an order may wait for its head office before a reminder (docs/decisions/074).
     validationReminderDays: integer('validation_reminder_days').notNull().default(2),
+    // The company's closing days beyond weekends and public holidays, Paris days 'YYYY-MM-DD' in order: the
+    // working calendar of lead times (src/domain/working-days.ts, docs/decisions/075).
+    closureDays: jsonb('closure_days').$type<string[]>().notNull().default([]),
     updatedAt: updatedAt(),
     version: version(),
   },

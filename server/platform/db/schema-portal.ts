@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { LINE_STATUSES, ORDER_STATUSES } from '../../../src/domain/order-status'
+import type { PriceBook, PriceTier } from '../../../src/domain/price-tiers'
 import { brands, shops } from './schema'
 import { at, cents, createdAt, int64, updatedAt, sqlList, version } from './columns'
 
@@ -61,6 +74,9 @@ export const productOptions = pgTable(
     unitPrice: cents('unit_price').notNull(),
     minimumQuantity: integer('minimum_quantity').notNull().default(1),
     packMultiple: integer('pack_multiple').notNull().default(1),
+    // Price breaks above unitPrice, in increasing quantities, each cheaper (src/domain/price-tiers.ts,
+    // docs/decisions/075): read with the option in one column, so the cart read joins nothing more.
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
   },
   (table) => [
@@ -153,6 +169,9 @@ export const orders = pgTable(
     autoAccepted: boolean('auto_accepted').notNull().default(false),
     // When the head office was reminded that it waits: once per order.
     remindedAt: at('reminded_at'),
+    // The Paris day the order was promised for when placed (docs/decisions/075); null when no line had a
+    // production time. Later edits of lead times or closing days never move it.
+    promisedOn: date('promised_on', { mode: 'string' }),
   },
   (table) => [
     index('orders_shop_created_idx').on(table.shopId, table.createdAt),
@@ -191,6 +210,10 @@ export const orderLines = pgTable(
     packMultiple: integer('pack_multiple').notNull(),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: LINE_STATUSES }).notNull().default('pending'),
+    // The price and breaks the line was placed with (the brand's list or the option's own): a change of
+    // quantity during validation is priced from them, never from today's prices (docs/decisions/075). Null
+    // for lines placed before price breaks: they keep their unit price.
+    priceBook: jsonb('price_book').$type<PriceBook>(),
   },
   (table) => [
     index('order_lines_order_id_idx').on(table.orderId),

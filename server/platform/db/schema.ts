@@ -20,19 +20,25 @@ import { cents, sqlList, version } from './columns'
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  // Franco thresholds: null (or 0) means "not configured" (decisions §4). Money in euro cents HT.
-  francoQty: integer('franco_qty'),
-  francoPrice: cents('franco_price'),
-  shippingFee: cents('shipping_fee').notNull().default(2500),
-  ecommerceUrl: text('ecommerce_url'),
-  logoUrl: text('logo_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
-})
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // Franco thresholds: null (or 0) means "not configured" (decisions §4). Money in euro cents HT.
+    francoQty: integer('franco_qty'),
+    francoPrice: cents('franco_price'),
+    shippingFee: cents('shipping_fee').notNull().default(2500),
+    // Working days from the workshop to the brand's shops, added to a product's production time (decision 075).
+    deliveryDays: integer('delivery_days').notNull().default(2),
+    ecommerceUrl: text('ecommerce_url'),
+    logoUrl: text('logo_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [check('brands_delivery_days_check', sql`${table.deliveryDays} between 0 and 60`)],
+)
 
 export const shops = pgTable(
   'shops',

@@ -1,4 +1,5 @@
 import type { CatalogOption } from '../catalog/catalog.public'
+import type { CalendarDay } from '../../../src/domain/working-days'
 import type { CommercialTerms } from '../pricing/pricing.public'
 
 export type Address = { line1: string; postalCode: string; city: string; country: string }
@@ -18,7 +19,15 @@ export type NewOrderEvent = {
 
 export type ProductSummary = { id: number; name: string; reference: string; imageUrl: string | null }
 
-export type CartLineView = { id: number; product: ProductSummary; option: CatalogOption; quantity: number }
+export type CartLineView = {
+  id: number
+  product: ProductSummary
+  /** With the book its brand pays today (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
+  option: CatalogOption
+  quantity: number
+  /** The Paris day the line would arrive if ordered now; null when its product has no production time. */
+  estimatedDelivery: CalendarDay | null
+}
 
 export type CartView = {
   id: number

@@ -28,11 +28,11 @@ const countQuery = perDatabase((db) =>
 export function drizzleCartRepository(db: Database): CartRepository {
   return {
     async openCart(shopId, now) {
-      return (await readOpenCart(db, shopId)) ?? openNewCart(db, shopId, now)
+      return (await readOpenCart(db, shopId, now)) ?? openNewCart(db, shopId, now)
     },
 
     async openCartOfLiveSession(shopId, sessionId, now) {
-      const read = await readOpenCartOfLiveSession(db, shopId, sessionId)
+      const read = await readOpenCartOfLiveSession(db, shopId, sessionId, now)
       if (!read.alive) return null
       return read.cart ?? openNewCart(db, shopId, now)
     },
@@ -100,7 +100,7 @@ async function openNewCart(db: Database, shopId: number, now: Date): Promise<Car
       set: { updatedAt: sql`${carts.updatedAt}` },
     })
     .returning({ id: carts.id })
-  const view = opened === undefined ? null : await readCart(db, shopId, opened.id)
+  const view = opened === undefined ? null : await readCart(db, shopId, opened.id, now)
   if (view === null) throw new Error(`cart of shop ${shopId} vanished while opening it`)
   return view
 }

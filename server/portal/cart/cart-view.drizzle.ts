@@ -2,30 +2,40 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { sessionAliveSql } from '../../platform/auth/auth.public'
 import { perDatabase } from '../../platform/db/prepared-query'
-import { commercialTermsColumns, commercialTermsOf } from '../../platform/db/brand-projection'
+import { commercialTermsColumns, commercialTermsOf, deliveryCalendarColumns } from '../../platform/db/brand-projection'
 import type { Database } from '../../platform/db/database'
-import { productOptionColumns } from '../../platform/db/product-option-projection'
+import { productOptionColumnsWithBook, withBook } from '../../platform/db/product-option-projection'
 import { brands, shops } from '../../platform/db/schema'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
 import { cartLines, carts, productOptions, products } from '../../platform/db/schema-portal'
-import type { CatalogOption } from '../catalog/catalog.public'
+import { promisedDay } from '../../../src/domain/delivery-promise'
+import type { PriceBook } from '../../../src/domain/price-tiers'
+import { parisCalendarDay } from '../../../src/domain/working-days'
 import type { CartLineView, CartView, ProductSummary } from './cart-records'
 import { toDeliveryShop } from './shop-columns'
 
 const owner = alias(shops, 'cart_owner')
 const delivery = alias(shops, 'delivery_shop')
 
-// The cart with its terms, delivery shop and lines.
+// The cart with its terms, delivery shop and lines. Each option carries the book the owner's brand pays on the
+// Paris day passed as `today`, and each product its production days (docs/decisions/075): still one statement.
 const cartViewColumns = {
   id: carts.id,
   referencePo: carts.referencePo,
   comment: carts.comment,
   ...commercialTermsColumns,
+  ...deliveryCalendarColumns,
   delivery: deliveryShopColumns(delivery),
   lineId: cartLines.id,
   quantity: cartLines.quantity,
-  product: { id: products.id, name: products.name, reference: products.reference, imageUrl: products.imageUrl },
-  option: productOptionColumns,
+  product: {
+    id: products.id,
+    name: products.name,
+    reference: products.reference,
+    imageUrl: products.imageUrl,
+    leadTimeDays: products.leadTimeDays,
+  },
+  option: productOptionColumnsWithBook(sql`${owner.brandId}`, sql.placeholder('today')),
 }
 
 // The cart with its terms, delivery shop and lines, filtered by the caller.
@@ -82,12 +92,12 @@ const openCartOfLiveSessionQuery = perDatabase((db) =>
 )
 
 // The open cart in one round trip: one row per line, or one row with no line.
-export async function readOpenCart(db: Database, shopId: number): Promise<CartView | null> {
-  return toCartView(await openCartQuery(db).execute({ shopId }))
+export async function readOpenCart(db: Database, shopId: number, now: Date): Promise<CartView | null> {
+  return toCartView(await openCartQuery(db).execute({ shopId, today: parisCalendarDay(now) }), now)
 }
 
-export async function readCart(db: Database, shopId: number, cartId: number): Promise<CartView | null> {
-  return toCartView(await cartByIdQuery(db).execute({ shopId, cartId }))
+export async function readCart(db: Database, shopId: number, cartId: number, now: Date): Promise<CartView | null> {
+  return toCartView(await cartByIdQuery(db).execute({ shopId, cartId, today: parisCalendarDay(now) }), now)
 }
 
 export type OpenCartOfSession = { alive: false } | { alive: true; cart: CartView | null }
@@ -97,10 +107,11 @@ export async function readOpenCartOfLiveSession(
   db: Database,
   shopId: number,
   sessionId: string,
+  now: Date,
 ): Promise<OpenCartOfSession> {
-  const rows = await openCartOfLiveSessionQuery(db).execute({ shopId, sessionId })
+  const rows = await openCartOfLiveSessionQuery(db).execute({ shopId, sessionId, today: parisCalendarDay(now) })
   if (rows[0]?.alive !== true) return { alive: false }
-  return { alive: true, cart: toCartView(rows) }
+  return { alive: true, cart: toCartView(rows, now) }
 }
 
 type CartViewRow = {
@@ -111,22 +122,28 @@ type CartViewRow = {
   francoPrice: number | null
   shippingFee: number | null
   vatRateBasisPoints: number
+  deliveryDays: number | null
+  closureDays: string[]
   delivery: Parameters<typeof toDeliveryShop>[0]
   lineId: number | null
   quantity: number | null
-  product: ProductSummary | null
-  option: CatalogOption | null
+  product: (ProductSummary & { leadTimeDays: number | null }) | null
+  option: { id: number; label: string; book: PriceBook; minimumQuantity: number; packMultiple: number } | null
 }
 
-function toCartView(rows: readonly CartViewRow[]): CartView | null {
+function toCartView(rows: readonly CartViewRow[], now: Date): CartView | null {
   const [header] = rows
   if (header === undefined || header.id === null) return null
   if (header.shippingFee === null) throw new Error(`cart ${header.id} read without its brand`)
-  const lines: CartLineView[] = rows.flatMap((row) =>
-    row.lineId === null || row.quantity === null || row.product === null || row.option === null
-      ? []
-      : [{ id: row.lineId, quantity: row.quantity, product: row.product, option: row.option }],
-  )
+  const deliveryDays = header.deliveryDays ?? 0
+  const calendar = { closureDays: header.closureDays }
+  const lines: CartLineView[] = rows.flatMap((row) => {
+    if (row.lineId === null || row.quantity === null || row.product === null || row.option === null) return []
+    const { leadTimeDays, ...product } = row.product
+    // Ordered now (docs/decisions/075): the product's production days, then the brand's delivery days.
+    const estimatedDelivery = promisedDay(now, { productionDays: leadTimeDays, deliveryDays }, calendar)
+    return [{ id: row.lineId, quantity: row.quantity, product, option: withBook(row.option), estimatedDelivery }]
+  })
   return {
     id: header.id,
     lines,

@@ -1,8 +1,10 @@
 import type { CartWire } from '../../../src/contract/portal/cart'
-import type { DeliveryShopWire } from '../../../src/contract/portal/shared-shapes'
+import { orderPromisedDay } from '../../../src/domain/delivery-promise'
+import { type NextTier, nextTier } from '../../../src/domain/price-tiers'
+import type { DeliveryShopWire, NextTierWire } from '../../../src/contract/portal/shared-shapes'
 import { lineTotalCents } from '../../../src/domain/money'
 import { presentOption, presentProductSummary } from '../catalog/catalog.public'
-import { cartTotals, francoOf } from '../pricing/pricing.public'
+import { bookOf, cartTotals, francoOf, linePrice } from '../pricing/pricing.public'
 import type { CartView, DeliveryShop } from './cart-records'
 
 export function presentDeliveryShop(shop: DeliveryShop): DeliveryShopWire {
@@ -23,13 +25,20 @@ export function presentCart(cart: CartView): CartWire {
   const totals = cartTotals(cart)
   return {
     id: cart.id,
-    lines: cart.lines.map((line) => ({
-      id: line.id,
-      product: presentProductSummary(line.product),
-      option: presentOption(line.option),
-      quantity: line.quantity,
-      line_total: lineTotalCents(line.option.unitPrice, line.quantity),
-    })),
+    lines: cart.lines.map((line) => {
+      // The break reached by the quantity prices the whole line (docs/decisions/075).
+      const unitPrice = linePrice(line)
+      return {
+        id: line.id,
+        product: presentProductSummary(line.product),
+        option: presentOption(line.option),
+        quantity: line.quantity,
+        unit_price: unitPrice,
+        line_total: lineTotalCents(unitPrice, line.quantity),
+        next_tier: presentNextTier(nextTier(bookOf(line.option), line.quantity)),
+        estimated_delivery: line.estimatedDelivery,
+      }
+    }),
     numberOfProductsInCart: cart.lines.length,
     total: totals.subtotalCents,
     franco: francoOf(totals, cart.terms),
@@ -40,5 +49,15 @@ export function presentCart(cart: CartView): CartWire {
     delivery_shop: cart.deliveryShop === null ? null : presentDeliveryShop(cart.deliveryShop),
     reference_po: cart.referencePo,
     comment: cart.comment,
+    estimated_delivery: orderPromisedDay(cart.lines.map((line) => line.estimatedDelivery)),
+  }
+}
+
+function presentNextTier(next: NextTier | null): NextTierWire {
+  if (next === null) return null
+  return {
+    missing_quantity: next.missingQuantity,
+    from_quantity: next.tier.fromQuantity,
+    unit_price: next.tier.unitPriceCents,
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { commercialTermsColumns, commercialTermsOf } from '../../platform/db/brand-projection'
+import { commercialTermsColumns, commercialTermsOf, deliveryCalendarColumns } from '../../platform/db/brand-projection'
 import type { Database, Transaction } from '../../platform/db/database'
-import { quantityRuleColumns } from '../../platform/db/product-option-projection'
+import { effectiveBookSql, quantityRuleColumns } from '../../platform/db/product-option-projection'
 import { brands, shops } from '../../platform/db/schema'
 import {
   cartLines,
@@ -46,6 +46,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
           identifiant: shops.identifiant,
           validatorId: shops.validatorId,
           ...commercialTermsColumns,
+          ...deliveryCalendarColumns,
         })
         .from(shops)
         .innerJoin(brands, eq(brands.id, shops.brandId))
@@ -55,7 +56,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
       return { ...shop, terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRateBasisPoints }) }
     },
 
-    async cartLines(cartId) {
+    async cartLines(cartId, today) {
       return tx
         .select({
           productId: cartLines.productId,
@@ -69,6 +70,8 @@ function placementUnit(tx: Transaction): PlacementUnit {
           productImageUrl: products.imageUrl,
           optionLabel: productOptions.label,
           unitPrice: productOptions.unitPrice,
+          book: effectiveBookSql(sql`${shops.brandId}`, today),
+          leadTimeDays: products.leadTimeDays,
           ...quantityRuleColumns,
         })
         .from(cartLines)
@@ -114,6 +117,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
           vat: order.totals.vat,
           vatRateBasisPoints: order.terms.vatRateBasisPoints,
           totalTtc: order.totals.totalTtc,
+          promisedOn: order.promisedOn,
           createdAt: order.now,
           updatedAt: order.now,
           validatedAt: order.status === 'validated' ? order.now : null,

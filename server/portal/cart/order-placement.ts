@@ -1,5 +1,7 @@
 import type { ApprovalRules } from '../../../src/domain/approval-rules'
 import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
+import type { PriceBook } from '../../../src/domain/price-tiers'
+import type { CalendarDay } from '../../../src/domain/working-days'
 import type { CommercialTerms, StoredTotals } from '../pricing/pricing.public'
 import type { NewOrderEvent } from './cart-records'
 
@@ -21,7 +23,12 @@ export type PlacementLine = {
   productReference: string
   productImageUrl: string | null
   optionLabel: string
+  /** The option's own unit price; the line pays `unitPriceFor(book, quantity)` (docs/decisions/075). */
   unitPrice: number
+  /** The book the shop's brand pays on the Paris day of ordering: its list's entry, else the option's own. */
+  book: PriceBook
+  /** The product's production working days; null when it has none (no promise). */
+  leadTimeDays: number | null
   minimumQuantity: number
   packMultiple: number
 }
@@ -32,6 +39,9 @@ export type OrderingShop = {
   identifiant: string
   validatorId: number | null
   terms: CommercialTerms
+  /** The brand's delivery working days and the company's closing days (docs/decisions/075). */
+  deliveryDays: number
+  closureDays: CalendarDay[]
 }
 
 export type NewOrder = {
@@ -44,7 +54,9 @@ export type NewOrder = {
   comment: string | null
   terms: CommercialTerms
   totals: StoredTotals
-  lines: (Omit<PlacementLine, 'orderable'> & { status: LineStatus })[]
+  // Each line at the unit price of the break reached, with the book it came from (docs/decisions/075).
+  lines: (Omit<PlacementLine, 'orderable' | 'book' | 'leadTimeDays'> & { status: LineStatus; priceBook: PriceBook })[]
+  promisedOn: CalendarDay | null
   events: NewOrderEvent[]
   autoAccepted: boolean
   now: Date
@@ -54,7 +66,8 @@ export type PlacementUnit = {
   // Locks the cart row until the end of the transaction; null when it is not the shop's cart.
   lockCart(cartId: number, shopId: number): Promise<LockedCart | null>
   orderingShop(shopId: number): Promise<OrderingShop | null>
-  cartLines(cartId: number): Promise<PlacementLine[]>
+  // Priced with the books of the Paris day `today`.
+  cartLines(cartId: number, today: CalendarDay): Promise<PlacementLine[]>
   nextOrderSequence(year: number): Promise<number>
   insertOrder(order: NewOrder): Promise<number>
   markCartOrdered(cartId: number, now: Date): Promise<void>

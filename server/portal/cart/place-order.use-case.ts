@@ -10,6 +10,9 @@ import type { Clock } from '../../platform/shared/clock'
 import { lineQuantityMessage, unavailableProductMessage } from './cart-messages'
 import type { OrderPlacement, PlacementLine, PlacementUnit } from './order-placement'
 import { lineTotalCents } from '../../../src/domain/money'
+import { orderPromisedDay, promisedDay } from '../../../src/domain/delivery-promise'
+import { unitPriceFor } from '../../../src/domain/price-tiers'
+import { parisCalendarDay } from '../../../src/domain/working-days'
 
 export type PlaceOrderResult =
   | {
@@ -33,19 +36,25 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
       const cart = await unit.lockCart(cartId, shopId)
       if (cart === null) return { kind: 'not-found' }
       if (cart.status !== 'open') return { kind: 'refused', message: CART_MESSAGES.alreadyOrdered }
-      const lines = await unit.cartLines(cart.id)
+      const now = deps.clock.now()
+      const lines = await unit.cartLines(cart.id, parisCalendarDay(now))
       const refusal = refusalOf(lines)
       if (refusal !== null) return { kind: 'refused', message: refusal }
       const shop = await unit.orderingShop(shopId)
       if (shop === null) return { kind: 'not-found' }
 
-      const now = deps.clock.now()
       const waits = statusAfterOrdering(shop.validatorId !== null) === 'pending_validation'
       const autoAccepted = waits && (await acceptedByRules(unit, shopId, lines, now))
       const status = waits && !autoAccepted ? 'pending_validation' : 'validated'
       const lineStatus = status === 'validated' ? 'accepted' : 'pending'
       const priced = lines.map(
-        (line) => ({ quantity: line.quantity, unitPriceCents: line.unitPrice, status: lineStatus }) as const,
+        (line) => ({ quantity: line.quantity, unitPriceCents: tierPrice(line), status: lineStatus }) as const,
+      )
+      const calendar = { closureDays: shop.closureDays }
+      const promisedOn = orderPromisedDay(
+        lines.map((line) =>
+          promisedDay(now, { productionDays: line.leadTimeDays, deliveryDays: shop.deliveryDays }, calendar),
+        ),
       )
       const year = orderYear(now)
       const number = formatOrderNumber(year, await unit.nextOrderSequence(year))
@@ -60,7 +69,13 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
         comment: cart.comment,
         terms: shop.terms,
         totals,
-        lines: lines.map(({ orderable: _checked, ...line }) => ({ ...line, status: lineStatus })),
+        lines: lines.map(({ orderable: _checked, book, leadTimeDays: _lead, ...line }) => ({
+          ...line,
+          unitPrice: tierPrice({ book, quantity: line.quantity }),
+          priceBook: book,
+          status: lineStatus,
+        })),
+        promisedOn,
         events: [
           {
             actorShopId: shopId,
@@ -98,10 +113,13 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
 async function acceptedByRules(unit: PlacementUnit, shopId: number, lines: readonly PlacementLine[], now: Date) {
   const rules = await unit.lockApprovalRules(shopId)
   if (rules === null) return false
-  const totalHtCents = lines.reduce((total, line) => total + lineTotalCents(line.unitPrice, line.quantity), 0)
+  const totalHtCents = lines.reduce((total, line) => total + lineTotalCents(tierPrice(line), line.quantity), 0)
   const spentThisMonthCents = await unit.spentThisMonth(shopId, now)
   return approvalFor(rules, { totalHtCents, spentThisMonthCents }).kind === 'auto-accepted'
 }
+
+// The unit price of the break the line reaches in the book of the day (docs/decisions/075).
+const tierPrice = (line: Pick<PlacementLine, 'book' | 'quantity'>) => unitPriceFor(line.book, line.quantity)
 
 // The first reason not to order, with the domain's quantity message: nothing is ordered then.
 function refusalOf(lines: readonly PlacementLine[]): string | null {

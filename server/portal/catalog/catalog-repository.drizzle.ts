@@ -7,7 +7,11 @@ import { frenchSortKey } from '../../platform/db/french-sort-key'
 import { containsPattern } from '../../platform/db/table-rows'
 import { brandOfShop, orderableProduct } from './catalog-sql'
 import { perDatabase } from '../../platform/db/prepared-query'
-import { productOptionColumns } from '../../platform/db/product-option-projection'
+import { productOptionColumnsWithBook, withBook } from '../../platform/db/product-option-projection'
+import { deliveryCalendarColumns } from '../../platform/db/brand-projection'
+import { brands } from '../../platform/db/schema'
+import { promisedDay } from '../../../src/domain/delivery-promise'
+import { parisCalendarDay } from '../../../src/domain/working-days'
 import { productsByReferenceKeys } from './reference-lookup.drizzle'
 import { countRows } from '../../platform/db/table-rows'
 
@@ -16,8 +20,6 @@ const sortColumns: Record<ProductSort, SQL | typeof products.createdAt> = {
   reference: frenchSortKey(products.reference),
   created_at: products.createdAt,
 }
-
-const optionColumns = { productId: productOptions.productId, ...productOptionColumns }
 
 // Checked on every add to cart: prepared once.
 const orderableOptionQuery = perDatabase((db) =>
@@ -50,7 +52,7 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
       return rows.map((row) => ({ ...row, productCount: Number(row.productCount) }))
     },
 
-    async listProducts(shopId, query) {
+    async listProducts(shopId, query, now) {
       const filters: SQL[] = [orderableProduct(db, shopId)]
       if (query.categoryId !== null) filters.push(eq(products.categoryId, query.categoryId))
       if (query.text !== null) {
@@ -73,18 +75,24 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
           imageUrl: products.imageUrl,
           categoryId: categories.id,
           categoryName: categories.name,
+          leadTimeDays: products.leadTimeDays,
+          ...deliveryCalendarColumns,
           total: sql<number>`count(*) over()`.mapWith(Number),
         })
         .from(products)
         .leftJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(brands, eq(brands.id, products.brandId))
         .where(and(...filters))
         .orderBy(direction(sortColumns[query.sort]), direction(products.id))
         .limit(query.limit)
         .offset(query.start)
       const total = rows[0]?.total ?? (await countProducts(db, filters))
+      const today = parisCalendarDay(now)
       const options = await activeOptionsOf(
         db,
         rows.map((row) => row.id),
+        brandOfShop(shopId),
+        today,
       )
       return {
         total,
@@ -99,6 +107,12 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
               ? null
               : { id: row.categoryId, name: row.categoryName },
           options: options.get(row.id) ?? [],
+          // Ordered now: the product's production days, then the brand's delivery days (decision 075).
+          estimatedDelivery: promisedDay(
+            now,
+            { productionDays: row.leadTimeDays, deliveryDays: row.deliveryDays },
+            { closureDays: row.closureDays },
+          ),
         })),
       }
     },
@@ -115,17 +129,23 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
 // Only needed when the requested page lies past the end: the window count came back empty.
 const countProducts = (db: Database, filters: SQL[]) => countRows(db, products, and(...filters))
 
-async function activeOptionsOf(db: Database, productIds: number[]): Promise<Map<number, CatalogOption[]>> {
+// The options with the book the shop's brand pays today (docs/decisions/075-price-tiers-price-lists-lead-times.md).
+async function activeOptionsOf(
+  db: Database,
+  productIds: number[],
+  brandId: SQL,
+  today: string,
+): Promise<Map<number, CatalogOption[]>> {
   const byProduct = new Map<number, CatalogOption[]>()
   if (productIds.length === 0) return byProduct
   const rows = await db
-    .select(optionColumns)
+    .select({ productId: productOptions.productId, ...productOptionColumnsWithBook(brandId, today) })
     .from(productOptions)
     .where(and(inArray(productOptions.productId, productIds), eq(productOptions.active, true)))
     .orderBy(asc(productOptions.id))
   for (const { productId, ...option } of rows) {
     const list = byProduct.get(productId) ?? []
-    list.push(option)
+    list.push(withBook(option))
     byProduct.set(productId, list)
   }
   return byProduct

@@ -1,11 +1,15 @@
 import type { ProductSort } from '../../../src/contract/portal/catalog'
+import type { PriceTier } from '../../../src/domain/price-tiers'
+import type { CalendarDay } from '../../../src/domain/working-days'
 import type { QuantityRule } from '../../../src/domain/quantity-rules'
 import type { QuickOrderProduct } from '../../../src/domain/quick-order'
 
 export type CatalogOption = {
   id: number
   label: string
+  /** The effective book's unit price and breaks for the caller's brand today (docs/decisions/075). */
   unitPrice: number
+  priceTiers: readonly PriceTier[]
   minimumQuantity: number
   packMultiple: number
 }
@@ -18,6 +22,8 @@ export type CatalogProduct = {
   imageUrl: string | null
   category: { id: number; name: string } | null
   options: CatalogOption[]
+  /** The Paris day it would arrive if ordered now; null without a production time (docs/decisions/075). */
+  estimatedDelivery: CalendarDay | null
 }
 
 export type CategorySummary = { id: number; name: string; slug: string; productCount: number }
@@ -36,7 +42,7 @@ export type OrderableOption = { productId: number; optionId: number; rule: Quant
 // Every method is scoped by the calling shop: a shop only ever sees its brand's active products.
 export type PortalCatalogRepository = {
   listCategories(shopId: number): Promise<CategorySummary[]>
-  listProducts(shopId: number, query: ProductQuery): Promise<{ items: CatalogProduct[]; total: number }>
+  listProducts(shopId: number, query: ProductQuery, now: Date): Promise<{ items: CatalogProduct[]; total: number }>
   // An active option of an active product of the shop's brand, else null.
   findOrderableOption(shopId: number, productId: number, optionId: number): Promise<OrderableOption | null>
   // Quick order: the brand's products whose reference, upper-cased, is one of `keys`, active or not,

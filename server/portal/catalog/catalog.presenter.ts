@@ -1,5 +1,6 @@
 import type { CategoryWire, ProductWire } from '../../../src/contract/portal/catalog'
-import type { OptionWire, ProductSummaryWire } from '../../../src/contract/portal/shared-shapes'
+import type { PriceTier } from '../../../src/domain/price-tiers'
+import type { OptionWire, PriceTierWire, ProductSummaryWire } from '../../../src/contract/portal/shared-shapes'
 import type { CatalogOption, CatalogProduct, CategorySummary } from './catalog-repository'
 
 // The catalogue's answers, typed by the contract (src/contract/portal/catalog.ts).
@@ -9,9 +10,15 @@ export function presentOption(option: CatalogOption): OptionWire {
     id: option.id,
     label: option.label,
     unit_price: option.unitPrice,
+    price_tiers: presentTiers(option.priceTiers),
     minimum_quantity: option.minimumQuantity,
     pack_multiple: option.packMultiple,
   }
+}
+
+/** The domain's breaks (src/domain/price-tiers.ts) as the wire names them. */
+export function presentTiers(tiers: readonly PriceTier[]): PriceTierWire[] {
+  return tiers.map((tier) => ({ from_quantity: tier.fromQuantity, unit_price: tier.unitPriceCents }))
 }
 
 type Summary = { id: number; name: string; reference: string; imageUrl: string | null }
@@ -29,6 +36,7 @@ export function presentPortalProduct(product: CatalogProduct): ProductWire {
     image_url: product.imageUrl,
     category: product.category,
     options: product.options.map(presentOption),
+    estimated_delivery: product.estimatedDelivery,
   }
 }
 

@@ -55,6 +55,7 @@ export async function readOrderRecord(db: Database | Transaction, orderId: numbe
     comment: order.comment,
     terms: commercialTermsOf(order),
     lines: lines.map(({ orderId: _orderId, ...line }) => line),
+    promisedOn: order.promisedOn,
     events,
   }
 }

@@ -1,4 +1,6 @@
 import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
+import type { PriceBook } from '../../../src/domain/price-tiers'
+import type { CalendarDay } from '../../../src/domain/working-days'
 import type { DeliveryShop } from '../cart/cart.public'
 import type { CommercialTerms } from '../pricing/pricing.public'
 
@@ -15,6 +17,8 @@ export type OrderLineRecord = {
   packMultiple: number
   quantity: number
   status: LineStatus
+  /** The book it was placed with; null for lines placed before price breaks (docs/decisions/075). */
+  priceBook: PriceBook | null
 }
 
 export type OrderEventRecord = {
@@ -48,5 +52,7 @@ export type OrderRecord = OrderSummaryRecord & {
   comment: string | null
   terms: CommercialTerms
   lines: OrderLineRecord[]
+  /** The Paris day promised when placed; null when no line had a production time (docs/decisions/075). */
+  promisedOn: CalendarDay | null
   events: OrderEventRecord[]
 }

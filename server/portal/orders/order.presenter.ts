@@ -3,6 +3,7 @@ import type { OrderSummaryWire } from '../../../src/contract/portal/shared-shape
 import { lineTotalCents } from '../../../src/domain/money'
 import { LINE_STATUS_LABELS, ORDER_STATUS_LABELS } from '../../../src/domain/order-status'
 import { presentDeliveryShop } from '../cart/cart.public'
+import { presentTiers } from '../catalog/catalog.public'
 import { francoOf, pricedTotals } from '../pricing/pricing.public'
 import type { OrderRecord, OrderSummaryRecord } from './order-records'
 
@@ -42,10 +43,12 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
         reference: line.productReference,
         image_url: line.productImageUrl,
       },
+      // The book the line was placed with, never today's prices (docs/decisions/075).
       option: {
         id: line.optionId,
         label: line.optionLabel,
-        unit_price: line.unitPrice,
+        unit_price: line.priceBook?.unitPriceCents ?? line.unitPrice,
+        price_tiers: presentTiers(line.priceBook?.tiers ?? []),
         minimum_quantity: line.minimumQuantity,
         pack_multiple: line.packMultiple,
       },
@@ -73,5 +76,6 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
       reason: event.reason,
     })),
     can_validate: order.status === 'pending_validation' && order.shopValidatorId === callerShopId,
+    promised_on: order.promisedOn,
   }
 }

@@ -2,5 +2,5 @@
 // orders price the same way and share this module rather than import each other
 // (docs/decisions/058-no-import-circles.md).
 export type { CommercialTerms } from './commercial-terms'
-export { cartTotals, francoOf, pricedTotals, storedTotals } from './pricing'
-export type { PricedLine, StoredTotals } from './pricing'
+export { bookOf, cartTotals, francoOf, linePrice, pricedTotals, storedTotals } from './pricing'
+export type { BookedOption, PricedLine, StoredTotals } from './pricing'

@@ -1,6 +1,7 @@
-import type { Franco, FrancoThresholds } from '../../../src/domain/franco'
+import type { Franco } from '../../../src/domain/franco'
 import type { LineStatus } from '../../../src/domain/order-status'
 import { orderTotals, type OrderTotals } from '../../../src/domain/order-validation'
+import { type PriceBook, type PriceTier, unitPriceFor } from '../../../src/domain/price-tiers'
 import type { CommercialTerms } from './commercial-terms'
 
 // One pricing for carts and orders (docs/decisions/058-no-import-circles.md): a cart is priced like an
@@ -22,15 +23,28 @@ export function pricedTotals(lines: readonly PricedLine[], terms: CommercialTerm
   return orderTotals(lines, terms.franco, terms.shippingFee, terms.vatRateBasisPoints)
 }
 
+/** An option's effective unit price and breaks, as the domain's book. */
+export type BookedOption = { readonly unitPrice: number; readonly priceTiers: readonly PriceTier[] }
+
+export const bookOf = (option: BookedOption): PriceBook => ({
+  unitPriceCents: option.unitPrice,
+  tiers: option.priceTiers,
+})
+
+/** The unit price HT a line pays: its book's break reached by the quantity (docs/decisions/075). */
+export const linePrice = (line: { readonly quantity: number; readonly option: BookedOption }): number =>
+  unitPriceFor(bookOf(line.option), line.quantity)
+
 type CartToPrice = {
-  readonly lines: readonly { readonly quantity: number; readonly option: { readonly unitPrice: number } }[]
+  readonly lines: readonly { readonly quantity: number; readonly option: BookedOption }[]
   readonly terms: CommercialTerms
 }
 
+// Totals, franco and VAT from the tier price of each line, so the cart, its franco and the order agree.
 export function cartTotals(cart: CartToPrice): OrderTotals {
   const pending = (line: CartToPrice['lines'][number]): PricedLine => ({
     quantity: line.quantity,
-    unitPriceCents: line.option.unitPrice,
+    unitPriceCents: linePrice(line),
     status: 'pending',
   })
   return pricedTotals(cart.lines.map(pending), cart.terms)

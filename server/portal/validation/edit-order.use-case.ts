@@ -4,6 +4,7 @@ import {
   type ValidationEdit,
   type ValidationLine,
 } from '../../../src/domain/order-validation'
+import { unitPriceFor } from '../../../src/domain/price-tiers'
 import type { NewOrderEvent } from '../cart/cart.public'
 import type { OrderRecord, OrderRepository } from '../orders/orders.public'
 import { storedTotals } from '../pricing/pricing.public'
@@ -44,6 +45,16 @@ function validationLines(order: PendingOrder): ValidationLine[] {
   }))
 }
 
+// A quantity changed during validation is priced from the book the line was placed with, never from today's
+// prices; lines placed before price breaks (no book) keep their unit price (docs/decisions/075).
+function repricedFromBooks(lines: readonly ValidationLine[], order: PendingOrder): ValidationLine[] {
+  return lines.map((line) => {
+    const placed = order.lines.find((candidate) => candidate.id === line.lineId)
+    if (placed === undefined || placed.priceBook === null || placed.quantity === line.quantity) return line
+    return { ...line, unitPriceCents: unitPriceFor(placed.priceBook, line.quantity) }
+  })
+}
+
 // Applies the plan's edits in turn with the domain, all or nothing, then settles the status
 // (domain orderStatusAfterDecisions), recomputes the totals and writes the history.
 export function editPendingOrder(deps: ValidationDeps) {
@@ -59,6 +70,7 @@ export function editPendingOrder(deps: ValidationDeps) {
         if (result.kind === 'rejected') return { kind: 'rejected', message: result.message }
         lines = result.lines
       }
+      lines = repricedFromBooks(lines, order)
       const kept = new Map(lines.map((line) => [line.lineId, line]))
       const updated = lines.filter((line) => {
         const before = order.lines.find((candidate) => candidate.id === line.lineId)
@@ -67,7 +79,12 @@ export function editPendingOrder(deps: ValidationDeps) {
       const status = orderStatusAfterDecisions(lines)
       const now = deps.clock.now()
       await unit.saveLines({
-        updated: updated.map((line) => ({ id: line.lineId, quantity: line.quantity, status: line.status })),
+        updated: updated.map((line) => ({
+          id: line.lineId,
+          quantity: line.quantity,
+          status: line.status,
+          unitPrice: line.unitPriceCents,
+        })),
         removed: order.lines.filter((line) => !kept.has(line.id)).map((line) => line.id),
       })
       await unit.saveOrder(order.id, { status, totals: storedTotals(lines, order.terms), now })

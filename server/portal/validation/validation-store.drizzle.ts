@@ -49,7 +49,7 @@ function validationUnit(tx: Transaction): ValidationUnit {
       for (const line of changes.updated) {
         await tx
           .update(orderLines)
-          .set({ quantity: line.quantity, status: line.status })
+          .set({ quantity: line.quantity, status: line.status, unitPrice: line.unitPrice })
           .where(eq(orderLines.id, line.id))
       }
       if (changes.removed.length > 0) await tx.delete(orderLines).where(inArray(orderLines.id, changes.removed))

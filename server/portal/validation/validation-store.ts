@@ -5,7 +5,11 @@ import type { CommercialTerms, StoredTotals } from '../pricing/pricing.public'
 
 export type PendingOrder = { id: number; shopId: number; terms: CommercialTerms; lines: OrderLineRecord[] }
 
-export type LineChanges = { updated: Pick<OrderLineRecord, 'id' | 'quantity' | 'status'>[]; removed: number[] }
+// `unitPrice`: re-priced from the line's stored book when its quantity changed (docs/decisions/075).
+export type LineChanges = {
+  updated: Pick<OrderLineRecord, 'id' | 'quantity' | 'status' | 'unitPrice'>[]
+  removed: number[]
+}
 
 export type ValidationUnit = {
   // Locks the order row; null unless it is pending_validation and the validator validates its shop.

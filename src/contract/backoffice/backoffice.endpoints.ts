@@ -13,6 +13,7 @@ import {
   BackofficeOrderListQuery,
   OrderMoveBody,
 } from './orders'
+import { PRICE_LIST_ENDPOINTS } from './price-lists'
 import { AdminProductWire, PRODUCTS, ProductListQuery } from './products'
 import { auditEndpoint, memberEndpoint, resourceEndpoints, singleEndpoints } from './resource-endpoints'
 import {
@@ -59,6 +60,8 @@ export const BACKOFFICE_ENDPOINTS = {
     /** Multipart: the image in `file`, the version read in `version`. */
     logo: memberEndpoint(BRANDS, 'POST', 'logo', { answer: BrandWire }),
   },
+  /** A brand's negotiated price lists (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
+  priceLists: PRICE_LIST_ENDPOINTS,
   categories: resourceEndpoints(CATEGORIES, {
     query: CategoryListQuery,
     only: ['list', 'exportCsv', 'read', 'create', 'update', 'delete'],

@@ -7,6 +7,7 @@ import {
   Blank,
   MAX_CENTS,
   centsField,
+  integerIn,
   optionalCents,
   optionalIntegerIn,
   optionalWebUrl,
@@ -25,6 +26,8 @@ export const BrandWire = v.object({
   franco_price: v.nullable(Cents),
   shipping_fee: Cents,
   ecommerce_url: NullableText,
+  /** Working days from the workshop to the shop (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
+  delivery_days: Count,
   /** Set by the logo upload only. */
   logo_url: NullableText,
   ...RecordStampEntries,
@@ -33,6 +36,9 @@ export type BrandWire = v.InferOutput<typeof BrandWire>
 export const BrandsWire = v.array(BrandWire)
 
 export const MAX_FRANCO_QTY = 10_000_000
+export const MAX_DELIVERY_DAYS = 60
+export const DEFAULT_DELIVERY_DAYS = 2
+const deliveryDaysOutOfRange = `Le délai de livraison doit être compris entre 0 et ${MAX_DELIVERY_DAYS} jours ouvrés.`
 
 const brandEntries = {
   name: requiredText(120, M.nameTooLong),
@@ -41,6 +47,17 @@ const brandEntries = {
   /** Absent or empty on a creation: the settings' default shipping fee. */
   shipping_fee: v.optional(v.union([Blank, centsField()], M.integerExpected), null),
   ecommerce_url: optionalWebUrl(),
+  /** Absent or empty: the default of decision 075, two working days. */
+  delivery_days: v.optional(
+    v.pipe(
+      v.union(
+        [Blank, integerIn(0, MAX_DELIVERY_DAYS, { low: deliveryDaysOutOfRange, high: deliveryDaysOutOfRange })],
+        M.integerExpected,
+      ),
+      v.transform((days) => days ?? DEFAULT_DELIVERY_DAYS),
+    ),
+    DEFAULT_DELIVERY_DAYS,
+  ),
 }
 
 export const BRANDS = adminResource('/admin/brands', 'brand', versioned(BrandWire, brandEntries))

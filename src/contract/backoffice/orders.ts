@@ -5,6 +5,7 @@ import { OrderStatusesQuery } from '../portal/orders'
 import {
   ChargesEntries,
   DeliveryShopWire,
+  NullableCalendarDay,
   OrderedLineEntries,
   OrderEventEntries,
   OrderHeadEntries,
@@ -38,6 +39,13 @@ export const BackofficeOrderListQuery = sortedListQuery(ADMIN_ORDER_SORTS, {
   from: v.optional(CalendarDay),
   to: v.optional(CalendarDay),
   number: v.optional(SearchText),
+  /** `true`: only the late orders, promised before today's Paris day and not shipped (decision 075). */
+  late: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((text) => text === 'true'),
+    ),
+  ),
 })
 export type BackofficeOrderListQuery = v.InferOutput<typeof BackofficeOrderListQuery>
 
@@ -50,6 +58,8 @@ export const BackofficeOrderSummaryWire = v.object({
   subtotal: Cents,
   ...ChargesEntries,
   reference_po: NullableText,
+  /** The Paris day promised when the order was placed; null when none could be (decision 075). */
+  promised_on: NullableCalendarDay,
   ...TimestampEntries,
 })
 export type BackofficeOrderSummaryWire = v.InferOutput<typeof BackofficeOrderSummaryWire>

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ADMIN_PRODUCT_SORTS } from './list-sorts'
 import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages'
 import { MAX_QUANTITY } from '../../domain/quantity-rules'
+import { MAX_TIERS, priceBookProblem, TIER_MESSAGES } from '../../domain/price-tiers'
 import { Count, Id, NullableText, QueryId } from '../wire-primitives'
 import { OptionWire } from '../portal/shared-shapes'
 import { RecordStampEntries, adminResource, BooleanQueryText, sortedListQuery, versioned } from './backoffice-shapes'
@@ -10,6 +11,7 @@ import {
   booleanField,
   centsField,
   chosenId,
+  MAX_CENTS,
   integerIn,
   optionalIntegerIn,
   optionalText,
@@ -44,15 +46,74 @@ export const AdminProductsWire = v.array(AdminProductWire)
 
 const quantity = (low: string) => integerIn(1, MAX_QUANTITY, { low, high: M.optionQuantityTooLarge })
 
-/** One option value (`typevalue`); with an `id` it updates that option, without one it is new. */
-export const ProductOptionBody = v.object({
-  id: v.optional(v.union([Blank, chosenId(M.optionUnknown)], M.optionUnknown), null),
-  label: requiredText(120, M.optionLabelTooLong),
-  unit_price: centsField(),
-  minimum_quantity: quantity(M.minimumAtLeastOne),
-  pack_multiple: quantity(M.multipleAtLeastOne),
-  active: v.optional(booleanField(), true),
+const TierList = v.pipe(
+  v.array(
+    v.object({
+      // Numbers only: the form sends what it could not read as typed, to be refused with the domain's words.
+      from_quantity: v.pipe(
+        v.number(TIER_MESSAGES.quantity),
+        v.integer(TIER_MESSAGES.quantity),
+        v.minValue(2, TIER_MESSAGES.quantity),
+        v.maxValue(MAX_QUANTITY, M.optionQuantityTooLarge),
+      ),
+      unit_price: v.pipe(
+        v.number(TIER_MESSAGES.price),
+        v.integer(TIER_MESSAGES.price),
+        v.minValue(0, TIER_MESSAGES.price),
+        v.maxValue(MAX_CENTS, M.amountTooLarge),
+      ),
+    }),
+    TIER_MESSAGES.price,
+  ),
+  v.maxLength(MAX_TIERS, TIER_MESSAGES.tooMany),
+)
+
+// The option's breaks (docs/decisions/075-price-tiers-price-lists-lead-times.md): every refusal lands on
+// `options.N.price_tiers`, the one place the form shows the breaks' message, whichever break is wrong.
+const PriceTiersField = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const result = v.safeParse(TierList, dataset.value)
+      if (result.success) return result.output
+      addIssue({ message: result.issues[0].message })
+      return NEVER
+    }),
+  ),
+  [],
+)
+
+const bookOf = (option: {
+  unit_price: number
+  price_tiers: readonly { from_quantity: number; unit_price: number }[]
+}) => ({
+  unitPriceCents: option.unit_price,
+  tiers: option.price_tiers.map((tier) => ({ fromQuantity: tier.from_quantity, unitPriceCents: tier.unit_price })),
 })
+
+/** Why an option's unit price and breaks cannot be saved (src/domain/price-tiers.ts), or null. */
+export const optionBookProblem = (option: Parameters<typeof bookOf>[0]) => priceBookProblem(bookOf(option))
+
+/** One option value (`typevalue`); with an `id` it updates that option, without one it is new. */
+export const ProductOptionBody = v.pipe(
+  v.object({
+    id: v.optional(v.union([Blank, chosenId(M.optionUnknown)], M.optionUnknown), null),
+    label: requiredText(120, M.optionLabelTooLong),
+    unit_price: centsField(),
+    price_tiers: PriceTiersField,
+    minimum_quantity: quantity(M.minimumAtLeastOne),
+    pack_multiple: quantity(M.multipleAtLeastOne),
+    active: v.optional(booleanField(), true),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['unit_price'], ['price_tiers']],
+      (option) => optionBookProblem(option) === null,
+      (issue) => optionBookProblem(issue.input as Parameters<typeof bookOf>[0]) ?? TIER_MESSAGES.cheaper,
+    ),
+    ['price_tiers'],
+  ),
+)
 export type ProductOptionBody = v.InferOutput<typeof ProductOptionBody>
 
 export const MAX_PRODUCT_OPTIONS = 20

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ACCOUNT_ADMIN_MESSAGES as M, BACKOFFICE_MESSAGES as B } from '../../domain/messages/backoffice-messages'
 import { MAX_VAT_RATE_BASIS_POINTS, parseVatRate } from '../../domain/vat-rate'
-import { Cents, Id, IsoInstant, multiLineChars } from '../wire-primitives'
+import { CalendarDay, Cents, Id, IsoInstant, multiLineChars } from '../wire-primitives'
 import { emailField } from './account-fields'
 import { adminResource, versioned, withVersion } from './backoffice-shapes'
 import { integerIn, MAX_CENTS, requiredText } from './catalog-fields'
@@ -24,12 +24,36 @@ export const SettingsWire = v.object({
   order_notification_email: v.string(),
   /** Working days an order waits for its head office before it is reminded, 1 to 30 (decision 074). */
   validation_reminder_days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)),
+  /** The company's closing days, Paris days sorted (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
+  closure_days: v.array(CalendarDay),
   version: Id,
   updated_at: IsoInstant,
 })
 export type SettingsWire = v.InferOutput<typeof SettingsWire>
 
 const REMINDER_DAYS_RANGE = 'Le délai de rappel est un nombre entier de jours ouvrés, de 1 à 30.'
+
+export const MAX_CLOSURE_DAYS = 60
+export const CLOSURE_DAYS_TOO_MANY = `Au plus ${MAX_CLOSURE_DAYS} jours de fermeture.`
+export const closureDayInvalid = (position: number) =>
+  `Jour de fermeture ${position} : saisissez une date valide (jj/mm/aaaa).`
+
+const isDay = (day: unknown) => v.is(CalendarDay, day)
+
+/**
+ * The closing days (decision 075): each a Paris day 'YYYY-MM-DD'; duplicates merged and sorted before
+ * they are stored, at most 60 once merged. A bad day is named by its position on the array's own path, so
+ * that the form shows it under the group whatever row it is in.
+ */
+export const ClosureDays = v.pipe(
+  v.array(v.unknown(), closureDayInvalid(1)),
+  v.check(
+    (days) => days.every(isDay),
+    (issue) => closureDayInvalid((issue.input as unknown[]).findIndex((day) => !isDay(day)) + 1),
+  ),
+  v.transform((days) => [...new Set(days.map((day) => v.parse(CalendarDay, day)))].sort()),
+  v.maxLength(MAX_CLOSURE_DAYS, CLOSURE_DAYS_TOO_MANY),
+)
 
 const companyAddress = () =>
   v.optional(
@@ -51,6 +75,8 @@ const settingsEntries = {
   company_email: emailField(),
   order_notification_email: emailField(),
   validation_reminder_days: integerIn(1, 30, { low: REMINDER_DAYS_RANGE, high: REMINDER_DAYS_RANGE }),
+  /** Absent: the stored closing days stay as they are (a client that does not know them yet). */
+  closure_days: v.optional(ClosureDays),
 }
 
 /** Not a list: GET and PUT of the one record at `path`; `createBody` is the form without its version. */
@@ -77,5 +103,11 @@ export const SettingsFormBody = withVersion({
       return reading.kind === 'rate' ? reading.basisPoints : UNREAD_RATE
     }),
     v.number(M.vatRateRange),
+  ),
+  // The form holds one row per day (`{ day }`), as its repeatable controls need: read as the wire's array.
+  closure_days: v.pipe(
+    v.array(v.object({ day: v.string() })),
+    v.transform((rows): unknown[] => rows.map((row) => row.day)),
+    ClosureDays,
   ),
 })

@@ -1,10 +1,29 @@
 import * as v from 'valibot'
 import { BodyId, Cents, Count, Id, LineText, MultiLineText, NullableText, NumberLike } from '../wire-primitives'
-import { ChargesEntries, DeliveryShopWire, FrancoWire, OrderStatusWire, ProductLineEntries } from './shared-shapes'
+import {
+  ChargesEntries,
+  DeliveryShopWire,
+  FrancoWire,
+  NextTierWire,
+  NullableCalendarDay,
+  OrderStatusWire,
+  ProductLineEntries,
+} from './shared-shapes'
 
 // The shop's one open cart and its ordering.
 
-export const CartLineWire = v.object({ ...ProductLineEntries, quantity: Count, line_total: Cents })
+/**
+ * `unit_price` is the price of the break the quantity reaches (docs/decisions/075), `line_total` that times the
+ * quantity; `estimated_delivery` the Paris day the line would be delivered if ordered today.
+ */
+export const CartLineWire = v.object({
+  ...ProductLineEntries,
+  quantity: Count,
+  unit_price: Cents,
+  line_total: Cents,
+  next_tier: NextTierWire,
+  estimated_delivery: NullableCalendarDay,
+})
 export type CartLineWire = v.InferOutput<typeof CartLineWire>
 
 /** `total` is the subtotal HT; `numberOfProductsInCart` the number of lines. */
@@ -20,6 +39,8 @@ export const CartWire = v.object({
   delivery_shop: v.nullable(DeliveryShopWire),
   reference_po: NullableText,
   comment: NullableText,
+  /** The latest of the lines' estimated deliveries: when the whole order would be there. */
+  estimated_delivery: NullableCalendarDay,
 })
 export type CartWire = v.InferOutput<typeof CartWire>
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { Count, Id, NullableText, QueryId, QueryInt, SearchText, SortOrder } from '../wire-primitives'
-import { OptionWire } from './shared-shapes'
+import { NullableCalendarDay, OptionWire } from './shared-shapes'
 
 // The shop's catalogue (GET /api/categories, GET /api/customized-products): its brand's active
 // products, each with its active options.
@@ -19,6 +19,8 @@ export const ProductWire = v.object({
   image_url: NullableText,
   category: v.nullable(v.object({ id: Id, name: v.string() })),
   options: v.array(OptionWire),
+  /** The Paris day it would be delivered if ordered today (docs/decisions/075); null without a production time. */
+  estimated_delivery: NullableCalendarDay,
 })
 export type ProductWire = v.InferOutput<typeof ProductWire>
 

@@ -15,6 +15,7 @@ import {
   ChargesEntries,
   DeliveryShopWire,
   FrancoWire,
+  NullableCalendarDay,
   OrderedLineEntries,
   OrderEventEntries,
   OrderSummaryWire,
@@ -85,6 +86,8 @@ export const OrderDetailWire = v.object({
   events: v.array(OrderEventWire),
   /** True when the caller validates this order and it is still pending. */
   can_validate: v.boolean(),
+  /** The Paris day promised when it was placed (docs/decisions/075); null when no line had a production time. */
+  promised_on: NullableCalendarDay,
 })
 export type OrderDetailWire = v.InferOutput<typeof OrderDetailWire>
 

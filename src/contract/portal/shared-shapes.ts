@@ -1,14 +1,23 @@
 import * as v from 'valibot'
 import type { Franco } from '../../domain/franco'
 import { LINE_STATUSES, ORDER_STATUSES } from '../../domain/order-status'
-import { Cents, Count, Id, IsoInstant, NullableText } from '../wire-primitives'
+import { CalendarDay, Cents, Count, Id, IsoInstant, NullableText } from '../wire-primitives'
 
 // Shapes that several Portal API answers share (catalogue, cart, orders, validation).
 
+/** The domain's PriceTier (src/domain/price-tiers.ts): from `from_quantity` units, each costs `unit_price` HT. */
+export const PriceTierWire = v.object({ from_quantity: Count, unit_price: Cents })
+export type PriceTierWire = v.InferOutput<typeof PriceTierWire>
+
+/**
+ * An option as the shop pays it: `unit_price` and `price_tiers` are its brand's negotiated ones when the brand's
+ * list of the day names the option, else the option's own (docs/decisions/075).
+ */
 export const OptionWire = v.object({
   id: Id,
   label: v.string(),
   unit_price: Cents,
+  price_tiers: v.array(PriceTierWire),
   minimum_quantity: Count,
   pack_multiple: Count,
 })
@@ -18,6 +27,13 @@ export const ProductSummaryWire = v.object({ id: Id, name: v.string(), reference
 export type ProductSummaryWire = v.InferOutput<typeof ProductSummaryWire>
 
 const NullableCount = v.nullable(v.number())
+
+/** A Paris calendar day 'YYYY-MM-DD' (a promised delivery), or null when no promise can be made. */
+export const NullableCalendarDay = v.nullable(CalendarDay)
+
+/** The next price break a cart line can reach: how many more units, and the unit price HT they give. */
+export const NextTierWire = v.nullable(v.object({ missing_quantity: Count, from_quantity: Count, unit_price: Cents }))
+export type NextTierWire = v.InferOutput<typeof NextTierWire>
 
 /** The brand's thresholds as they applied: units and integer cents HT, null or 0 when not configured. */
 export const FrancoThresholdsWire = v.object({ quantity: NullableCount, amountCents: NullableCount })

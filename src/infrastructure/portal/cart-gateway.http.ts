@@ -21,7 +21,21 @@ import { requestOf } from '../http/endpoint-call'
 import { portalCall } from './portal-http'
 
 function lineFromWire(l: CartLineWire): CartLine {
-  return { ...productLineFromWire(l), quantity: l.quantity, lineTotalCents: l.line_total }
+  const next = l.next_tier
+  return {
+    ...productLineFromWire(l),
+    quantity: l.quantity,
+    unitPriceCents: l.unit_price,
+    lineTotalCents: l.line_total,
+    nextTier:
+      next === null
+        ? null
+        : {
+            missingQuantity: next.missing_quantity,
+            tier: { fromQuantity: next.from_quantity, unitPriceCents: next.unit_price },
+          },
+    estimatedDelivery: l.estimated_delivery,
+  }
 }
 
 function cartFromWire(c: CartWire): Cart {
@@ -34,6 +48,7 @@ function cartFromWire(c: CartWire): Cart {
     ...chargesFromWire(c),
     vatRateBasisPoints: c.vat_rate_basis_points,
     ...deliveryFromWire(c),
+    estimatedDelivery: c.estimated_delivery,
   }
 }
 

@@ -22,6 +22,7 @@ function productFromWire(p: ProductWire): Product {
     imageUrl: p.image_url,
     category: p.category,
     options: p.options.map(optionFromWire),
+    estimatedDelivery: p.estimated_delivery,
   }
 }
 

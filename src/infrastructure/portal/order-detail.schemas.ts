@@ -33,6 +33,7 @@ export function orderDetailFromWire(o: OrderDetailWire): OrderDetail {
     franco: o.franco,
     events: o.events,
     canValidate: o.can_validate,
+    promisedOn: o.promised_on,
   }
 }
 

@@ -18,6 +18,7 @@ export function optionFromWire(o: OptionWire): ProductOption {
     id: o.id,
     label: o.label,
     unitPriceCents: o.unit_price,
+    priceTiers: o.price_tiers.map((tier) => ({ fromQuantity: tier.from_quantity, unitPriceCents: tier.unit_price })),
     minimumQuantity: o.minimum_quantity,
     packMultiple: o.pack_multiple,
   }

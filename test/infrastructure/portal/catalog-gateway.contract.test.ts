@@ -117,9 +117,25 @@ describe('CatalogGateway over the live server', () => {
         imageUrl: null,
         category: { id: h.categories.bags.id, name: 'Sacs' },
         options: [
-          { id: kraft.options[0]?.id, label: 'S', unitPriceCents: 40, minimumQuantity: 200, packMultiple: 100 },
-          { id: kraft.options[1]?.id, label: 'M', unitPriceCents: 55, minimumQuantity: 200, packMultiple: 100 },
+          {
+            id: kraft.options[0]?.id,
+            label: 'S',
+            unitPriceCents: 40,
+            priceTiers: [],
+            minimumQuantity: 200,
+            packMultiple: 100,
+          },
+          {
+            id: kraft.options[1]?.id,
+            label: 'M',
+            unitPriceCents: 55,
+            priceTiers: [],
+            minimumQuantity: 200,
+            packMultiple: 100,
+          },
         ],
+        // No production time: no promise (docs/decisions/075-price-tiers-price-lists-lead-times.md).
+        estimatedDelivery: null,
       },
     ])
   })

@@ -65,6 +65,15 @@ describe('the back office authorization matrix (every /admin route × every iden
     }
     const routes = managementRoutes()
     expect(routes.length).toBeGreaterThanOrEqual(40)
+    // A brand's price lists (decision 075): every e-commerce administrator, as for the brand itself.
+    const priceListRows = routes.filter((row) => row.path.startsWith('/admin/brands/:id/price-list'))
+    expect(priceListRows.map((row) => `${row.method} ${row.path}`).sort()).toEqual([
+      'DELETE /admin/brands/:id/price-lists/:listId',
+      'GET /admin/brands/:id/price-list-options',
+      'GET /admin/brands/:id/price-lists',
+      'POST /admin/brands/:id/price-lists',
+      'PUT /admin/brands/:id/price-lists/:listId',
+    ])
 
     const wrong: string[] = []
     for (const { method, path } of routes) {

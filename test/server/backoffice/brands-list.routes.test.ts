@@ -64,11 +64,12 @@ describe('back-office brands: list filters, sort, paging, CSV', () => {
       'Franco (montant HT €)',
       'Frais de port HT (€)',
       'Site e-commerce',
+      'Délai de livraison (jours ouvrés)',
       'Créée le',
       'Modifiée le',
     ])
     expect(lines).toHaveLength(4)
-    expect(lines[1]).toMatch(/^\d+;"Boulangerie; ""Chez Paul""";300;100,00;25,00;;/)
+    expect(lines[1]).toMatch(/^\d+;"Boulangerie; ""Chez Paul""";300;100,00;25,00;;2;/)
     expect(lines[2]).toContain(';Épicerie Fine;100;300,00;')
     const filtered = await (await admin.get('/admin/brands/export.csv?q=z%C3%A8bre')).text()
     expect(filtered.trimEnd().split('\r\n')).toHaveLength(2)

@@ -8,7 +8,8 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-const HEADER = 'Numéro;Date;Statut;Magasin;Enseigne;Lignes;Quantité;Total HT;TVA;Total TTC;Référence PO'
+const HEADER =
+  'Numéro;Date;Statut;Magasin;Enseigne;Lignes;Quantité;Total HT;TVA;Total TTC;Référence PO;' + 'Livraison promise'
 
 async function exportCsv(token: string, query = '') {
   const response = await call(t.app, 'GET', `/admin/orders/export.csv${query}`, { token })
@@ -46,6 +47,7 @@ describe('GET /admin/orders/export.csv', () => {
       vat: 24_691,
       totalTtc: 148_147,
       referencePo: '=HYPERLINK("http://pirate.example")',
+      promisedOn: '2026-07-28',
     })
     const { response, bytes, lines } = await exportCsv(w.tokens.admin)
 
@@ -56,7 +58,7 @@ describe('GET /admin/orders/export.csv', () => {
     expect(lines).toEqual([
       `\uFEFF${HEADER}`,
       'CMD-2026-00007;14/07/2026 10:05;En fabrication;"Boutique « Élysée » ; ""Centre""";Maison Lémoine;1;1250;' +
-        `1234,56;246,91;1481,47;"'=HYPERLINK(""http://pirate.example"")"`,
+        `1234,56;246,91;1481,47;"'=HYPERLINK(""http://pirate.example"")";28/07/2026`,
     ])
   })
 

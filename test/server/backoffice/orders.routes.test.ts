@@ -93,6 +93,7 @@ describe('GET /admin/orders', () => {
       vat: 1_500,
       total_ttc: 9_000,
       reference_po: 'PO-ALPHA',
+      promised_on: null,
       created_at: '2026-03-02T23:30:00.000Z',
       updated_at: expect.any(String),
     })

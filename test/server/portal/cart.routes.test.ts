@@ -33,6 +33,7 @@ describe('GET /portal-api/api/carts/current', () => {
       delivery_shop: null,
       reference_po: null,
       comment: null,
+      estimated_delivery: null,
     })
     const again = await expectJson(api(t.app, w.tokens.shopA).get('/api/carts/current'))
     expect(again.id).toBe(first.id)
@@ -51,16 +52,36 @@ describe('GET /portal-api/api/carts/current', () => {
       {
         id: expect.any(Number),
         product: { id: w.bag.id, name: 'Sac kraft', reference: 'SAC-KRAFT', image_url: null },
-        option: { id: optionOf(w.bag, 0), label: 'Petit', unit_price: 50, minimum_quantity: 100, pack_multiple: 50 },
+        option: {
+          id: optionOf(w.bag, 0),
+          label: 'Petit',
+          unit_price: 50,
+          price_tiers: [],
+          minimum_quantity: 100,
+          pack_multiple: 50,
+        },
         quantity: 150,
+        unit_price: 50,
         line_total: 7500,
+        next_tier: null,
+        estimated_delivery: null,
       },
       {
         id: expect.any(Number),
         product: { id: w.box.id, name: 'Coffret aimanté', reference: 'COF-AIM', image_url: null },
-        option: { id: optionOf(w.box, 0), label: 'Noir', unit_price: 400, minimum_quantity: 10, pack_multiple: 5 },
+        option: {
+          id: optionOf(w.box, 0),
+          label: 'Noir',
+          unit_price: 400,
+          price_tiers: [],
+          minimum_quantity: 10,
+          pack_multiple: 5,
+        },
         quantity: 10,
+        unit_price: 400,
         line_total: 4000,
+        next_tier: null,
+        estimated_delivery: null,
       },
     ])
     expect(cart).toMatchObject({

@@ -23,9 +23,24 @@ describe('GET /portal-api/api/customized-products', () => {
       image_url: null,
       category: { id: w.bags.id, name: 'Sacs' },
       options: [
-        { id: w.bag.options[0]?.id, label: 'Petit', unit_price: 50, minimum_quantity: 100, pack_multiple: 50 },
-        { id: w.bag.options[1]?.id, label: 'Grand', unit_price: 80, minimum_quantity: 250, pack_multiple: 25 },
+        {
+          id: w.bag.options[0]?.id,
+          label: 'Petit',
+          unit_price: 50,
+          price_tiers: [],
+          minimum_quantity: 100,
+          pack_multiple: 50,
+        },
+        {
+          id: w.bag.options[1]?.id,
+          label: 'Grand',
+          unit_price: 80,
+          price_tiers: [],
+          minimum_quantity: 250,
+          pack_multiple: 25,
+        },
       ],
+      estimated_delivery: null,
     })
   })
 

@@ -134,7 +134,14 @@ describe('GET /portal-api/api/orders/{id}', () => {
         {
           id: expect.any(Number),
           product: { id: w.bag.id, name: 'Sac kraft', reference: 'SAC-KRAFT', image_url: null },
-          option: { id: bagLine(w).optionId, label: 'Petit', unit_price: 50, minimum_quantity: 100, pack_multiple: 50 },
+          option: {
+            id: bagLine(w).optionId,
+            label: 'Petit',
+            unit_price: 50,
+            price_tiers: [],
+            minimum_quantity: 100,
+            pack_multiple: 50,
+          },
           quantity: 1000,
           unit_price: 50,
           line_total: 50_000,
@@ -162,6 +169,7 @@ describe('GET /portal-api/api/orders/{id}', () => {
         },
       ],
       can_validate: false,
+      promised_on: null,
     })
   })
 })

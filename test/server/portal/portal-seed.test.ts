@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../../../server/platform/startup/prepare-database'
+import { parisCalendarDay } from '../../../src/domain/working-days'
 import { cheapPasswords } from '../support/builders'
 import { api, expectJson } from '../support/portal-http'
 import { logInShop } from '../support/sessions'
@@ -49,8 +50,9 @@ describe('portal demo data (decisions §8)', () => {
     ])
     expect(reviewed.can_validate).toBe(true)
 
+    // Its first order, then one placed 25 days earlier whose promised day has passed (docs/decisions/075).
     const lyonOrders = await expectJson(lyon.get('/api/carts'))
-    expect(lyonOrders).toHaveLength(1)
+    expect(lyonOrders).toHaveLength(2)
     expect(lyonOrders[0]).toMatchObject({ status: 'validated', number: expect.stringMatching(/^CMD-\d{4}-00001$/) })
     // Every demo cart was ordered: each shop starts with an empty cart.
     expect(await expectJson(lyon.get('/api/carts/count'))).toEqual({ numberOfProductsInCart: 0 })
@@ -76,5 +78,30 @@ describe('portal demo data (decisions §8)', () => {
     const rules = await expectJson(siege.get('/api/account/approval-rules'))
     expect(rules.shops).toEqual([expect.objectContaining({ auto_accept_below: 8_000, monthly_budget: 300_000 })])
     expect((await expectJson(paris.get('/api/account/budget'))).left).toBeLessThan(300_000)
+  })
+
+  it('shows prices by quantity, the brand’s list, delivery days and a late order (decision 075)', async () => {
+    await prepareDatabase(t.handle, cheapPasswords, { isProduction: false })
+    const lyon = await seededSession('boutique-lyon')
+    const products = await expectJson(lyon.get('/api/customized-products?_limit=100'))
+    type Option = { label: string; unit_price: number; price_tiers: unknown[] }
+    type Product = { reference: string; options: Option[]; estimated_delivery: string | null }
+    const option = (reference: string, index: number) =>
+      (products as Product[]).find((product) => product.reference === reference)?.options[index]
+    expect(option('ML-SOIE', 1)?.price_tiers).toEqual([
+      { from_quantity: 2500, unit_price: 14 },
+      { from_quantity: 5000, unit_price: 12 },
+    ])
+    expect(
+      (products as Product[]).filter((product) => product.options.some((o) => o.price_tiers.length > 0)),
+    ).toHaveLength(4)
+    // The list of this year replaces the black labels' own price (8 cents) for the brand's shops.
+    expect(option('ML-ETIQ', 1)).toMatchObject({ unit_price: 7, price_tiers: [{ from_quantity: 5000, unit_price: 6 }] })
+    for (const product of products as Product[]) expect(product.estimated_delivery).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+
+    const [, late] = await expectJson(lyon.get('/api/carts'))
+    const detail = await expectJson(lyon.get(`/api/orders/${late.id}`))
+    expect(detail.lines[0]).toMatchObject({ quantity: 2500, unit_price: 14, line_total: 35_000 })
+    expect(detail.promised_on < parisCalendarDay(new Date())).toBe(true)
   })
 })

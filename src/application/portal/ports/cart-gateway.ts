@@ -1,14 +1,20 @@
 import { Context, type Effect } from 'effect'
 import type { OrderStatus } from '../../../domain/order-status'
 import type { GatewayError } from '../../errors'
-import type { DeliveryShop, Franco, ProductOption, ProductSummary } from './portal-data'
+import type { PriceTier } from '../../../domain/price-tiers'
+import type { CalendarDayText, DeliveryShop, Franco, ProductOption, ProductSummary } from './portal-data'
 
 export type CartLine = {
   readonly id: number
   readonly product: ProductSummary
   readonly option: ProductOption
   readonly quantity: number
+  /** The price of the break the quantity reaches (docs/decisions/075), as the server applied it. */
+  readonly unitPriceCents: number
   readonly lineTotalCents: number
+  /** The next break this line can reach, null when it already has the best price. */
+  readonly nextTier: { readonly missingQuantity: number; readonly tier: PriceTier } | null
+  readonly estimatedDelivery: CalendarDayText | null
 }
 
 /** The open cart as the server computed it: the UI shows these figures as they are. */
@@ -27,6 +33,8 @@ export type Cart = {
   readonly deliveryShop: DeliveryShop | null
   readonly referencePo: string | null
   readonly comment: string | null
+  /** The latest line's estimated delivery: when the whole order would be there. */
+  readonly estimatedDelivery: CalendarDayText | null
 }
 
 /** Add or update: an existing (product, option) line takes this quantity. */

@@ -1,7 +1,7 @@
 import { Context, type Effect } from 'effect'
 import type { PagingParams } from '../../../domain/paging'
 import type { GatewayError } from '../../errors'
-import type { Page, ProductOption } from './portal-data'
+import type { CalendarDayText, Page, ProductOption } from './portal-data'
 
 export type Category = {
   readonly id: number
@@ -18,6 +18,8 @@ export type Product = {
   readonly imageUrl: string | null
   readonly category: { readonly id: number; readonly name: string } | null
   readonly options: readonly ProductOption[]
+  /** The day it would be delivered if ordered today; null when the product has no production time. */
+  readonly estimatedDelivery: CalendarDayText | null
 }
 
 /** Paging (first/rows/sort) plus the two catalogue filters; null or '' means "any". */

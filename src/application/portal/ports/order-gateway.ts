@@ -2,7 +2,7 @@ import { Context, type Effect } from 'effect'
 import type { LineStatus, OrderStatus } from '../../../domain/order-status'
 import type { PagingParams } from '../../../domain/paging'
 import type { GatewayError } from '../../errors'
-import type { DeliveryShop, Franco, Page, ProductOption, ProductSummary } from './portal-data'
+import type { CalendarDayText, DeliveryShop, Franco, Page, ProductOption, ProductSummary } from './portal-data'
 
 export type OrderSummary = {
   readonly id: number
@@ -62,6 +62,8 @@ export type OrderDetail = OrderSummary & {
   readonly events: readonly OrderEvent[]
   /** True when the caller validates this order and it is still pending. */
   readonly canValidate: boolean
+  /** The day promised when it was placed (docs/decisions/075); null when no line had a production time. */
+  readonly promisedOn: CalendarDayText | null
 }
 
 /** The caller's own orders (spec §7). */

@@ -1,4 +1,5 @@
 import type { Franco } from '../../../domain/franco'
+import type { PriceTier } from '../../../domain/price-tiers'
 
 // Plain data shared by the portal ports (catalogue, cart, orders, validation). Money is integer
 // cents HT unless the name says TTC; every field is camelCase whatever the wire says.
@@ -11,6 +12,8 @@ export type ProductOption = {
   readonly id: number
   readonly label: string
   readonly unitPriceCents: number
+  /** Its breaks by quantity (docs/decisions/075-price-tiers-price-lists-lead-times.md); empty when it has none. */
+  readonly priceTiers: readonly PriceTier[]
   readonly minimumQuantity: number
   readonly packMultiple: number
 }
@@ -21,6 +24,9 @@ export type ProductSummary = {
   readonly reference: string
   readonly imageUrl: string | null
 }
+
+/** A Paris calendar day 'YYYY-MM-DD', as the server promises a delivery (docs/decisions/075). */
+export type CalendarDayText = string
 
 /** The thresholds that applied and where the amounts stand: the domain's own type, from the wire as is. */
 export type { Franco }

@@ -26,6 +26,12 @@ export const BRAND_FIELDS: readonly FormField[] = [
     kind: 'url',
     hint: 'Par exemple https://boutique.exemple.fr',
   },
+  {
+    name: 'delivery_days',
+    label: 'Délai de livraison (jours ouvrés)',
+    kind: 'integer',
+    hint: 'De 0 à 60 jours ouvrés après la fabrication ; vide : 2 jours.',
+  },
 ]
 
 /** French names of the fields, for the history panel. */
@@ -37,6 +43,7 @@ export const EMPTY_BRAND: FormValues = {
   franco_price: '',
   shipping_fee: '',
   ecommerce_url: '',
+  delivery_days: '2',
 }
 
 export function brandValues(brand: BrandWire): FormValues {
@@ -46,6 +53,7 @@ export function brandValues(brand: BrandWire): FormValues {
     franco_price: eurosFromCents(brand.franco_price),
     shipping_fee: eurosFromCents(brand.shipping_fee),
     ecommerce_url: brand.ecommerce_url ?? '',
+    delivery_days: String(brand.delivery_days),
   }
 }
 

@@ -3,6 +3,7 @@ import { BRANDS } from '../../../contract/backoffice/brands'
 import { formatEuros } from '../../../domain/money'
 import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import { CatalogImageUpload } from '../catalog-image-upload'
+import { BrandPriceLists } from './brand-price-lists'
 import { BRAND_FIELDS, BRAND_LABELS, BRAND_SCREEN, brandValues, EMPTY_BRAND } from './brand-fields'
 
 // Creating and editing a brand (spec §2): the kit's form on the contract's schemas, then back to the list.
@@ -16,7 +17,10 @@ const PAGES: RecordPageComponents = recordPages(getRouteApi('/backoffice/brand/u
   emptyValues: EMPTY_BRAND,
   values: brandValues,
   afterForm: (brand) => (
-    <CatalogImageUpload resource={BRANDS} record={brand} path="logo" label="Logo" currentUrl={brand.logo_url} />
+    <>
+      <CatalogImageUpload resource={BRANDS} record={brand} path="logo" label="Logo" currentUrl={brand.logo_url} />
+      <BrandPriceLists brandId={brand.id} />
+    </>
   ),
   history: { labels: BRAND_LABELS, format: HISTORY_FORMAT },
 })

@@ -9,6 +9,7 @@ import { OrderFactsSection, OrderLinesSection, OrderTimeline, OrderTotalsSection
 import { OrderLetterhead } from './order-letterhead'
 import { OrderMoves } from './order-moves'
 import { OrderStatusBadge } from './order-status-badge'
+import { PromisedDayLine } from './promised-day'
 import styles from './orders.module.css'
 
 // Spec §2: one order in the back office: what was ordered, for whom, its totals and its history; the
@@ -45,6 +46,7 @@ export function OrderDetailPage() {
           <p>
             Dernière modification le <time dateTime={order.updated_at}>{formatMoment(order.updated_at)}</time>
           </p>
+          <PromisedDayLine order={order} />
         </div>
         <OrderMoves order={order} />
         <OrderFactsSection order={order} />

@@ -16,6 +16,7 @@ import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { resourceListQuery, resourceRecordQuery } from '../../kit/backoffice/resource.queries'
 import { OrderStatusBadge } from './order-status-badge'
 import { ORDER_LIST_DEFAULTS } from './order-search'
+import { PROMISED_DAY_TEXT, PromisedDayCell } from './promised-day'
 
 // Spec §2 `/backoffice/order`: every shop's orders, filtered, sorted, exported, and moved in bulk.
 
@@ -53,9 +54,12 @@ const COLUMNS: readonly ResourceColumn<BackofficeOrderSummaryWire>[] = [
     numeric: true,
   },
   { id: 'reference_po', header: 'Référence PO', cell: (order) => order.reference_po ?? '—' },
+  { id: 'promised_on', header: PROMISED_DAY_TEXT.label, cell: (order) => <PromisedDayCell order={order} /> },
 ]
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))
+// The API's `late=true` (decision 075): promised before today and not shipped; the empty choice is "Tous".
+const LATE_OPTIONS = [{ value: 'true', label: 'Commandes en retard' }]
 
 // The select lists hold at most one page of the API (100): enough for the brands; the shops are those of
 // the chosen brand, or the first hundred by name without one. A choice of the address beyond that page
@@ -101,6 +105,7 @@ function useChoiceFilters(search: { readonly brand_id?: string; readonly shop_id
     { param: 'q', label: 'Magasin ou référence PO' },
     { param: 'from', label: 'Du', kind: 'date' },
     { param: 'to', label: 'Au', kind: 'date' },
+    { param: 'late', label: PROMISED_DAY_TEXT.late, kind: 'select', options: LATE_OPTIONS },
   )
   return filters
 }

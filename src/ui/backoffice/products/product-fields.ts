@@ -1,11 +1,13 @@
+import { createElement } from 'react'
 import { type AdminProductWire, MAX_PRODUCT_OPTIONS, PRODUCTS } from '../../../contract/backoffice/products'
 import type { FormField } from '../../kit/backoffice/form-field'
 import type { FormGroup } from '../../kit/backoffice/form-group'
 import { eurosFromCents, type FormRow, type FormValues } from '../../kit/backoffice/form-values'
 import { resourceScreen } from '../../kit/backoffice/resource-screen'
+import { PriceTiersField, tiersCell } from './price-tiers-field'
 
 // The product form (spec §2 `product`): its brand, a category of that brand, its identity, and its
-// options (`typevalue`), each with its unit price in euros HT (sent in cents), minimum and pack multiple.
+// options (`typevalue`), each with its unit price in euros HT (sent in cents), minimum, pack multiple and breaks.
 
 type Choice = { readonly value: string; readonly label: string }
 
@@ -35,6 +37,7 @@ export const EMPTY_OPTION: FormRow = {
   unit_price: '',
   minimum_quantity: '1',
   pack_multiple: '1',
+  price_tiers: tiersCell([]),
   active: true,
 }
 
@@ -68,6 +71,12 @@ export const OPTIONS_GROUP: FormGroup = {
       required: true,
     },
     { name: 'active', label: (row) => `Option ${row} active`, kind: 'checkbox' },
+    // Under each option, its breaks (docs/decisions/075-price-tiers-price-lists-lead-times.md).
+    {
+      name: 'price_tiers',
+      label: (row) => `Paliers de prix de l’option ${row}`,
+      render: (control) => createElement(PriceTiersField, control),
+    },
   ],
 }
 
@@ -110,6 +119,7 @@ export function productValues(product: AdminProductWire): FormValues {
       unit_price: eurosFromCents(option.unit_price),
       minimum_quantity: String(option.minimum_quantity),
       pack_multiple: String(option.pack_multiple),
+      price_tiers: tiersCell(option.price_tiers),
       active: option.active,
     })),
   }

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type AdminProductWire, PRODUCTS } from '../../../contract/backoffice/products'
+import { type PriceTier, tierText } from '../../../domain/price-tiers'
 import type { FormValue, FormValues } from '../../kit/backoffice/form-values'
 import { recordPages, type RecordPageComponents } from '../../kit/backoffice/record-pages'
 import { CatalogImageUpload } from '../catalog-image-upload'
@@ -17,10 +18,18 @@ import {
 // Creating and editing a custom product (spec §2): the kit's form with the options editor; the
 // category select is re-fed with the chosen brand's categories, and emptied when the brand changes.
 
+type AuditedOption = { label?: unknown; priceTiers?: unknown }
+
+// An option's breaks show beside its label: a change of breaks is a change of price (decision 075).
+function optionText(option: AuditedOption): string {
+  const tiers = Array.isArray(option.priceTiers) ? (option.priceTiers as PriceTier[]) : []
+  const label = String(option.label ?? '')
+  return tiers.length === 0 ? label : `${label} (${tiers.map(tierText).join(' ; ')})`
+}
+
 const HISTORY_FORMAT = {
   active: (value: unknown) => (value === true ? 'Oui' : 'Non'),
-  options: (value: unknown) =>
-    Array.isArray(value) ? value.map((option: { label?: unknown }) => String(option.label ?? '')).join(', ') : '—',
+  options: (value: unknown) => (Array.isArray(value) ? value.map(optionText).join(', ') : '—'),
 }
 
 /** The category select is fed with the brand chosen in the form (starting from the record's). */

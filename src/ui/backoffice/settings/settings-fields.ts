@@ -1,7 +1,8 @@
 import type { SettingsWire } from '../../../contract/backoffice/settings'
 import { parseVatRate, vatRateText } from '../../../domain/vat-rate'
 import type { FormField } from '../../kit/backoffice/form-field'
-import { eurosFromCents, type FormValues } from '../../kit/backoffice/form-values'
+import { eurosFromCents, type FormRow, type FormValues } from '../../kit/backoffice/form-values'
+import { CLOSURE_DAYS_FIELD } from './closure-days-field'
 
 // The settings form (spec §2 `parametres`): the default shipping fee is typed in euros HT and sent in
 // cents; the VAT rate is typed in percent ("5,5") and sent in basis points (550, decision 071); the company's
@@ -37,6 +38,7 @@ export const SETTINGS_FIELDS: readonly FormField[] = [
     required: true,
     hint: 'Une commande qui attend sa validation depuis ce nombre de jours ouvrés est rappelée au siège, une fois.',
   },
+  CLOSURE_DAYS_FIELD,
 ]
 
 /** French names of the fields, for the history panel (with the whole-percent rate audited before drizzle/0015). */
@@ -54,15 +56,20 @@ export function settingsValues(settings: SettingsWire): FormValues {
     company_email: settings.company_email,
     order_notification_email: settings.order_notification_email,
     validation_reminder_days: String(settings.validation_reminder_days),
+    closure_days: settings.closure_days.map((day) => ({ day })),
   }
 }
 
 /**
  * The form's body as the server reads it: the rate typed in percent becomes basis points ("5,5" -> 550).
+ * The closing days' rows become the days themselves.
  * A rate that cannot be read never gets here: the form's schema (SettingsFormBody) refused it first.
  */
 export function settingsWireBody(body: Record<string, unknown>): Record<string, unknown> {
   const typed = body.vat_rate_basis_points
   const reading = typeof typed === 'string' ? parseVatRate(typed) : null
-  return reading?.kind === 'rate' ? { ...body, vat_rate_basis_points: reading.basisPoints } : body
+  const rows = Array.isArray(body.closure_days) ? (body.closure_days as FormRow[]) : []
+  // The form holds one row per closing day; the wire, the days themselves (decision 075).
+  const withDays = { ...body, closure_days: rows.map((row) => row.day) }
+  return reading?.kind === 'rate' ? { ...withDays, vat_rate_basis_points: reading.basisPoints } : withDays
 }

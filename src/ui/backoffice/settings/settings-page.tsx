@@ -11,6 +11,7 @@ import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { backofficeKeys, singleRecordQuery } from '../../kit/backoffice/resource.queries'
 import { adminSessionQuery } from '../../app/queries/session.queries'
+import { dayText } from './closure-days-field'
 import { SETTINGS_FIELDS, SETTINGS_LABELS, settingsValues, settingsWireBody } from './settings-fields'
 
 // Spec §2 `parametres`: one form, editable by super administrators; any other administrator reads it
@@ -24,6 +25,8 @@ const HISTORY_FORMAT = {
   vat_rate_basis_points: (value: unknown) => (typeof value === 'number' ? formatVatRate(value) : '—'),
   // Audited before drizzle/0015: a whole percentage.
   vat_rate_percent: (value: unknown) => `${String(value)}\u00a0%`,
+  closure_days: (value: unknown) =>
+    Array.isArray(value) && value.length > 0 ? value.map((day) => dayText(String(day))).join(', ') : '—',
 }
 
 export function SettingsPage() {

@@ -4,6 +4,8 @@ import table from '../../kit/data-table/data-table.module.css'
 import { ProductLineHeaders, TotalAndActionsHeaders } from '../../kit/data-table/product-line-cells'
 import { CartLineQuantity, RemoveCartLineButton } from './cart-line-actions'
 import styles from './cart-lines.module.css'
+import { CartLineUnitPrice, NextTierHint } from '../pricing/cart-line-pricing'
+import { EstimatedDelivery } from '../pricing/estimated-delivery'
 
 /** The back office's product image, small; the name beside it says what it shows. */
 function Thumbnail({ url }: { url: string | null }) {
@@ -31,20 +33,23 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
               <th scope="row">
                 <div className={styles.product}>
                   <Thumbnail url={line.product.imageUrl} />
-                  <span>
+                  <div>
                     {line.product.name}
                     <br />
                     <small>Réf. {line.product.reference}</small>
-                  </span>
+                    <EstimatedDelivery day={line.estimatedDelivery} />
+                  </div>
                 </div>
               </th>
               <td data-label="Option">{line.option.label}</td>
               <td data-label="Prix unitaire HT" className={table.numeric}>
-                {formatEuros(line.option.unitPriceCents)}
+                <CartLineUnitPrice line={line} />
               </td>
               <td data-label="Quantité" className={styles.quantity}>
                 <CartLineQuantity line={line} />
+                <NextTierHint line={line} />
               </td>
+              {/* The server's total at the break reached, never a price times the quantity computed here. */}
               <td data-label="Total HT" className={table.numeric}>
                 {formatEuros(line.lineTotalCents)}
               </td>

@@ -16,6 +16,7 @@ import { CartLines } from './cart-lines'
 import { CheckoutForm } from './checkout-form'
 import { EmptyCartButton } from './empty-cart-button'
 import styles from './cart.module.css'
+import { EstimatedDelivery } from '../pricing/estimated-delivery'
 import { type TypedQuantities, TypedQuantitiesProvider } from './typed-quantities-context'
 
 const TITLE = 'Mon panier'
@@ -54,6 +55,8 @@ export function CartPage() {
         <div className={styles.summary}>
           <div className={styles.summaryColumn}>
             <FrancoMeter franco={cart.franco} />
+            {/* The latest line's day: when the whole order would be there (docs/decisions/075). */}
+            <EstimatedDelivery day={cart.estimatedDelivery} />
             <OrderTotals
               label="Totaux du panier"
               totals={{

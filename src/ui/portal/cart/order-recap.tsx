@@ -1,4 +1,5 @@
 import type { OrderDetail } from '../../../application/portal/ports/order-gateway'
+import { deliveryDayText } from '../../../domain/delivery-promise'
 import { formatEuros } from '../../../domain/money'
 import styles from './order-recap.module.css'
 
@@ -29,6 +30,13 @@ export function OrderRecap({ order }: { order: OrderDetail }) {
                 `${delivery.address.postalCode} ${delivery.address.city}`}
           </dd>
         </div>
+        {/* Stored when the order was placed (docs/decisions/075-price-tiers-price-lists-lead-times.md). */}
+        {order.promisedOn === null ? null : (
+          <div>
+            <dt>Livraison promise</dt>
+            <dd>{deliveryDayText(order.promisedOn)}</dd>
+          </div>
+        )}
         <div>
           <dt>Référence de commande</dt>
           <dd>{order.referencePo ?? 'Aucune'}</dd>

@@ -13,6 +13,7 @@ import { notifier } from '../../kit/notifications/notifier'
 import { cartKeys } from '../cart/cart-count.query'
 import { CATALOG_CART_MESSAGES as M } from './catalog-messages'
 import styles from './catalog.module.css'
+import { PriceTiersList } from '../pricing/price-tiers-list'
 
 type Props = {
   readonly product: Product
@@ -60,6 +61,7 @@ export function AddToCartForm({ product, option, inCart, quickOrderCode }: Props
         <p className={styles.price}>
           {formatEuros(option.unitPriceCents)} <abbr title="hors taxes">HT</abbr> l’unité
         </p>
+        <PriceTiersList tiers={option.priceTiers} />
         {quickOrderCode === null ? null : (
           <p className={styles.meta}>
             Commande rapide : <code>{quickOrderCode}</code>

@@ -2,6 +2,7 @@ import type { Product } from '../../../application/portal/ports/catalog-gateway'
 import { AddToCartForm } from './add-to-cart-form'
 import { cartPairKey } from './catalog-messages'
 import styles from './catalog.module.css'
+import { EstimatedDelivery } from '../pricing/estimated-delivery'
 
 // The thumbnail's box (6rem at 16px): width and height reserve it before the image loads.
 const THUMBNAIL_SIZE = 96
@@ -38,6 +39,7 @@ export function PortalProductCard({ product, cartQuantities }: Props) {
             {product.category === null ? null : <> · {product.category.name}</>}
           </p>
           {product.description === null ? null : <p className={styles.description}>{product.description}</p>}
+          <EstimatedDelivery day={product.estimatedDelivery} />
         </div>
       </div>
       {product.options.length === 0 ? (

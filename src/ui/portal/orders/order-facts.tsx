@@ -1,4 +1,5 @@
 import type { OrderDetail } from '../../../application/portal/ports/order-gateway'
+import { deliveryDayText } from '../../../domain/delivery-promise'
 import { formatMoment } from '../../kit/format/dates'
 import { AutoAcceptedBadge } from './auto-accepted-badge'
 import styles from './orders.module.css'
@@ -22,6 +23,13 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           ? 'Non renseignée'
           : `${delivery.name} — ${delivery.address.line1}, ${delivery.address.postalCode} ${delivery.address.city}`}
       </dd>
+      {/* Stored when the order was placed (docs/decisions/075-price-tiers-price-lists-lead-times.md). */}
+      {order.promisedOn === null ? null : (
+        <>
+          <dt>Livraison promise</dt>
+          <dd>{deliveryDayText(order.promisedOn)}</dd>
+        </>
+      )}
       <dt>Référence de commande</dt>
       <dd>{order.referencePo ?? '—'}</dd>
       <dt>Commentaire</dt>
