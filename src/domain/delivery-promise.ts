@@ -3,7 +3,7 @@
 // working calendar (French public holidays and its closing days, src/domain/working-days.ts).
 
 import { calendarDayText } from './calendar-day-text'
-import { addWorkingDays, type CalendarDay, parisCalendarDay, type WorkingCalendar } from './working-days'
+import { type CalendarDay, parisCalendarDay, type WorkingCalendar, workingDayAfter } from './working-days'
 
 export type LeadTime = {
   /** Working days to make the product; null when the product has none (no promise can be made). */
@@ -14,8 +14,13 @@ export type LeadTime = {
 
 /** The Paris day a line placed at `now` is promised for; null when its product has no production time. */
 export function promisedDay(now: Date, lead: LeadTime, calendar: WorkingCalendar): CalendarDay | null {
+  return promisedDayFrom(parisCalendarDay(now), lead, calendar)
+}
+
+/** The same from the Paris day of ordering, read once for all the lines of a cart or an order. */
+export function promisedDayFrom(today: CalendarDay, lead: LeadTime, calendar: WorkingCalendar): CalendarDay | null {
   if (lead.productionDays === null) return null
-  return parisCalendarDay(addWorkingDays(now, lead.productionDays + lead.deliveryDays, calendar))
+  return workingDayAfter(today, lead.productionDays + lead.deliveryDays, calendar)
 }
 
 /** An order's promise: its latest line's, leaving out lines without one; null when no line has one. */

@@ -135,9 +135,20 @@ const yearOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).getUTCFullYea
 // 1970-01-01 was a Thursday: 0 is Monday ... 6 is Sunday.
 const weekdayOf = (dayNumber: number) => (((dayNumber + 3) % 7) + 7) % 7
 
+// A calendar's closures are read once per list: a cart asks for a promise per line with the same list.
+const closuresByList = new WeakMap<readonly CalendarDay[], ReadonlySet<number>>()
+const NO_CLOSURES: ReadonlySet<number> = new Set()
+
 function closureSet(calendar: WorkingCalendar | undefined): ReadonlySet<number> {
-  const numbers = (calendar?.closureDays ?? []).map(dayNumberOfText)
-  return new Set(numbers.filter((dayNumber) => dayNumber !== undefined))
+  const list = calendar?.closureDays
+  if (list === undefined || list.length === 0) return NO_CLOSURES
+  let set = closuresByList.get(list)
+  if (set === undefined) {
+    const numbers = list.map(dayNumberOfText)
+    set = new Set(numbers.filter((dayNumber) => dayNumber !== undefined))
+    closuresByList.set(list, set)
+  }
+  return set
 }
 
 function isWorkingDayNumber(dayNumber: number, closures: ReadonlySet<number>): boolean {
@@ -197,4 +208,22 @@ export function addWorkingDays(from: Date, n: number, calendar?: WorkingCalendar
     if (isWorkingDayNumber(dayNumber, closures)) found++
   }
   return new Date(parisInstant(dayNumber * DAY_MS + (wall - Math.floor(wall / DAY_MS) * DAY_MS)))
+}
+
+/**
+ * The n-th working day after a Paris calendar day, as a calendar day (n = 0: the day itself; a negative or
+ * fractional n is read as its whole part, at least 0); '' for a malformed day. Pure day arithmetic, no time
+ * zone: what addWorkingDays gives from any instant of that day, without its cost per call.
+ */
+export function workingDayAfter(day: CalendarDay, n: number, calendar?: WorkingCalendar): CalendarDay {
+  const start = dayNumberOfText(day)
+  const wanted = Math.max(0, Math.trunc(n))
+  if (start === undefined || !Number.isFinite(wanted)) return ''
+  const closures = closureSet(calendar)
+  let dayNumber = start
+  for (let found = 0; found < wanted; ) {
+    dayNumber++
+    if (isWorkingDayNumber(dayNumber, closures)) found++
+  }
+  return dayText(dayNumber)
 }

@@ -8,10 +8,12 @@ import {
   promisedDay,
 } from '../../src/domain/delivery-promise'
 import {
+  addWorkingDays,
   frenchPublicHolidays,
   isWorkingDay,
   parisCalendarDay,
   parisMidnight,
+  workingDayAfter,
   workingDaysBetween,
 } from '../../src/domain/working-days'
 
@@ -45,6 +47,18 @@ describe('promised delivery days', () => {
         expect(promised && promised > parisCalendarDay(now)).toBe(true)
       }),
     )
+  })
+
+  it('counts from the Paris day exactly as addWorkingDays counts from any instant of it', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 0, max: 60 }), closureDays, (now, days, closures) => {
+        const calendar = { closureDays: closures }
+        expect(workingDayAfter(parisCalendarDay(now), days, calendar)).toBe(
+          parisCalendarDay(addWorkingDays(now, days, calendar)),
+        )
+      }),
+    )
+    expect(workingDayAfter('pas une date', 3)).toBe('')
   })
 
   it('never promises a closing day, and promises nothing without a production time', () => {

@@ -8,9 +8,9 @@ import { productOptionColumnsWithBook, withBook } from '../../platform/db/produc
 import { brands, shops } from '../../platform/db/schema'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
 import { cartLines, carts, productOptions, products } from '../../platform/db/schema-portal'
-import { promisedDay } from '../../../src/domain/delivery-promise'
+import { promisedDayFrom } from '../../../src/domain/delivery-promise'
 import type { PriceBook } from '../../../src/domain/price-tiers'
-import { parisCalendarDay } from '../../../src/domain/working-days'
+import { type CalendarDay, parisCalendarDay } from '../../../src/domain/working-days'
 import type { CartLineView, CartView, ProductSummary } from './cart-records'
 import { toDeliveryShop } from './shop-columns'
 
@@ -93,11 +93,13 @@ const openCartOfLiveSessionQuery = perDatabase((db) =>
 
 // The open cart in one round trip: one row per line, or one row with no line.
 export async function readOpenCart(db: Database, shopId: number, now: Date): Promise<CartView | null> {
-  return toCartView(await openCartQuery(db).execute({ shopId, today: parisCalendarDay(now) }), now)
+  const today = parisCalendarDay(now)
+  return toCartView(await openCartQuery(db).execute({ shopId, today }), today)
 }
 
 export async function readCart(db: Database, shopId: number, cartId: number, now: Date): Promise<CartView | null> {
-  return toCartView(await cartByIdQuery(db).execute({ shopId, cartId, today: parisCalendarDay(now) }), now)
+  const today = parisCalendarDay(now)
+  return toCartView(await cartByIdQuery(db).execute({ shopId, cartId, today }), today)
 }
 
 export type OpenCartOfSession = { alive: false } | { alive: true; cart: CartView | null }
@@ -109,9 +111,10 @@ export async function readOpenCartOfLiveSession(
   sessionId: string,
   now: Date,
 ): Promise<OpenCartOfSession> {
-  const rows = await openCartOfLiveSessionQuery(db).execute({ shopId, sessionId, today: parisCalendarDay(now) })
+  const today = parisCalendarDay(now)
+  const rows = await openCartOfLiveSessionQuery(db).execute({ shopId, sessionId, today })
   if (rows[0]?.alive !== true) return { alive: false }
-  return { alive: true, cart: toCartView(rows, now) }
+  return { alive: true, cart: toCartView(rows, today) }
 }
 
 type CartViewRow = {
@@ -131,7 +134,7 @@ type CartViewRow = {
   option: { id: number; label: string; book: PriceBook; minimumQuantity: number; packMultiple: number } | null
 }
 
-function toCartView(rows: readonly CartViewRow[], now: Date): CartView | null {
+function toCartView(rows: readonly CartViewRow[], today: CalendarDay): CartView | null {
   const [header] = rows
   if (header === undefined || header.id === null) return null
   if (header.shippingFee === null) throw new Error(`cart ${header.id} read without its brand`)
@@ -141,7 +144,7 @@ function toCartView(rows: readonly CartViewRow[], now: Date): CartView | null {
     if (row.lineId === null || row.quantity === null || row.product === null || row.option === null) return []
     const { leadTimeDays, ...product } = row.product
     // Ordered now (docs/decisions/075): the product's production days, then the brand's delivery days.
-    const estimatedDelivery = promisedDay(now, { productionDays: leadTimeDays, deliveryDays }, calendar)
+    const estimatedDelivery = promisedDayFrom(today, { productionDays: leadTimeDays, deliveryDays }, calendar)
     return [{ id: row.lineId, quantity: row.quantity, product, option: withBook(row.option), estimatedDelivery }]
   })
   return {

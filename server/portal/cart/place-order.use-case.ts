@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/shared/clock'
 import { lineQuantityMessage, unavailableProductMessage } from './cart-messages'
 import type { OrderPlacement, PlacementLine, PlacementUnit } from './order-placement'
 import { lineTotalCents } from '../../../src/domain/money'
-import { orderPromisedDay, promisedDay } from '../../../src/domain/delivery-promise'
+import { orderPromisedDay, promisedDayFrom } from '../../../src/domain/delivery-promise'
 import { unitPriceFor } from '../../../src/domain/price-tiers'
 import { parisCalendarDay } from '../../../src/domain/working-days'
 
@@ -37,7 +37,8 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
       if (cart === null) return { kind: 'not-found' }
       if (cart.status !== 'open') return { kind: 'refused', message: CART_MESSAGES.alreadyOrdered }
       const now = deps.clock.now()
-      const lines = await unit.cartLines(cart.id, parisCalendarDay(now))
+      const today = parisCalendarDay(now)
+      const lines = await unit.cartLines(cart.id, today)
       const refusal = refusalOf(lines)
       if (refusal !== null) return { kind: 'refused', message: refusal }
       const shop = await unit.orderingShop(shopId)
@@ -53,7 +54,7 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
       const calendar = { closureDays: shop.closureDays }
       const promisedOn = orderPromisedDay(
         lines.map((line) =>
-          promisedDay(now, { productionDays: line.leadTimeDays, deliveryDays: shop.deliveryDays }, calendar),
+          promisedDayFrom(today, { productionDays: line.leadTimeDays, deliveryDays: shop.deliveryDays }, calendar),
         ),
       )
       const year = orderYear(now)

@@ -10,7 +10,7 @@ import { perDatabase } from '../../platform/db/prepared-query'
 import { productOptionColumnsWithBook, withBook } from '../../platform/db/product-option-projection'
 import { deliveryCalendarColumns } from '../../platform/db/brand-projection'
 import { brands } from '../../platform/db/schema'
-import { promisedDay } from '../../../src/domain/delivery-promise'
+import { promisedDayFrom } from '../../../src/domain/delivery-promise'
 import { parisCalendarDay } from '../../../src/domain/working-days'
 import { productsByReferenceKeys } from './reference-lookup.drizzle'
 import { countRows } from '../../platform/db/table-rows'
@@ -88,6 +88,8 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
         .offset(query.start)
       const total = rows[0]?.total ?? (await countProducts(db, filters))
       const today = parisCalendarDay(now)
+      // The settings' closing days, the same on every row: read once for the page.
+      const calendar = { closureDays: rows[0]?.closureDays ?? [] }
       const options = await activeOptionsOf(
         db,
         rows.map((row) => row.id),
@@ -108,10 +110,10 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
               : { id: row.categoryId, name: row.categoryName },
           options: options.get(row.id) ?? [],
           // Ordered now: the product's production days, then the brand's delivery days (decision 075).
-          estimatedDelivery: promisedDay(
-            now,
+          estimatedDelivery: promisedDayFrom(
+            today,
             { productionDays: row.leadTimeDays, deliveryDays: row.deliveryDays },
-            { closureDays: row.closureDays },
+            calendar,
           ),
         })),
       }
