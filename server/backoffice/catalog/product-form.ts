@@ -1,10 +1,11 @@
-import { optionBookProblem, type ProductBody, type ProductOptionBody } from '../../../src/contract/backoffice/products'
+import type { ProductBody, ProductOptionBody } from '../../../src/contract/backoffice/products'
+import { tiersFromWire } from '../../../src/contract/portal/shared-shapes'
 import { CATALOG_MESSAGES as M } from '../../../src/domain/messages/backoffice-messages'
 import type { OptionRecord, OptionValues, ProductUnit, ProductValues } from './product-store'
 
 // The checks of a product form that need the database, and the replacement of its option set.
 
-/** Every field error of the form at once (brand, category of the same brand, reference, option ids, breaks). */
+/** Every field error of the form at once (brand, category of the same brand, reference, option ids). */
 export async function productFieldErrors(
   unit: ProductUnit,
   body: ProductBody,
@@ -29,11 +30,6 @@ export async function productFieldErrors(
     else if (seen.has(option.id)) fields[`options.${index}.id`] = M.optionDuplicated
     seen.add(option.id)
   })
-  // The domain re-checks each option's book, whatever parsed the body (decision 075).
-  body.options.forEach((option, index) => {
-    const problem = optionBookProblem(option)
-    if (problem !== null) fields[`options.${index}.price_tiers`] = problem
-  })
   return fields
 }
 
@@ -50,7 +46,7 @@ export const productValues = (body: ProductBody): ProductValues => ({
 const optionValues = (option: ProductOptionBody): OptionValues => ({
   label: option.label,
   unitPrice: option.unit_price,
-  priceTiers: option.price_tiers.map((tier) => ({ fromQuantity: tier.from_quantity, unitPriceCents: tier.unit_price })),
+  priceTiers: tiersFromWire(option.price_tiers),
   minimumQuantity: option.minimum_quantity,
   packMultiple: option.pack_multiple,
   active: option.active,

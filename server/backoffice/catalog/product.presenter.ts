@@ -1,3 +1,4 @@
+import { tiersToWire } from '../../../src/contract/portal/shared-shapes'
 import type { AdminProductWire } from '../../../src/contract/backoffice/products'
 import type { CsvColumn } from '../../platform/http/csv-stream'
 import { tierText } from '../../../src/domain/price-tiers'
@@ -20,10 +21,7 @@ export const presentProduct = (product: ProductView): AdminProductWire => ({
     id: option.id,
     label: option.label,
     unit_price: option.unitPrice,
-    price_tiers: option.priceTiers.map((tier) => ({
-      from_quantity: tier.fromQuantity,
-      unit_price: tier.unitPriceCents,
-    })),
+    price_tiers: tiersToWire(option.priceTiers),
     minimum_quantity: option.minimumQuantity,
     pack_multiple: option.packMultiple,
     active: option.active,

@@ -1,3 +1,4 @@
+import { tiersToWire } from '../../../src/contract/portal/shared-shapes'
 import type { PriceListOptionWire, PriceListWire } from '../../../src/contract/backoffice/price-lists'
 import type { PriceableOption, PriceListRecord } from './price-list-store'
 
@@ -15,10 +16,7 @@ export const presentPriceList = (list: PriceListRecord): PriceListWire => ({
     product_reference: price.productReference,
     option_label: price.optionLabel,
     unit_price: price.unitPrice,
-    price_tiers: price.priceTiers.map((tier) => ({
-      from_quantity: tier.fromQuantity,
-      unit_price: tier.unitPriceCents,
-    })),
+    price_tiers: tiersToWire(price.priceTiers),
   })),
   version: list.version,
   created_at: list.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { tiersFromWire } from '../../../src/contract/portal/shared-shapes'
 import {
   PRICE_LIST_FIELD_MESSAGES as F,
   type PriceListBody,
@@ -24,10 +25,7 @@ function valuesOf(body: PriceListBody): PriceListValues {
     prices: body.prices.map((price) => ({
       optionId: price.option_id,
       unitPrice: price.unit_price,
-      priceTiers: price.price_tiers.map((tier) => ({
-        fromQuantity: tier.from_quantity,
-        unitPriceCents: tier.unit_price,
-      })),
+      priceTiers: tiersFromWire(price.price_tiers),
     })),
   }
 }

@@ -1,6 +1,11 @@
 import type { CategoryWire, ProductWire } from '../../../src/contract/portal/catalog'
 import type { PriceTier } from '../../../src/domain/price-tiers'
-import type { OptionWire, PriceTierWire, ProductSummaryWire } from '../../../src/contract/portal/shared-shapes'
+import {
+  type OptionWire,
+  type PriceTierWire,
+  type ProductSummaryWire,
+  tiersToWire,
+} from '../../../src/contract/portal/shared-shapes'
 import type { CatalogOption, CatalogProduct, CategorySummary } from './catalog-repository'
 
 // The catalogue's answers, typed by the contract (src/contract/portal/catalog.ts).
@@ -18,7 +23,7 @@ export function presentOption(option: CatalogOption): OptionWire {
 
 /** The domain's breaks (src/domain/price-tiers.ts) as the wire names them. */
 export function presentTiers(tiers: readonly PriceTier[]): PriceTierWire[] {
-  return tiers.map((tier) => ({ from_quantity: tier.fromQuantity, unit_price: tier.unitPriceCents }))
+  return tiersToWire(tiers)
 }
 
 type Summary = { id: number; name: string; reference: string; imageUrl: string | null }

@@ -4,7 +4,7 @@ import { CATALOG_MESSAGES as M } from '../../domain/messages/backoffice-messages
 import { MAX_QUANTITY } from '../../domain/quantity-rules'
 import { MAX_TIERS, priceBookProblem, TIER_MESSAGES } from '../../domain/price-tiers'
 import { Count, Id, NullableText, QueryId } from '../wire-primitives'
-import { OptionWire } from '../portal/shared-shapes'
+import { OptionWire, tiersFromWire } from '../portal/shared-shapes'
 import { RecordStampEntries, adminResource, BooleanQueryText, sortedListQuery, versioned } from './backoffice-shapes'
 import {
   Blank,
@@ -88,7 +88,7 @@ const bookOf = (option: {
   price_tiers: readonly { from_quantity: number; unit_price: number }[]
 }) => ({
   unitPriceCents: option.unit_price,
-  tiers: option.price_tiers.map((tier) => ({ fromQuantity: tier.from_quantity, unitPriceCents: tier.unit_price })),
+  tiers: tiersFromWire(option.price_tiers),
 })
 
 /** Why an option's unit price and breaks cannot be saved (src/domain/price-tiers.ts), or null. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Franco } from '../../domain/franco'
+import type { PriceTier } from '../../domain/price-tiers'
 import { LINE_STATUSES, ORDER_STATUSES } from '../../domain/order-status'
 import { CalendarDay, Cents, Count, Id, IsoInstant, NullableText } from '../wire-primitives'
 
@@ -8,6 +9,12 @@ import { CalendarDay, Cents, Count, Id, IsoInstant, NullableText } from '../wire
 /** The domain's PriceTier (src/domain/price-tiers.ts): from `from_quantity` units, each costs `unit_price` HT. */
 export const PriceTierWire = v.object({ from_quantity: Count, unit_price: Cents })
 export type PriceTierWire = v.InferOutput<typeof PriceTierWire>
+
+/** The domain's breaks as the wire names them, and back: the one place the two spellings meet. */
+export const tiersToWire = (tiers: readonly PriceTier[]): PriceTierWire[] =>
+  tiers.map((tier) => ({ from_quantity: tier.fromQuantity, unit_price: tier.unitPriceCents }))
+export const tiersFromWire = (tiers: readonly PriceTierWire[]): PriceTier[] =>
+  tiers.map((tier) => ({ fromQuantity: tier.from_quantity, unitPriceCents: tier.unit_price }))
 
 /**
  * An option as the shop pays it: `unit_price` and `price_tiers` are its brand's negotiated ones when the brand's

@@ -7,6 +7,7 @@ import {
   OptionWire,
   OrderSummaryWire,
   ProductSummaryWire,
+  tiersFromWire,
 } from '../../contract/portal/shared-shapes'
 
 // The contract's shared shapes (src/contract/portal/shared-shapes.ts), mapped into the ports'
@@ -18,7 +19,7 @@ export function optionFromWire(o: OptionWire): ProductOption {
     id: o.id,
     label: o.label,
     unitPriceCents: o.unit_price,
-    priceTiers: o.price_tiers.map((tier) => ({ fromQuantity: tier.from_quantity, unitPriceCents: tier.unit_price })),
+    priceTiers: tiersFromWire(o.price_tiers),
     minimumQuantity: o.minimum_quantity,
     packMultiple: o.pack_multiple,
   }
