@@ -27,14 +27,29 @@ const parisParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
+const HOUR_MS = 3_600_000
+// Since 1996 Paris changes its offset only on a whole UTC hour (01:00 UTC, EU rule), so the offset read once
+// holds for the rest of that UTC hour. The last hour read is kept: the portal asks for today's day on every
+// cart read, and formatToParts is the dearest step of it. Older instants are always computed.
+const HOUR_RULE_FROM = Date.UTC(1996, 0, 1)
+let lastHour = Number.NaN
+let lastOffset = 0
+
 /** The Paris wall clock of an instant, read as if it were UTC (so plain UTC arithmetic works on it). */
 function parisWallAsUtc(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS)
+  if (hour === lastHour) return instant + lastOffset
   const part: Record<string, number> = {}
   for (const { type, value } of parisParts.formatToParts(new Date(instant))) part[type] = Number(value)
   const wholeSecond = Math.floor(instant / 1000) * 1000
   const [year, month, day] = [part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1]
   const wall = Date.UTC(year, month, day, part.hour ?? 0, part.minute ?? 0, part.second ?? 0)
-  return wall + (instant - wholeSecond)
+  const wallAsUtc = wall + (instant - wholeSecond)
+  if (instant >= HOUR_RULE_FROM) {
+    lastHour = hour
+    lastOffset = wallAsUtc - instant
+  }
+  return wallAsUtc
 }
 
 /** Days since 1970-01-01 of the Paris calendar day an instant falls on. */

@@ -179,6 +179,26 @@ describe('working days: properties', () => {
     )
   })
 
+  it('reads the same day from the hour it remembers: instants read in a row within one UTC hour', () => {
+    const inOneHour = fc.record({
+      start: fc.oneof(instant, nearClockChange),
+      steps: fc.array(fc.integer({ min: 0, max: hour - 1 }), { minLength: 1, maxLength: 8 }),
+    })
+    fc.assert(
+      fc.property(inOneHour, ({ start, steps }) => {
+        const hourStart = Math.floor(start.getTime() / hour) * hour
+        for (const step of [start.getTime() - hourStart, ...steps]) {
+          const date = new Date(hourStart + step)
+          expect(parisCalendarDay(date)).toBe(dayOf(date))
+          const day = paris(date)
+          const midnight = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), PARIS_TIME_ZONE)
+          expect(parisMidnight(dayOf(date)).getTime()).toBe(midnight.getTime())
+        }
+      }),
+      { numRuns: 500 },
+    )
+  })
+
   it('counts the working days of the Paris calendar, clock changes included, either way round', () => {
     const span = fc.integer({ min: -40 * 24, max: 40 * 24 }).map((hours) => hours * hour + 1234)
     fc.assert(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { CommercialTerms } from '../../../src/domain/commercial-terms'
+import type { CalendarDay } from '../../../src/domain/working-days'
 import { brands } from './schema'
 import { settings } from './schema-backoffice'
 
@@ -30,9 +31,19 @@ export const commercialTermsOf = (row: CommercialTermsRow): CommercialTerms => (
 
 // When a brand's shops are delivered (docs/decisions/075-price-tiers-price-lists-lead-times.md): its delivery
 // working days and the company's closing days, read with the cart and the catalogue like the VAT rate above.
+// The closing days come as text, the same on every row: `closureDaysOf` parses them once per read, not per row.
 export const deliveryCalendarColumns = {
   deliveryDays: brands.deliveryDays,
-  closureDays: sql<string[]>`(select ${settings.closureDays} from ${settings} where ${settings.id} = 1)`.mapWith(
-    (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : ((value ?? []) as string[])),
-  ),
+  closureDaysText: sql<string | null>`(select ${settings.closureDays}::text from ${settings} where ${settings.id} = 1)`,
+}
+
+// The same text parses to the same list, kept until the settings change: the working calendar then finds
+// its set of closing days already built for that list (src/domain/working-days.ts), read after read.
+let lastClosures: { text: string; days: readonly CalendarDay[] } = { text: '[]', days: [] }
+
+/** The closing days of a read's first row (`deliveryCalendarColumns`), as the domain's calendar days. */
+export function closureDaysOf(text: string | null | undefined): readonly CalendarDay[] {
+  if (text == null) return []
+  if (text !== lastClosures.text) lastClosures = { text, days: JSON.parse(text) as CalendarDay[] }
+  return lastClosures.days
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
+import { nextCspNonce } from './csp-nonce'
 
 // The headers every answer carries beyond hono's secureHeaders
 // (docs/decisions/020-security-headers.md).
@@ -57,7 +57,7 @@ export function securityHeaders(options: SecurityHeadersOptions) {
   const isPrivateApi = (path: string) =>
     options.privateApiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
   return createMiddleware<CspNonceEnv>(async (c, next) => {
-    const nonce = randomBytes(16).toString('base64')
+    const nonce = nextCspNonce()
     c.set('cspNonce', nonce)
     await next()
     const headers = c.res.headers

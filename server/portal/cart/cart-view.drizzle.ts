@@ -2,7 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { sessionAliveSql } from '../../platform/auth/auth.public'
 import { perDatabase } from '../../platform/db/prepared-query'
-import { commercialTermsColumns, commercialTermsOf, deliveryCalendarColumns } from '../../platform/db/brand-projection'
+import {
+  closureDaysOf,
+  commercialTermsColumns,
+  commercialTermsOf,
+  deliveryCalendarColumns,
+} from '../../platform/db/brand-projection'
 import type { Database } from '../../platform/db/database'
 import { productOptionColumnsWithBook, withBook } from '../../platform/db/product-option-projection'
 import { brands, shops } from '../../platform/db/schema'
@@ -126,7 +131,7 @@ type CartViewRow = {
   shippingFee: number | null
   vatRateBasisPoints: number
   deliveryDays: number | null
-  closureDays: string[]
+  closureDaysText: string | null
   delivery: Parameters<typeof toDeliveryShop>[0]
   lineId: number | null
   quantity: number | null
@@ -139,7 +144,7 @@ function toCartView(rows: readonly CartViewRow[], today: CalendarDay): CartView 
   if (header === undefined || header.id === null) return null
   if (header.shippingFee === null) throw new Error(`cart ${header.id} read without its brand`)
   const deliveryDays = header.deliveryDays ?? 0
-  const calendar = { closureDays: header.closureDays }
+  const calendar = { closureDays: closureDaysOf(header.closureDaysText) }
   const lines: CartLineView[] = rows.flatMap((row) => {
     if (row.lineId === null || row.quantity === null || row.product === null || row.option === null) return []
     const { leadTimeDays, ...product } = row.product

@@ -1,5 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { commercialTermsColumns, commercialTermsOf, deliveryCalendarColumns } from '../../platform/db/brand-projection'
+import {
+  closureDaysOf,
+  commercialTermsColumns,
+  commercialTermsOf,
+  deliveryCalendarColumns,
+} from '../../platform/db/brand-projection'
 import type { Database, Transaction } from '../../platform/db/database'
 import { effectiveBookSql, quantityRuleColumns } from '../../platform/db/product-option-projection'
 import { brands, shops } from '../../platform/db/schema'
@@ -52,8 +57,12 @@ function placementUnit(tx: Transaction): PlacementUnit {
         .innerJoin(brands, eq(brands.id, shops.brandId))
         .where(eq(shops.id, shopId))
       if (row === undefined) return null
-      const { francoQty, francoPrice, shippingFee, vatRateBasisPoints, ...shop } = row
-      return { ...shop, terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRateBasisPoints }) }
+      const { francoQty, francoPrice, shippingFee, vatRateBasisPoints, closureDaysText, ...shop } = row
+      return {
+        ...shop,
+        closureDays: closureDaysOf(closureDaysText),
+        terms: commercialTermsOf({ francoQty, francoPrice, shippingFee, vatRateBasisPoints }),
+      }
     },
 
     async cartLines(cartId, today) {

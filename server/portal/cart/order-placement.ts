@@ -41,7 +41,7 @@ export type OrderingShop = {
   terms: CommercialTerms
   /** The brand's delivery working days and the company's closing days (docs/decisions/075). */
   deliveryDays: number
-  closureDays: CalendarDay[]
+  closureDays: readonly CalendarDay[]
 }
 
 export type NewOrder = {

@@ -8,7 +8,7 @@ import { containsPattern } from '../../platform/db/table-rows'
 import { brandOfShop, orderableProduct } from './catalog-sql'
 import { perDatabase } from '../../platform/db/prepared-query'
 import { productOptionColumnsWithBook, withBook } from '../../platform/db/product-option-projection'
-import { deliveryCalendarColumns } from '../../platform/db/brand-projection'
+import { closureDaysOf, deliveryCalendarColumns } from '../../platform/db/brand-projection'
 import { brands } from '../../platform/db/schema'
 import { promisedDayFrom } from '../../../src/domain/delivery-promise'
 import { parisCalendarDay } from '../../../src/domain/working-days'
@@ -89,7 +89,7 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
       const total = rows[0]?.total ?? (await countProducts(db, filters))
       const today = parisCalendarDay(now)
       // The settings' closing days, the same on every row: read once for the page.
-      const calendar = { closureDays: rows[0]?.closureDays ?? [] }
+      const calendar = { closureDays: closureDaysOf(rows[0]?.closureDaysText) }
       const options = await activeOptionsOf(
         db,
         rows.map((row) => row.id),
