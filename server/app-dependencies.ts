@@ -19,6 +19,8 @@ import { lifecycleState } from './platform/health/lifecycle-state'
 import type { MailTransport } from './platform/mail/mail-outbox'
 import { localFileStorage, uploadsDirectory, type FileStorage } from './platform/storage/storage.public'
 import { wireB2bPortal } from './portal/portal.wiring'
+import { artworkLibrary, drizzleArtworkStore } from './portal/artworks/artworks.public'
+import { wirePortalProofs } from './portal/proofs/proofs.public'
 import { readShop } from './portal/shops/read-shop.use-case'
 import { drizzleShopRepository } from './portal/shops/shop-repository.drizzle'
 import type { Clock } from './platform/shared/clock'
@@ -29,7 +31,11 @@ import { wireShowcaseAdmin } from './showcase-admin/showcase-admin.wiring'
 import { wireShowcase } from './showcase/showcase.wiring'
 import { developmentSecondFactorKey } from './platform/second-factor/second-factor.public'
 import { wireSecondFactor } from './platform/second-factor/second-factor.public'
-import { orderConversationQueue, validationReminderJob } from './portal/conversation/conversation.public'
+import {
+  orderConversationQueue,
+  proofReminderJob,
+  validationReminderJob,
+} from './portal/conversation/conversation.public'
 
 export type WiringInput = {
   database: Pick<DatabaseHandle, 'db' | 'ping'>
@@ -125,6 +131,8 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
         afterResponse,
         onNotice: () => wake.notify(),
       }),
+      proofs: wirePortalProofs({ db, clock: input.clock, files, onNotice: () => wake.notify() }),
+      artworks: artworkLibrary({ store: drizzleArtworkStore(db), files }),
       backoffice: wireBackoffice({
         db,
         clock: input.clock,
@@ -177,7 +185,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       clock: input.clock,
       logger: input.logger,
       queues: [orderConversationQueue(conversationJobs)],
-      jobs: [validationReminderJob(conversationJobs)],
+      jobs: [validationReminderJob(conversationJobs), proofReminderJob(conversationJobs)],
     },
     afterResponse,
     analyticsOrigin: input.analyticsOrigin ?? null,

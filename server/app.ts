@@ -10,6 +10,8 @@ import { apiCors } from './platform/http/api-surface'
 import { compressAnswers } from './platform/http/answer-compression'
 import { writeGuard } from './platform/http/write-guard'
 import { isCatalogImageUpload } from './backoffice/catalog/catalog.public'
+import { ARTWORK_UPLOADS } from './portal/artworks/artworks.public'
+import { PROOF_UPLOADS } from './backoffice/proofs/proofs.public'
 import { createPortalApp } from './portal/portal.app'
 import type { PortalDeps } from './portal/portal-deps'
 import type { Logger } from './platform/shared/logger'
@@ -119,4 +121,9 @@ export function createApp(deps: AppDeps) {
 // e-commerce back office's catalogue images (a brand's logo, a product's image) and the showcase back
 // office's media library.
 const isJobApplication = endpointPathTest(SHOWCASE_ENDPOINTS.jobApplication, STOREFRONT_API_PREFIX)
-const isUpload = (path: string) => isJobApplication(path) || isCatalogImageUpload(path) || isShowcaseMediaUpload(path)
+const isUpload = (path: string) =>
+  isJobApplication(path) ||
+  isCatalogImageUpload(path) ||
+  isShowcaseMediaUpload(path) ||
+  ARTWORK_UPLOADS.isUpload(path) ||
+  PROOF_UPLOADS.isUpload(path)

@@ -13,6 +13,7 @@ import { systemClock } from './platform/shared/clock'
 import { consoleLogger } from './platform/shared/logger'
 import { pinoServerLogger, textServerLogger } from './platform/shared/logger.pino'
 import { ensureShowcaseMedia } from './platform/startup/ensure-showcase-media'
+import { ensureDemoProofFiles } from './platform/startup/ensure-demo-proof-files'
 import { gracefulShutdown } from './platform/startup/graceful-shutdown'
 import { prepareDatabase } from './platform/startup/prepare-database'
 import { runtimeOptions } from './platform/startup/runtime-options'
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   // seed's renditions are rendered once per checkout and copied from then on (decision 044).
   const sources = { imagesDir: CONTENT_IMAGES_DIR, kept: keptRenditions(KEPT_RENDITIONS_DIR) }
   await ensureShowcaseMedia(database.db, storage.files, sources, logger)
+  await ensureDemoProofFiles(database.db, storage.files, logger)
 
   const deps = wireAppDependencies({
     database,

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { BACKOFFICE_ENDPOINTS, BACKOFFICE_PREFIX } from '../../src/contract/backoffice/backoffice.endpoints'
 import { backofficeAccountsRoutes } from './accounts/accounts.public'
 import { adminOrdersRoutes } from './orders/orders.public'
+import { adminProofRoutes } from './proofs/proofs.public'
 import { ECOMMERCE_ADMIN_ROLES, type AdminEnv } from '../platform/administrators/administrators.public'
 import { requireAdminRole } from '../platform/http/require-admin-role'
 import { auditRoutes, ecommerceHistoryRule } from '../platform/audit/audit.public'
@@ -9,6 +10,7 @@ import { backofficeCatalogRoutes } from './catalog/catalog.public'
 import type { BackofficeDeps } from './backoffice.public'
 import { settingsRoutes } from './settings/settings.public'
 import { priceListRoutes } from './pricing/pricing.public'
+import { brandArtworkRoutes } from './artworks/artworks.public'
 import { backofficeSecurityRoutes, ENROLMENT_PATHS } from '../platform/second-factor/second-factor.public'
 import { secondFactorPolicyGuard } from '../platform/second-factor/second-factor.public'
 
@@ -35,8 +37,10 @@ export function backofficeApp(deps: BackofficeDeps) {
   const readable = (entity: string, c: Context<AdminEnv>) => ecommerceHistoryRule(entity, c.var.admin.role)
   app.route('/', auditRoutes(deps.auditHistory, readable, BACKOFFICE_ENDPOINTS.audit))
   app.route('/', adminOrdersRoutes(deps.backofficeOrders))
+  app.route('/', adminProofRoutes(deps.backofficeProofs))
   app.route('/', backofficeCatalogRoutes(deps.backofficeCatalog))
   app.route('/', priceListRoutes(deps.priceLists))
+  app.route('/', brandArtworkRoutes(deps.artworks))
   const superAdminOnly = requireAdminRole(deps.accessTokens, deps.admins, ['super_admin'])
   app.route('/', backofficeAccountsRoutes(deps.backofficeAccounts, superAdminOnly))
   app.route('/', settingsRoutes(deps.settings, superAdminOnly))

@@ -11,6 +11,7 @@ import { drizzleCategoryStore } from './catalog/category-store.drizzle'
 import { productUseCases } from './catalog/product.use-cases'
 import { drizzleProductStore } from './catalog/product-store.drizzle'
 import { wireBackofficeOrders } from './orders/orders.public'
+import { wireBackofficeProofs } from './proofs/proofs.public'
 import type { AdminRepository } from '../platform/administrators/administrators.public'
 import type { AccessTokens } from '../platform/auth/auth.public'
 import { drizzleAuditHistory } from '../platform/audit/audit.public'
@@ -25,6 +26,7 @@ import { wirePriceLists } from './pricing/pricing.public'
 import { settingsUseCases } from './settings/settings.use-case'
 import type { FileStorage } from '../platform/storage/storage.public'
 import type { SecondFactorUseCases } from '../platform/second-factor/second-factor.public'
+import { artworkLibrary, drizzleArtworkStore } from '../portal/artworks/artworks.public'
 
 export type BackofficeWiringInput = {
   db: Database
@@ -55,11 +57,13 @@ export function wireBackoffice(input: BackofficeWiringInput): BackofficeDeps {
       publicUrl: input.publicUrl,
       afterResponse: (task) => input.afterResponse.run(task),
     }),
+    backofficeProofs: wireBackofficeProofs({ db, files: input.files, clock: input.clock }),
     backofficeCatalog: wireBackofficeCatalog(db, input.clock, input.files),
     backofficeAccounts: wireBackofficeAccounts(input),
     settings: settingsUseCases({ store: drizzleSettingsStore(db), clock: input.clock }),
     priceLists: wirePriceLists(db, input.clock),
     secondFactor: input.secondFactor,
+    artworks: artworkLibrary({ store: drizzleArtworkStore(db), files: input.files }),
   }
 }
 

@@ -19,6 +19,8 @@ import type { ConversationAccount } from './conversation/conversation.public'
 import type { Clock } from '../platform/shared/clock'
 import type { ShopProfile } from './shops/shops.public'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
+import type { PortalProofs } from './proofs/proofs.public'
+import type { ArtworkLibrary } from './artworks/artworks.public'
 
 // The use cases the Portal API calls, already wired to their adapters by the composition root.
 export type PortalDeps = SessionDoor<LiveAccessTokens> & {
@@ -40,6 +42,9 @@ export type PortalDeps = SessionDoor<LiveAccessTokens> & {
   conversation: ConversationAccount
   clock: Clock
   account: AccountUseCases
+  proofs: PortalProofs
+  // The brand's artwork library (docs/decisions/076-proof-approval.md).
+  artworks: ArtworkLibrary
   rateLimiter: RateLimiter
   // E-commerce back office (decision 027): every /admin/... management route.
   backoffice: BackofficeDeps

@@ -5,6 +5,7 @@ import type { AfterResponse } from '../platform/http/after-response'
 import { drizzleCartRepository } from './cart/cart-repository.drizzle'
 import { cartUseCases } from './cart/cart-use-cases'
 import { drizzleOrderPlacement } from './cart/order-placement.drizzle'
+import { drizzleCartLineArtworks } from './cart/cart-line-artwork.drizzle'
 import { drizzlePortalCatalogRepository } from './catalog/catalog-repository.drizzle'
 import type { Database } from '../platform/db/database'
 import type { MailSender } from '../platform/mail/mail-sender'
@@ -45,6 +46,7 @@ export function wireB2bPortal(input: {
       carts,
       catalog,
       placement: drizzleOrderPlacement(db),
+      lineArtworks: drizzleCartLineArtworks(db),
       clock,
       onNotice: input.onNotice,
     }),

@@ -11,6 +11,8 @@ export type DemoOption = {
   packMultiple: number
   priceTiers?: PriceTier[]
   active?: boolean
+  /** "BAT requis": one option per category, none that the other demo orders or journeys use (decision 076). */
+  proofRequired?: boolean
 }
 export type DemoProduct = {
   name: string
@@ -50,7 +52,13 @@ export const DEMO_CATALOG: readonly DemoCategory[] = [
         description: 'Sac papier blanc pelliculé mat, poignées ruban, logo marqué à chaud or.',
         options: [
           { label: 'Format cadeau 16 × 8 × 20 cm', unitPrice: 110, minimumQuantity: 100, packMultiple: 25 },
-          { label: 'Format boutique 24 × 10 × 30 cm', unitPrice: 135, minimumQuantity: 100, packMultiple: 25 },
+          {
+            label: 'Format boutique 24 × 10 × 30 cm',
+            unitPrice: 135,
+            minimumQuantity: 100,
+            packMultiple: 25,
+            proofRequired: true,
+          },
         ],
       },
     ],
@@ -88,6 +96,7 @@ export const DEMO_CATALOG: readonly DemoCategory[] = [
             minimumQuantity: 250,
             packMultiple: 50,
             priceTiers: tiers([1000, 66], [2500, 60]),
+            proofRequired: true,
           },
           {
             label: 'Étui fenêtre 15 × 10 × 4 cm',
@@ -152,6 +161,7 @@ export const DEMO_CATALOG: readonly DemoCategory[] = [
             minimumQuantity: 500,
             packMultiple: 500,
             priceTiers: tiers([5000, 5], [10000, 4]),
+            proofRequired: true,
           },
           { label: 'Ø 60 mm noire', unitPrice: 8, minimumQuantity: 500, packMultiple: 500 },
         ],

@@ -13,6 +13,7 @@ import { validationUseCases } from '../portal/validation/validation-use-cases'
 import { drizzleConversationAccount } from '../portal/conversation/conversation.public'
 import { DEMO_CATALOG, DEMO_ECOMMERCE_URL } from './portal-demo-catalog'
 import { seedPricing } from './pricing-seed'
+import { seedProofs } from './proof-seed'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -96,6 +97,44 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
   // docs/decisions/075: tissue paper at its 2 500-sheet break, ordered 25 days ago and promised for a day now past:
   // the back office's late orders. Placed last, so that the shop's first order keeps its number.
   await order('boutique-lyon', [{ reference: 'ML-SOIE', option: 1, quantity: 2500 }], 25, 'LYON-2026-009')
+  await seedProofOrders(db, brandId, { order, headOffice, shopId: shopIds.get('boutique-paris'), now })
+}
+
+// docs/decisions/076: two orders of boutique-paris for printed options, accepted by the head office the next day,
+// older than the conversation's decided order so that the shop's list keeps its order. Their proofs come after.
+async function seedProofOrders(
+  db: Database,
+  brandId: number,
+  demo: { order: DemoOrder; headOffice: number; shopId: number | undefined; now: Date },
+) {
+  if (demo.shopId === undefined) throw new Error('demo shop boutique-paris missing')
+  const accept = async (orderId: number, daysAgo: number) => {
+    const at = new Date(demo.now.getTime() - daysAgo * DAY_MS)
+    const store = drizzleValidationStore(db)
+    const validation = validationUseCases({ store, orders: drizzleOrderRepository(db), clock: { now: () => at } })
+    await validation.decide(demo.headOffice, orderId, 'accepted')
+  }
+  const approved = await demo.order(
+    'boutique-paris',
+    [{ reference: 'ML-SAC-OR', option: 1, quantity: 500 }],
+    30,
+    'PAR-2026-019',
+  )
+  await accept(approved, 29)
+  const waiting = await demo.order(
+    'boutique-paris',
+    [{ reference: 'ML-ETUI', option: 1, quantity: 500 }],
+    12,
+    'PAR-2026-026',
+  )
+  await accept(waiting, 11)
+  await seedProofs(db, brandId, {
+    approved,
+    waiting,
+    now: demo.now,
+    shopId: demo.shopId,
+    headOfficeId: demo.headOffice,
+  })
 }
 
 type DemoOrder = (identifiant: string, lines: DemoLine[], daysAgo: number, referencePo: string) => Promise<number>

@@ -12,6 +12,9 @@ import type { OrderGateway } from './portal/ports/order-gateway'
 import type { ShowcaseAdminGateway } from './showcase-admin/ports/showcase-admin-gateway'
 import type { TokenStore } from './session/ports/token-store'
 import type { ValidationGateway } from './portal/ports/validation-gateway'
+import type { ProofGateway } from './portal/ports/proof-gateway'
+import type { ArtworkGateway } from './portal/ports/artwork-gateway'
+import type { BackofficeProofGateway } from './backoffice/ports/proof-gateway'
 
 /** The portal's gateways, also provided alone by the portal's memory twin. */
 export type PortalServices =
@@ -33,3 +36,6 @@ export type AppServices =
   | ShowcaseAdminGateway
   | TablePreferences
   | SecondFactorGateway
+  | ProofGateway
+  | ArtworkGateway
+  | BackofficeProofGateway

@@ -8,6 +8,9 @@ export const ORDER_MAIL_KINDS = [
   'order-sent-for-validation',
   'order-placed',
   'order-decision',
+  'proof-to-approve',
+  'proof-reminder',
+  'proof-answered',
 ] as const
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number]
 
@@ -17,6 +20,9 @@ export const ORDER_MAIL_LABELS: Readonly<Record<OrderMailKind, string>> = {
   'order-sent-for-validation': 'Ma commande a été envoyée au siège pour validation',
   'order-placed': 'Accusé de réception de ma commande',
   'order-decision': 'Le siège a modifié, accepté ou refusé ma commande',
+  'proof-to-approve': 'Un BAT attend ma validation',
+  'proof-reminder': 'Rappel : un BAT attend ma validation depuis plusieurs jours ouvrés',
+  'proof-answered': 'Le siège a validé un BAT de ma commande ou demandé une modification',
 }
 
 /** Mails a head office receives; the others go to the shop that ordered. */
@@ -32,9 +38,20 @@ export function receivesMail(optOuts: readonly string[], kind: OrderMailKind): b
   return isRequiredMail(kind) || !optOuts.includes(kind)
 }
 
-/** The kinds an account may see in its profile: a head office sees its own kinds too. */
-export function mailKindsFor(isHeadOffice: boolean): readonly OrderMailKind[] {
-  return ORDER_MAIL_KINDS.filter((kind) => isHeadOffice || !HEAD_OFFICE_MAILS.includes(kind))
+/** Mails of whoever approves a shop's proofs: its head office, or the shop when it has none (decision 076). */
+export const PROOF_APPROVER_MAILS: readonly OrderMailKind[] = ['proof-to-approve', 'proof-reminder']
+
+/** Mails of a shop whose head office answers its proofs. */
+export const VALIDATED_SHOP_MAILS: readonly OrderMailKind[] = ['proof-answered']
+
+/** The kinds an account may see in its profile: those that can reach it, given who validates whom. */
+export function mailKindsFor(isHeadOffice: boolean, hasHeadOffice = false): readonly OrderMailKind[] {
+  return ORDER_MAIL_KINDS.filter((kind) => {
+    if (HEAD_OFFICE_MAILS.includes(kind)) return isHeadOffice
+    if (PROOF_APPROVER_MAILS.includes(kind)) return !hasHeadOffice
+    if (VALIDATED_SHOP_MAILS.includes(kind)) return hasHeadOffice
+    return true
+  })
 }
 
 /** Reasons and comments of the head office: required where asked, at most 500 characters. */

@@ -15,6 +15,9 @@ import { CatalogGatewayHttp } from './portal/catalog-gateway.http'
 import { ConversationGatewayHttp } from './portal/conversation-gateway.http'
 import { OrderGatewayHttp } from './portal/order-gateway.http'
 import { ValidationGatewayHttp } from './portal/validation-gateway.http'
+import { ProofGatewayHttp } from './portal/proof-gateway.http'
+import { ArtworkGatewayHttp } from './portal/artwork-gateway.http'
+import { BackofficeProofGatewayHttp } from './backoffice/proof-gateway.http'
 import { TokenStoreWebStorage } from './session/token-store.web-storage'
 
 const Gateways = Layer.mergeAll(
@@ -30,6 +33,9 @@ const Gateways = Layer.mergeAll(
   BackofficeOrderGatewayHttp,
   ShowcaseAdminGatewayHttp,
   SecondFactorGatewayHttp,
+  ProofGatewayHttp,
+  ArtworkGatewayHttp,
+  BackofficeProofGatewayHttp,
 )
 
 /**

@@ -26,10 +26,13 @@ import { Route as PublicNosOffresEmploiRouteImport } from './routes/_public/nos-
 import { Route as PublicNousContacterRouteImport } from './routes/_public/nous-contacter'
 import { Route as PublicPanierRouteImport } from './routes/_public/panier'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountBatRouteImport } from './routes/account/bat'
 import { Route as AccountCatalogRouteImport } from './routes/account/catalog'
+import { Route as AccountFichiersRouteImport } from './routes/account/fichiers'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountReglesRouteImport } from './routes/account/regles'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice/index'
+import { Route as BackofficeBatRouteImport } from './routes/backoffice/bat'
 import { Route as VitrineBackofficeRouteImport } from './routes/vitrine/backoffice'
 import { Route as PublicActualitesIndexRouteImport } from './routes/_public/actualites/index'
 import { Route as PublicActualitesSlugRouteImport } from './routes/_public/actualites/$slug'
@@ -195,9 +198,19 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountBatRoute = AccountBatRouteImport.update({
+  id: '/bat',
+  path: '/bat',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountCatalogRoute = AccountCatalogRouteImport.update({
   id: '/catalog',
   path: '/catalog',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountFichiersRoute = AccountFichiersRouteImport.update({
+  id: '/fichiers',
+  path: '/fichiers',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountProfileRoute = AccountProfileRouteImport.update({
@@ -213,6 +226,11 @@ const AccountReglesRoute = AccountReglesRouteImport.update({
 const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeBatRoute = BackofficeBatRouteImport.update({
+  id: '/bat',
+  path: '/bat',
   getParentRoute: () => BackofficeRoute,
 } as any)
 const VitrineBackofficeRoute = VitrineBackofficeRouteImport.update({
@@ -685,9 +703,12 @@ export interface FileRoutesByFullPath {
   '/nos-offres-emploi': typeof PublicNosOffresEmploiRoute
   '/nous-contacter': typeof PublicNousContacterRoute
   '/panier': typeof PublicPanierRouteWithChildren
+  '/account/bat': typeof AccountBatRoute
   '/account/catalog': typeof AccountCatalogRoute
+  '/account/fichiers': typeof AccountFichiersRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/regles': typeof AccountReglesRoute
+  '/backoffice/bat': typeof BackofficeBatRoute
   '/vitrine/backoffice': typeof VitrineBackofficeRouteWithChildren
   '/account/': typeof AccountIndexRoute
   '/backoffice/': typeof BackofficeIndexRoute
@@ -782,9 +803,12 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/nos-offres-emploi': typeof PublicNosOffresEmploiRoute
   '/nous-contacter': typeof PublicNousContacterRoute
+  '/account/bat': typeof AccountBatRoute
   '/account/catalog': typeof AccountCatalogRoute
+  '/account/fichiers': typeof AccountFichiersRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/regles': typeof AccountReglesRoute
+  '/backoffice/bat': typeof BackofficeBatRoute
   '/': typeof PublicIndexRoute
   '/account': typeof AccountIndexRoute
   '/backoffice': typeof BackofficeIndexRoute
@@ -884,9 +908,12 @@ export interface FileRoutesById {
   '/_public/nos-offres-emploi': typeof PublicNosOffresEmploiRoute
   '/_public/nous-contacter': typeof PublicNousContacterRoute
   '/_public/panier': typeof PublicPanierRouteWithChildren
+  '/account/bat': typeof AccountBatRoute
   '/account/catalog': typeof AccountCatalogRoute
+  '/account/fichiers': typeof AccountFichiersRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/regles': typeof AccountReglesRoute
+  '/backoffice/bat': typeof BackofficeBatRoute
   '/vitrine/backoffice': typeof VitrineBackofficeRouteWithChildren
   '/_public/': typeof PublicIndexRoute
   '/account/': typeof AccountIndexRoute
@@ -988,9 +1015,12 @@ export interface FileRouteTypes {
     | '/nos-offres-emploi'
     | '/nous-contacter'
     | '/panier'
+    | '/account/bat'
     | '/account/catalog'
+    | '/account/fichiers'
     | '/account/profile'
     | '/account/regles'
+    | '/backoffice/bat'
     | '/vitrine/backoffice'
     | '/account/'
     | '/backoffice/'
@@ -1085,9 +1115,12 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/nos-offres-emploi'
     | '/nous-contacter'
+    | '/account/bat'
     | '/account/catalog'
+    | '/account/fichiers'
     | '/account/profile'
     | '/account/regles'
+    | '/backoffice/bat'
     | '/'
     | '/account'
     | '/backoffice'
@@ -1186,9 +1219,12 @@ export interface FileRouteTypes {
     | '/_public/nos-offres-emploi'
     | '/_public/nous-contacter'
     | '/_public/panier'
+    | '/account/bat'
     | '/account/catalog'
+    | '/account/fichiers'
     | '/account/profile'
     | '/account/regles'
+    | '/backoffice/bat'
     | '/vitrine/backoffice'
     | '/_public/'
     | '/account/'
@@ -1402,11 +1438,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/bat': {
+      id: '/account/bat'
+      path: '/bat'
+      fullPath: '/account/bat'
+      preLoaderRoute: typeof AccountBatRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/catalog': {
       id: '/account/catalog'
       path: '/catalog'
       fullPath: '/account/catalog'
       preLoaderRoute: typeof AccountCatalogRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/fichiers': {
+      id: '/account/fichiers'
+      path: '/fichiers'
+      fullPath: '/account/fichiers'
+      preLoaderRoute: typeof AccountFichiersRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/profile': {
@@ -1428,6 +1478,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/backoffice/'
       preLoaderRoute: typeof BackofficeIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/bat': {
+      id: '/backoffice/bat'
+      path: '/bat'
+      fullPath: '/backoffice/bat'
+      preLoaderRoute: typeof BackofficeBatRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/vitrine/backoffice': {
@@ -2059,7 +2116,9 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface AccountRouteChildren {
+  AccountBatRoute: typeof AccountBatRoute
   AccountCatalogRoute: typeof AccountCatalogRoute
+  AccountFichiersRoute: typeof AccountFichiersRoute
   AccountProfileRoute: typeof AccountProfileRoute
   AccountReglesRoute: typeof AccountReglesRoute
   AccountIndexRoute: typeof AccountIndexRoute
@@ -2070,7 +2129,9 @@ interface AccountRouteChildren {
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountBatRoute: AccountBatRoute,
   AccountCatalogRoute: AccountCatalogRoute,
+  AccountFichiersRoute: AccountFichiersRoute,
   AccountProfileRoute: AccountProfileRoute,
   AccountReglesRoute: AccountReglesRoute,
   AccountIndexRoute: AccountIndexRoute,
@@ -2084,6 +2145,7 @@ const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface BackofficeRouteChildren {
+  BackofficeBatRoute: typeof BackofficeBatRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
   BackofficeAdministrationCreateRoute: typeof BackofficeAdministrationCreateRoute
   BackofficeBrandCreateRoute: typeof BackofficeBrandCreateRoute
@@ -2107,6 +2169,7 @@ interface BackofficeRouteChildren {
 }
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
+  BackofficeBatRoute: BackofficeBatRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,
   BackofficeAdministrationCreateRoute: BackofficeAdministrationCreateRoute,
   BackofficeBrandCreateRoute: BackofficeBrandCreateRoute,

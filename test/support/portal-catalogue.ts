@@ -110,6 +110,7 @@ export function portOption(row: typeof productOptions.$inferSelect | undefined):
     priceTiers: row.priceTiers,
     minimumQuantity: row.minimumQuantity,
     packMultiple: row.packMultiple,
+    proofRequired: row.proofRequired,
   }
 }
 

@@ -50,6 +50,7 @@ const optionValues = (option: ProductOptionBody): OptionValues => ({
   minimumQuantity: option.minimum_quantity,
   packMultiple: option.pack_multiple,
   active: option.active,
+  proofRequired: option.proof_required,
 })
 
 /**

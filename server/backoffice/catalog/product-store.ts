@@ -31,6 +31,8 @@ export type OptionRecord = {
   minimumQuantity: number
   packMultiple: number
   active: boolean
+  /** "BAT requis" (docs/decisions/076-proof-approval.md). */
+  proofRequired: boolean
 }
 
 /** A product as lists and forms show it: names of its brand and category, and every option. */
@@ -42,7 +44,7 @@ export type ProductValues = Pick<
 >
 export type OptionValues = Pick<
   OptionRecord,
-  'label' | 'unitPrice' | 'priceTiers' | 'minimumQuantity' | 'packMultiple' | 'active'
+  'label' | 'unitPrice' | 'priceTiers' | 'minimumQuantity' | 'packMultiple' | 'active' | 'proofRequired'
 >
 
 export type ProductFilters = {

@@ -24,6 +24,7 @@ export const presentProduct = (product: ProductView): AdminProductWire => ({
     price_tiers: tiersToWire(option.priceTiers),
     minimum_quantity: option.minimumQuantity,
     pack_multiple: option.packMultiple,
+    proof_required: option.proofRequired,
     active: option.active,
   })),
   version: product.version,
@@ -36,7 +37,7 @@ const yesNo = (value: boolean) => (value ? 'Oui' : 'Non')
 const optionsCell = (product: ProductView) =>
   product.options
     .map((option) => {
-      const state = option.active ? '' : ' [inactive]'
+      const state = `${option.proofRequired ? ' [BAT requis]' : ''}${option.active ? '' : ' [inactive]'}`
       const tiers = option.priceTiers.map((tier) => ` ; ${tierText(tier)}`).join('')
       const rule = `min. ${option.minimumQuantity}, par ${option.packMultiple}${tiers}`
       return `${option.label} : ${euros(option.unitPrice)} € (${rule})${state}`

@@ -1,10 +1,11 @@
 import { decideMove, type MoveTarget } from '../../../src/domain/order-moves'
 import type { OrderStatus } from '../../../src/domain/order-status'
+import { productionBlockedMessage } from '../../../src/domain/proof-approval'
 import type { AdminActor } from '../../platform/audit/audit.public'
 import type { MailSender } from '../../platform/mail/mail.public'
 import type { Clock } from '../../platform/shared/clock'
 import { orderMoveMail, type MovedOrder } from './order-move-mail'
-import type { AppliedMove, LockedOrder, MoveMailFactsReader, OrderMoveStore } from './order-move-store'
+import type { AppliedMove, LockedOrder, MoveMailFactsReader, OrderMoveStore, OrderMoveUnit } from './order-move-store'
 
 export type MoveOrdersDeps = {
   store: OrderMoveStore
@@ -46,6 +47,16 @@ const movedOrder = (order: LockedOrder, move: AppliedMove): MovedOrder => ({
   reason: move.reason,
 })
 
+// Production waits for every needed proof (docs/decisions/076-proof-approval.md): read under the orders' lock.
+async function productionBlocks(unit: OrderMoveUnit, orderIds: readonly number[]): Promise<Map<number, string>> {
+  const blocked = new Map<number, string>()
+  for (const [orderId, lines] of await unit.proofLinesOf(orderIds)) {
+    const message = productionBlockedMessage(lines)
+    if (message !== null) blocked.set(orderId, message)
+  }
+  return blocked
+}
+
 /** POST /admin/orders/{id}/status: the domain decides on the locked row; move, event and audit are one transaction. */
 export function moveOrder(deps: MoveOrdersDeps) {
   return async (actor: AdminActor, orderId: number, request: MoveRequest): Promise<MoveResult> => {
@@ -55,6 +66,9 @@ export function moveOrder(deps: MoveOrdersDeps) {
       if (request.from !== null && request.from !== order.status) return { kind: 'stale', current: order.status }
       const decision = decideMove(order.status, request.to, request.reason)
       if (decision.kind === 'refused') return { kind: 'refused', message: decision.message }
+      const toProduction = request.to === 'in_production'
+      const proofMessage = toProduction ? (await productionBlocks(unit, [orderId])).get(orderId) : undefined
+      if (proofMessage !== undefined) return { kind: 'refused', message: proofMessage }
       const move = { orderId, shopId: order.shopId, from: decision.from, to: decision.to, reason: decision.reason }
       await unit.applyMoves([move], actor, deps.clock.now())
       return { kind: 'moved', orderId, mail: movedOrder(order, move) }
@@ -74,6 +88,7 @@ export function moveOrdersInBulk(deps: MoveOrdersDeps) {
       const moves: AppliedMove[] = []
       const mails: MovedOrder[] = []
       const refused: BulkRefusal[] = []
+      const blocked = to === 'in_production' ? await productionBlocks(unit, ids) : new Map<number, string>()
       for (const id of ids) {
         const order = byId.get(id)
         if (order === undefined) {
@@ -83,6 +98,11 @@ export function moveOrdersInBulk(deps: MoveOrdersDeps) {
         const decision = decideMove(order.status, to)
         if (decision.kind === 'refused') {
           refused.push({ id, number: order.number, message: decision.message })
+          continue
+        }
+        const proofMessage = blocked.get(id)
+        if (proofMessage !== undefined) {
+          refused.push({ id, number: order.number, message: proofMessage })
           continue
         }
         const move = { orderId: id, shopId: order.shopId, from: decision.from, to: decision.to, reason: null }

@@ -1,10 +1,12 @@
 import { ADMIN_ORDERS } from '../../../src/contract/backoffice/orders'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status'
+import type { ProofLine } from '../../../src/domain/proof-approval'
 import { recordAudit } from '../../platform/audit/audit.public'
 import type { Database, Transaction } from '../../platform/db/database'
 import { shops } from '../../platform/db/schema'
-import { orderEvents, orders } from '../../platform/db/schema-portal'
+import { orderEvents, orderLines, orders } from '../../platform/db/schema-portal'
+import { orderLineProofs } from '../../platform/db/schema-proofs'
 import { readSettings } from '../settings/settings.public'
 import type { MoveMailFactsReader, OrderMoveStore, OrderMoveUnit } from './order-move-store'
 
@@ -26,6 +28,18 @@ function moveUnit(tx: Transaction): OrderMoveUnit {
         .where(inArray(orders.id, [...orderIds]))
         .orderBy(asc(orders.id))
         .for('update')
+    },
+
+    async proofLinesOf(orderIds) {
+      const byOrder = new Map(orderIds.map((id) => [id, [] as ProofLine[]]))
+      if (orderIds.length === 0) return byOrder
+      const rows = await tx
+        .select({ orderId: orderLines.orderId, proofState: orderLineProofs.state })
+        .from(orderLines)
+        .leftJoin(orderLineProofs, eq(orderLineProofs.orderLineId, orderLines.id))
+        .where(inArray(orderLines.orderId, [...orderIds]))
+      for (const row of rows) byOrder.get(row.orderId)?.push({ proofState: row.proofState })
+      return byOrder
     },
 
     async applyMoves(moves, actor, now) {

@@ -12,6 +12,7 @@ export function presentSettings(settings: Settings): SettingsWire {
     order_notification_email: settings.orderNotificationEmail,
     validation_reminder_days: settings.validationReminderDays,
     closure_days: settings.closureDays,
+    proof_reminder_days: settings.proofReminderDays,
     version: settings.version,
     updated_at: settings.updatedAt.toISOString(),
   }

@@ -10,6 +10,8 @@ export type Settings = {
   validationReminderDays: number
   /** The company's closing days, Paris days sorted (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
   closureDays: string[]
+  /** Working days a proof waits for its approver before a reminder (docs/decisions/076-proof-approval.md). */
+  proofReminderDays: number
   updatedAt: Date
   version: number
 }

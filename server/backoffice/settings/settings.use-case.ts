@@ -38,6 +38,7 @@ export function settingsUseCases(deps: { store: SettingsStore; clock: Clock }) {
               orderNotificationEmail: body.order_notification_email,
               validationReminderDays: body.validation_reminder_days,
               closureDays: body.closure_days ?? before.closureDays,
+              proofReminderDays: body.proof_reminder_days ?? before.proofReminderDays,
             }
             return unit.update(body.version, values, deps.clock.now())
           },

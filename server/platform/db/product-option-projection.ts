@@ -38,6 +38,7 @@ export const productOptionColumnsWithBook = (brandId: SQL | Placeholder, today: 
   label: productOptions.label,
   book: effectiveBookSql(brandId, today),
   ...quantityRuleColumns,
+  proofRequired: productOptions.proofRequired,
 })
 
 /** The option's effective unit price and breaks as the catalogue's `CatalogOption` carries them. */

@@ -22,6 +22,8 @@ export const settings = pgTable(
     // The company's closing days beyond weekends and public holidays, Paris days 'YYYY-MM-DD' in order: the
     // working calendar of lead times (src/domain/working-days.ts, docs/decisions/075).
     closureDays: jsonb('closure_days').$type<string[]>().notNull().default([]),
+    // Working days a proof may wait for its approver before a reminder (docs/decisions/076).
+    proofReminderDays: integer('proof_reminder_days').notNull().default(3),
     updatedAt: updatedAt(),
     version: version(),
   },
@@ -30,6 +32,7 @@ export const settings = pgTable(
     check('settings_vat_rate_check', sql`${table.vatRateBasisPoints} between 0 and 10000`),
     check('settings_shipping_fee_check', sql`${table.defaultShippingFee} >= 0`),
     check('settings_reminder_days_check', sql`${table.validationReminderDays} between 1 and 30`),
+    check('settings_proof_reminder_days_check', sql`${table.proofReminderDays} between 1 and 30`),
   ],
 )
 

@@ -4,6 +4,7 @@ import { ORDER_MAIL_KINDS } from '../../../src/domain/order-mails'
 import { at, cents, createdAt, sqlList, updatedAt } from './columns'
 import { shops } from './schema'
 import { orders } from './schema-portal'
+import { proofRounds } from './schema-proofs'
 
 // The order conversation (docs/decisions/074-order-conversation.md): the head office's approval rules for
 // each of its shops, each account's mail choices, and the notices that the job runner turns into mails.
@@ -39,7 +40,18 @@ export const mailOptOuts = pgTable(
   ],
 )
 
-export const ORDER_NOTICE_KINDS = ['submitted', 'placed', 'edited', 'decided', 'reminder'] as const
+// The proof notices tell of one round (docs/decisions/076-proof-approval.md): `proof_round_id` names it.
+export const ORDER_NOTICE_KINDS = [
+  'submitted',
+  'placed',
+  'edited',
+  'decided',
+  'reminder',
+  'proof_sent',
+  'proof_changes',
+  'proof_approved',
+  'proof_reminder',
+] as const
 export type OrderNoticeKind = (typeof ORDER_NOTICE_KINDS)[number]
 
 /**
@@ -56,6 +68,7 @@ export const orderNotices = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ORDER_NOTICE_KINDS }).notNull(),
+    proofRoundId: integer('proof_round_id').references(() => proofRounds.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     dueAt: at('due_at').notNull(),
     doneAt: at('done_at'),

@@ -78,6 +78,8 @@ export const productOptions = pgTable(
     // docs/decisions/075): read with the option in one column, so the cart read joins nothing more.
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    // "BAT requis": every order line of the option waits for an approved proof (docs/decisions/076).
+    proofRequired: boolean('proof_required').notNull().default(false),
   },
   (table) => [
     index('product_options_product_id_idx').on(table.productId),

@@ -5,11 +5,13 @@ import type { Logger } from '../shared/logger'
 import { jsonErrorHandler, jsonNotFound } from './error-handler'
 import { MESSAGES } from './http-error'
 
+type UploadBound = { isUpload: (path: string) => boolean; maxBodyBytes: number }
+
 // Shared frame of every API surface: JSON errors, JSON 404, bounded bodies.
 // Each surface keeps its own handlers so that it also works when deployed on its own host.
 export function createApiSurface<E extends Env>(
   logger: Logger,
-  options: { maxBodyBytes?: number; uploads?: { isUpload: (path: string) => boolean; maxBodyBytes: number } } = {},
+  options: { maxBodyBytes?: number; uploads?: UploadBound | readonly UploadBound[] } = {},
 ) {
   const app = new Hono<E>()
   app.onError(jsonErrorHandler(logger))
@@ -17,14 +19,15 @@ export function createApiSurface<E extends Env>(
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })
   const json = limit(options.maxBodyBytes ?? MAX_JSON_BODY_BYTES)
   // Upload routes (multipart) get their own, larger bound; every other body keeps the JSON one.
-  const uploads = options.uploads
-  const upload = uploads === undefined ? null : limit(uploads.maxBodyBytes)
+  // Several kinds of upload may share a surface, each with its own bound (the artwork library's is 50 MB).
+  const uploads = [options.uploads ?? []].flat().map((bound) => ({ ...bound, limit: limit(bound.maxBodyBytes) }))
   app.use((c, next) => {
     // A GET or HEAD never has a body here (the Fetch Request refuses one, @hono/node-server drops it).
     // Asking hono's limit anyway made the node adapter build the whole Fetch Request of every read
     // just to find its body null (decision 050).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    return upload !== null && uploads?.isUpload(c.req.path) ? upload(c, next) : json(c, next)
+    const upload = uploads.find((bound) => bound.isUpload(c.req.path))
+    return upload !== undefined ? upload.limit(c, next) : json(c, next)
   })
   return app
 }

@@ -25,6 +25,8 @@ export type CartLineView = {
   /** With the book its brand pays today (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
   option: CatalogOption
   quantity: number
+  /** The artwork a "BAT requis" line prints; null: "fichier à venir" (docs/decisions/076-proof-approval.md). */
+  artwork: { id: number; fileName: string } | null
   /** The Paris day the line would arrive if ordered now; null when its product has no production time. */
   estimatedDelivery: CalendarDay | null
 }

@@ -3,6 +3,8 @@ import type { PortalCatalogRepository } from '../catalog/catalog.public'
 import type { Clock } from '../../platform/shared/clock'
 import type { CartView } from './cart-records'
 import type { CartRepository } from './cart-repository'
+import type { CartLineArtworkStore } from './cart-line-artwork'
+import { chooseCartLineArtwork } from './cart-line-artwork.use-case'
 import { emptyCart, removeCartLine, storeCartDetails, storeCartLine } from './change-cart.use-case'
 import type { OrderPlacement } from './order-placement'
 import { placeOrder } from './place-order.use-case'
@@ -12,6 +14,8 @@ export type CartDeps = {
   carts: CartRepository
   catalog: PortalCatalogRepository
   placement: OrderPlacement
+  /** The artwork of "BAT requis" lines (docs/decisions/076-proof-approval.md). */
+  lineArtworks: CartLineArtworkStore
   clock: Clock
   /** Wakes the job runner once an order's notice is committed (decision 074). */
   onNotice?: () => void
@@ -34,6 +38,7 @@ export function cartUseCases(deps: CartDeps) {
     removeLine: removeCartLine(deps),
     empty: emptyCart(deps),
     storeDetails: storeCartDetails(deps),
+    chooseLineArtwork: chooseCartLineArtwork(deps),
     placeOrder: placeOrder(deps),
     quickOrder: quickOrder(deps),
   }

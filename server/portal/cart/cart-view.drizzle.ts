@@ -13,6 +13,7 @@ import { productOptionColumnsWithBook, withBook } from '../../platform/db/produc
 import { brands, shops } from '../../platform/db/schema'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
 import { cartLines, carts, productOptions, products } from '../../platform/db/schema-portal'
+import { artworks, cartLineArtworks } from '../../platform/db/schema-proofs'
 import { promisedDayFrom } from '../../../src/domain/delivery-promise'
 import type { PriceBook } from '../../../src/domain/price-tiers'
 import { type CalendarDay, parisCalendarDay } from '../../../src/domain/working-days'
@@ -41,6 +42,8 @@ const cartViewColumns = {
     leadTimeDays: products.leadTimeDays,
   },
   option: productOptionColumnsWithBook(sql`${owner.brandId}`, sql.placeholder('today')),
+  // The artwork a "BAT requis" line prints; no row is "fichier à venir" (docs/decisions/076-proof-approval.md).
+  artwork: { id: artworks.id, fileName: artworks.fileName },
 }
 
 // The cart with its terms, delivery shop and lines, filtered by the caller.
@@ -54,6 +57,8 @@ const cartViewSelect = (db: Database) =>
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+    .leftJoin(cartLineArtworks, eq(cartLineArtworks.cartLineId, cartLines.id))
+    .leftJoin(artworks, eq(artworks.id, cartLineArtworks.artworkId))
 
 // Prepared: the cart is read on every page, so it is neither rebuilt nor re-planned each time.
 const openCartQuery = perDatabase((db) =>
@@ -92,6 +97,8 @@ const openCartOfLiveSessionQuery = perDatabase((db) =>
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+    .leftJoin(cartLineArtworks, eq(cartLineArtworks.cartLineId, cartLines.id))
+    .leftJoin(artworks, eq(artworks.id, cartLineArtworks.artworkId))
     .orderBy(asc(cartLines.id))
     .prepare('portal_open_cart_of_live_session'),
 )
@@ -136,7 +143,15 @@ type CartViewRow = {
   lineId: number | null
   quantity: number | null
   product: (ProductSummary & { leadTimeDays: number | null }) | null
-  option: { id: number; label: string; book: PriceBook; minimumQuantity: number; packMultiple: number } | null
+  option: {
+    id: number
+    label: string
+    book: PriceBook
+    minimumQuantity: number
+    packMultiple: number
+    proofRequired: boolean
+  } | null
+  artwork: { id: number; fileName: string } | null
 }
 
 function toCartView(rows: readonly CartViewRow[], today: CalendarDay): CartView | null {
@@ -150,7 +165,8 @@ function toCartView(rows: readonly CartViewRow[], today: CalendarDay): CartView 
     const { leadTimeDays, ...product } = row.product
     // Ordered now (docs/decisions/075): the product's production days, then the brand's delivery days.
     const estimatedDelivery = promisedDayFrom(today, { productionDays: leadTimeDays, deliveryDays }, calendar)
-    return [{ id: row.lineId, quantity: row.quantity, product, option: withBook(row.option), estimatedDelivery }]
+    const { lineId: id, quantity, artwork } = row
+    return [{ id, quantity, product, option: withBook(row.option), artwork, estimatedDelivery }]
   })
   return {
     id: header.id,

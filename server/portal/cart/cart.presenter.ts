@@ -37,6 +37,7 @@ export function presentCart(cart: CartView): CartWire {
         line_total: lineTotalCents(unitPrice, line.quantity),
         next_tier: presentNextTier(nextTier(bookOf(line.option), line.quantity)),
         estimated_delivery: line.estimatedDelivery,
+        artwork: line.artwork === null ? null : { id: line.artwork.id, file_name: line.artwork.fileName },
       }
     }),
     numberOfProductsInCart: cart.lines.length,

@@ -21,6 +21,8 @@ import {
 import { approvalRules, orderNotices } from '../../platform/db/schema-conversation'
 import { monthlySpend } from '../conversation/conversation.public'
 import type { OrderPlacement, PlacementUnit } from './order-placement'
+import { insertLineProofs, reusableProofSql } from './order-placement-proofs.drizzle'
+import { cartLineArtworks } from '../../platform/db/schema-proofs'
 
 export function drizzleOrderPlacement(db: Database): OrderPlacement {
   return { run: (work) => db.transaction((tx) => work(placementUnit(tx))) }
@@ -82,12 +84,20 @@ function placementUnit(tx: Transaction): PlacementUnit {
           book: effectiveBookSql(sql`${shops.brandId}`, today),
           leadTimeDays: products.leadTimeDays,
           ...quantityRuleColumns,
+          proofRequired: productOptions.proofRequired,
+          artworkId: cartLineArtworks.artworkId,
+          reusableProof: reusableProofSql(
+            sql`${cartLineArtworks.artworkId}`,
+            sql`${cartLines.optionId}`,
+            sql`${shops.brandId}`,
+          ),
         })
         .from(cartLines)
         .innerJoin(carts, eq(carts.id, cartLines.cartId))
         .innerJoin(shops, eq(shops.id, carts.shopId))
         .innerJoin(products, eq(products.id, cartLines.productId))
         .innerJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+        .leftJoin(cartLineArtworks, eq(cartLineArtworks.cartLineId, cartLines.id))
         .where(eq(cartLines.cartId, cartId))
         .orderBy(asc(cartLines.id))
     },
@@ -134,7 +144,11 @@ function placementUnit(tx: Transaction): PlacementUnit {
         })
         .returning({ id: orders.id })
       if (inserted === undefined) throw new Error('order insert returned no id')
-      await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: inserted.id })))
+      const lines = await tx
+        .insert(orderLines)
+        .values(order.lines.map(({ proof: _proof, ...line }) => ({ ...line, orderId: inserted.id })))
+        .returning({ id: orderLines.id, productId: orderLines.productId, optionId: orderLines.optionId })
+      await insertLineProofs(tx, order.lines, lines, order.now)
       await tx.insert(orderEvents).values(order.events.map((event) => ({ ...event, orderId: inserted.id })))
       // The conversation's mails for this order (decision 074): written with it, sent by the job runner.
       const kind = order.status === 'pending_validation' ? 'submitted' : 'placed'

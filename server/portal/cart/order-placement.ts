@@ -1,4 +1,5 @@
 import type { ApprovalRules } from '../../../src/domain/approval-rules'
+import type { ApprovedProof, ProofState } from '../../../src/domain/proof-approval'
 import type { LineStatus, OrderStatus } from '../../../src/domain/order-status'
 import type { PriceBook } from '../../../src/domain/price-tiers'
 import type { CalendarDay } from '../../../src/domain/working-days'
@@ -31,7 +32,20 @@ export type PlacementLine = {
   leadTimeDays: number | null
   minimumQuantity: number
   packMultiple: number
+  /** "BAT requis", the artwork the line names (null: "fichier à venir") and, when one exists, the brand's
+   * latest approved proof of that artwork for that option, which the line reuses (docs/decisions/076). */
+  proofRequired: boolean
+  artworkId: number | null
+  reusableProof: ApprovedProof | null
 }
+
+/** The proof row a placed line of a "BAT requis" option gets (docs/decisions/076-proof-approval.md). */
+export type NewLineProof = { artworkId: number | null; state: ProofState; approvedRoundId: number | null }
+
+type PlacedLineFields = Omit<
+  PlacementLine,
+  'orderable' | 'book' | 'leadTimeDays' | 'proofRequired' | 'artworkId' | 'reusableProof'
+>
 
 export type OrderingShop = {
   id: number
@@ -55,7 +69,7 @@ export type NewOrder = {
   terms: CommercialTerms
   totals: StoredTotals
   // Each line at the unit price of the break reached, with the book it came from (docs/decisions/075).
-  lines: (Omit<PlacementLine, 'orderable' | 'book' | 'leadTimeDays'> & { status: LineStatus; priceBook: PriceBook })[]
+  lines: (PlacedLineFields & { status: LineStatus; priceBook: PriceBook; proof: NewLineProof | null })[]
   promisedOn: CalendarDay | null
   events: NewOrderEvent[]
   autoAccepted: boolean

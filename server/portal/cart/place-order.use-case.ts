@@ -13,6 +13,7 @@ import { lineTotalCents } from '../../../src/domain/money'
 import { orderPromisedDay, promisedDayFrom } from '../../../src/domain/delivery-promise'
 import { unitPriceFor } from '../../../src/domain/price-tiers'
 import { parisCalendarDay } from '../../../src/domain/working-days'
+import { type ApprovedProof, carriedProofState } from '../../../src/domain/proof-approval'
 
 export type PlaceOrderResult =
   | {
@@ -70,12 +71,15 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
         comment: cart.comment,
         terms: shop.terms,
         totals,
-        lines: lines.map(({ orderable: _checked, book, leadTimeDays: _lead, ...line }) => ({
-          ...line,
-          unitPrice: tierPrice({ book, quantity: line.quantity }),
-          priceBook: book,
-          status: lineStatus,
-        })),
+        lines: lines.map(
+          ({ orderable: _checked, book, leadTimeDays: _lead, proofRequired, artworkId, reusableProof, ...line }) => ({
+            ...line,
+            unitPrice: tierPrice({ book, quantity: line.quantity }),
+            priceBook: book,
+            status: lineStatus,
+            proof: lineProof(proofRequired, reusableProof, artworkId),
+          }),
+        ),
         promisedOn,
         events: [
           {
@@ -117,6 +121,13 @@ async function acceptedByRules(unit: PlacementUnit, shopId: number, lines: reado
   const totalHtCents = lines.reduce((total, line) => total + lineTotalCents(tierPrice(line), line.quantity), 0)
   const spentThisMonthCents = await unit.spentThisMonth(shopId, now)
   return approvalFor(rules, { totalHtCents, spentThisMonthCents }).kind === 'auto-accepted'
+}
+
+// A line of a "BAT requis" option gets its proof row, approved at once when it reuses an approved proof of the
+// same artwork (docs/decisions/076-proof-approval.md, "Reorders"); other lines get none and are never held back.
+function lineProof(proofRequired: boolean, reusable: ApprovedProof | null, artworkId: number | null) {
+  const { state, approvedRoundId } = carriedProofState(proofRequired, reusable, artworkId)
+  return state === null ? null : { artworkId, state, approvedRoundId }
 }
 
 // The unit price of the break the line reaches in the book of the day (docs/decisions/075).

@@ -12,6 +12,8 @@ export type CatalogOption = {
   priceTiers: readonly PriceTier[]
   minimumQuantity: number
   packMultiple: number
+  /** "BAT requis" (docs/decisions/076-proof-approval.md). */
+  proofRequired: boolean
 }
 
 export type CatalogProduct = {

@@ -18,6 +18,7 @@ export function presentOption(option: CatalogOption): OptionWire {
     price_tiers: presentTiers(option.priceTiers),
     minimum_quantity: option.minimumQuantity,
     pack_multiple: option.packMultiple,
+    proof_required: option.proofRequired,
   }
 }
 

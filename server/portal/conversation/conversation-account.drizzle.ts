@@ -87,5 +87,10 @@ export function drizzleConversationAccount(db: Database): ConversationAccount {
       const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.validatorId, shopId)).limit(1)
       return row !== undefined
     },
+
+    async hasHeadOffice(shopId: number): Promise<boolean> {
+      const [row] = await db.select({ validatorId: shops.validatorId }).from(shops).where(eq(shops.id, shopId))
+      return row?.validatorId != null
+    },
   }
 }

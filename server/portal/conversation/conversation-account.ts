@@ -13,4 +13,6 @@ export type ConversationAccount = {
   optOuts(shopId: number): Promise<OrderMailKind[]>
   saveOptOuts(shopId: number, kinds: readonly OrderMailKind[]): Promise<void>
   isHeadOffice(shopId: number): Promise<boolean>
+  /** Whether a head office validates the shop's orders (and answers its proofs, decision 076). */
+  hasHeadOffice(shopId: number): Promise<boolean>
 }

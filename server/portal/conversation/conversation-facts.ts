@@ -1,10 +1,13 @@
+import type { OrderNoticeKind } from '../../platform/db/schema-conversation'
 import type { OrderRecord } from '../orders/orders.public'
 
 /** A notice of the order conversation (server/platform/db/schema-conversation.ts), claimed by one server. */
 export type OrderNotice = {
   id: number
   orderId: number
-  kind: 'submitted' | 'placed' | 'edited' | 'decided' | 'reminder'
+  kind: OrderNoticeKind
+  /** The proof round a `proof_*` notice tells of (docs/decisions/076-proof-approval.md); null otherwise. */
+  proofRoundId: number | null
 }
 
 export type MailAccount = { id: number; name: string; email: string; optOuts: readonly string[] }

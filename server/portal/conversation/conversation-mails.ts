@@ -129,5 +129,11 @@ export function conversationMails(
         validationReminderMail({ ...context, order, waitingSince, workingDays }),
       )
     }
+    // Told with their round by proof-conversation-mails.ts (docs/decisions/076-proof-approval.md).
+    case 'proof_sent':
+    case 'proof_changes':
+    case 'proof_approved':
+    case 'proof_reminder':
+      return []
   }
 }

@@ -25,9 +25,13 @@ function presentRule(shop: ValidatedShop): ApprovalRuleWire {
 }
 
 async function preferencesOf(account: ConversationAccount, shopId: number): Promise<MailPreferencesWire> {
-  const [optOuts, headOffice] = await Promise.all([account.optOuts(shopId), account.isHeadOffice(shopId)])
+  const [optOuts, headOffice, validated] = await Promise.all([
+    account.optOuts(shopId),
+    account.isHeadOffice(shopId),
+    account.hasHeadOffice(shopId),
+  ])
   return {
-    preferences: mailKindsFor(headOffice).map((kind) => ({
+    preferences: mailKindsFor(headOffice, validated).map((kind) => ({
       kind,
       label: ORDER_MAIL_LABELS[kind],
       required: isRequiredMail(kind),

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/shared/clock'
 import type { Logger } from '../../platform/shared/logger'
 import { readSettings } from '../../backoffice/settings/settings.public'
 import { conversationMails } from './conversation-mails'
+import { proofNoticeMails } from './proof-conversation-mails'
 import { claimDueNotices, markNoticeDone, readConversationFacts } from './order-notices.drizzle'
 
 // `delivers`: a mail server is configured; without one, each mail's subject and links go to the log (spec §7).
@@ -35,7 +36,12 @@ export function orderConversationQueue(deps: ConversationJobDeps): WorkQueue {
           try {
             await tx.transaction(async (savepoint) => {
               const facts = await readConversationFacts(savepoint, notice.orderId)
-              const mails = facts === null ? [] : conversationMails(notice, facts, deps.publicUrl, now)
+              const mails =
+                facts === null
+                  ? []
+                  : notice.proofRoundId === null
+                    ? conversationMails(notice, facts, deps.publicUrl, now)
+                    : await proofNoticeMails(savepoint, notice, facts, deps.publicUrl, now)
               for (const { to, mail } of mails) {
                 const { html, text } = await renderMail(mail.element)
                 await insertOutboxMail(savepoint, { to, subject: mail.subject, text, html }, now)

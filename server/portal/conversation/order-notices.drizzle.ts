@@ -14,7 +14,12 @@ const BATCH = 20
  */
 export async function claimDueNotices(tx: Transaction, now: Date): Promise<OrderNotice[]> {
   return tx
-    .select({ id: orderNotices.id, orderId: orderNotices.orderId, kind: orderNotices.kind })
+    .select({
+      id: orderNotices.id,
+      orderId: orderNotices.orderId,
+      kind: orderNotices.kind,
+      proofRoundId: orderNotices.proofRoundId,
+    })
     .from(orderNotices)
     .where(and(isNull(orderNotices.doneAt), lte(orderNotices.dueAt, now)))
     .orderBy(asc(orderNotices.dueAt), asc(orderNotices.id))

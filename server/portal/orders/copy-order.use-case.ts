@@ -81,6 +81,8 @@ export function copyOrder(deps: CopyOrderDeps) {
         planned.set(key, { ...copy, total: outcome.quantity })
       }
       for (const copy of planned.values()) await unit.cart.setLineQuantity(copy.productId, copy.optionId, copy.total)
+      // Same artwork, so an approved proof is reused when the cart is ordered (docs/decisions/076, "Reorders").
+      await unit.copyArtworks(orderId)
       const message = copiedMessage(copies.length)
       await unit.recordCopy(orderId, shopId, message, now)
       return { kind: 'copied', copied: copies.length, message }

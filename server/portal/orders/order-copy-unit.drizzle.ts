@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { openCartEditor } from '../cart/cart.public'
 import type { Database, Transaction } from '../../platform/db/database'
 import { shops } from '../../platform/db/schema'
-import { carts, orderEvents } from '../../platform/db/schema-portal'
+import { cartLines, carts, orderEvents, orderLines, productOptions } from '../../platform/db/schema-portal'
+import { cartLineArtworks, orderLineProofs } from '../../platform/db/schema-proofs'
 import type { OrderCopyUnit, RunOrderCopy } from './order-copy-unit'
 
 /** The history entry a copy leaves on the copied order; also the ledger of the repeat window. */
@@ -44,6 +45,20 @@ function copyUnit(tx: Transaction, cartId: number, now: Date): OrderCopyUnit {
         .orderBy(desc(orderEvents.at), desc(orderEvents.id))
         .limit(1)
       return row === undefined ? null : { at: row.at, message: row.message ?? '' }
+    },
+    async copyArtworks(orderId) {
+      // One artwork per cart line: the latest order line of the pair wins; options no longer "BAT requis" get none.
+      await tx.execute(sql`insert into ${cartLineArtworks} (cart_line_id, artwork_id)
+        select distinct on (${cartLines.id}) ${cartLines.id}, ${orderLineProofs.artworkId}
+        from ${orderLineProofs}
+        inner join ${orderLines} on ${orderLines.id} = ${orderLineProofs.orderLineId}
+        inner join ${cartLines} on ${cartLines.cartId} = ${cartId} and ${cartLines.productId} = ${orderLines.productId}
+          and ${cartLines.optionId} = ${orderLines.optionId}
+        inner join ${productOptions} on ${productOptions.id} = ${cartLines.optionId}
+        where ${orderLines.orderId} = ${orderId} and ${orderLineProofs.artworkId} is not null
+          and ${productOptions.proofRequired}
+        order by ${cartLines.id}, ${orderLines.id} desc
+        on conflict (cart_line_id) do update set artwork_id = excluded.artwork_id`)
     },
     async recordCopy(orderId, shopId, message, at) {
       const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId))

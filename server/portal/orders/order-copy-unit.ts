@@ -11,6 +11,8 @@ export type OrderCopyUnit = {
   cart: OpenCartEditor
   lastCopy(orderId: number, shopId: number): Promise<PreviousCopy | null>
   recordCopy(orderId: number, shopId: number, message: string, at: Date): Promise<void>
+  /** The cart lines copied from the order print the artwork its lines printed (docs/decisions/076). */
+  copyArtworks(orderId: number): Promise<void>
 }
 
 export type RunOrderCopy = <T>(shopId: number, now: Date, work: (unit: OrderCopyUnit) => Promise<T>) => Promise<T>

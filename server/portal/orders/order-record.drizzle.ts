@@ -1,14 +1,18 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { commercialTermsOf } from '../../platform/db/brand-projection'
 import type { Database, Transaction } from '../../platform/db/database'
 import { shops } from '../../platform/db/schema'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
 import { orderEvents, orderLines, orders } from '../../platform/db/schema-portal'
+import { orderLineProofs } from '../../platform/db/schema-proofs'
 import { toDeliveryShop } from '../cart/cart.public'
 import type { OrderRecord } from './order-records'
 
 const delivery = alias(shops, 'delivery_shop')
+// A line needs a proof when its order_line_proofs row was written at placing (docs/decisions/076-proof-approval.md).
+const hasProofSql = sql<boolean>`exists (select 1 from ${orderLineProofs}
+  where ${orderLineProofs.orderLineId} = ${orderLines.id})`.mapWith(Boolean)
 
 // The whole order: header, lines and history, in three reads.
 export async function readOrderRecord(db: Database | Transaction, orderId: number): Promise<OrderRecord | null> {
@@ -23,7 +27,11 @@ export async function readOrderRecord(db: Database | Transaction, orderId: numbe
     .leftJoin(delivery, eq(delivery.id, orders.deliveryShopId))
     .where(eq(orders.id, orderId))
   if (header === undefined) return null
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
+  const lines = await db
+    .select({ ...getTableColumns(orderLines), proofRequired: hasProofSql })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id))
   const events = await db
     .select({
       id: orderEvents.id,

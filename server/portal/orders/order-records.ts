@@ -51,7 +51,8 @@ export type OrderRecord = OrderSummaryRecord & {
   referencePo: string | null
   comment: string | null
   terms: CommercialTerms
-  lines: OrderLineRecord[]
+  /** `proofRequired`: the line has a proof, written when it was placed (docs/decisions/076-proof-approval.md). */
+  lines: (OrderLineRecord & { proofRequired: boolean })[]
   /** The Paris day promised when placed; null when no line had a production time (docs/decisions/075). */
   promisedOn: CalendarDay | null
   events: OrderEventRecord[]

@@ -51,6 +51,7 @@ export function presentOrderDetail(order: OrderRecord, callerShopId: number): Or
         price_tiers: presentTiers(line.priceBook?.tiers ?? []),
         minimum_quantity: line.minimumQuantity,
         pack_multiple: line.packMultiple,
+        proof_required: line.proofRequired,
       },
       quantity: line.quantity,
       unit_price: line.unitPrice,

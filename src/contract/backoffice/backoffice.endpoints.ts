@@ -2,6 +2,7 @@ import { type Endpoint, endpoint } from '../endpoint'
 import { AdminLoginWire, LoginBody, RefreshTokenBody } from '../portal/auth'
 import { MessageWire } from '../wire-primitives'
 import { ADMINISTRATORS, AdministratorListQuery } from './administrators'
+import { BRAND_ARTWORK_ENDPOINTS } from './artworks'
 import { BRANDS, BrandListQuery, BrandWire } from './brands'
 import { CATEGORIES, CategoryListQuery } from './categories'
 import { CUSTOMERS, CustomerListQuery } from './customers'
@@ -14,6 +15,7 @@ import {
   OrderMoveBody,
 } from './orders'
 import { PRICE_LIST_ENDPOINTS } from './price-lists'
+import { ADMIN_PROOF_ENDPOINTS } from './proofs'
 import { AdminProductWire, PRODUCTS, ProductListQuery } from './products'
 import { auditEndpoint, memberEndpoint, resourceEndpoints, singleEndpoints } from './resource-endpoints'
 import {
@@ -62,6 +64,8 @@ export const BACKOFFICE_ENDPOINTS = {
   },
   /** A brand's negotiated price lists (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
   priceLists: PRICE_LIST_ENDPOINTS,
+  /** A brand's artwork library (docs/decisions/076-proof-approval.md). */
+  artworks: BRAND_ARTWORK_ENDPOINTS,
   categories: resourceEndpoints(CATEGORIES, {
     query: CategoryListQuery,
     only: ['list', 'exportCsv', 'read', 'create', 'update', 'delete'],
@@ -92,6 +96,8 @@ export const BACKOFFICE_ENDPOINTS = {
     /** The answer is the order's detail after the move. */
     move: memberEndpoint(ADMIN_ORDERS, 'POST', 'status', { body: OrderMoveBody, answer: BackofficeOrderDetailWire }),
   },
+  /** Proofs (BAT) of printed lines (docs/decisions/076-proof-approval.md). */
+  proofs: ADMIN_PROOF_ENDPOINTS,
   settings: singleEndpoints(SETTINGS),
   /** The signed-in administrator's own second factor, and the super administrators' policy (decision 063). */
   security: {

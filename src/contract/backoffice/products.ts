@@ -104,6 +104,8 @@ export const ProductOptionBody = v.pipe(
     minimum_quantity: quantity(M.minimumAtLeastOne),
     pack_multiple: quantity(M.multipleAtLeastOne),
     active: v.optional(booleanField(), true),
+    /** "BAT requis" (docs/decisions/076-proof-approval.md); missing: no proof. */
+    proof_required: v.optional(booleanField(), false),
   }),
   v.forward(
     v.partialCheck(

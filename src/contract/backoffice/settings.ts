@@ -26,12 +26,15 @@ export const SettingsWire = v.object({
   validation_reminder_days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)),
   /** The company's closing days, Paris days sorted (docs/decisions/075-price-tiers-price-lists-lead-times.md). */
   closure_days: v.array(CalendarDay),
+  /** Working days a proof waits for its approver before a reminder, 1 to 30 (docs/decisions/076). */
+  proof_reminder_days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)),
   version: Id,
   updated_at: IsoInstant,
 })
 export type SettingsWire = v.InferOutput<typeof SettingsWire>
 
 const REMINDER_DAYS_RANGE = 'Le délai de rappel est un nombre entier de jours ouvrés, de 1 à 30.'
+const PROOF_REMINDER_DAYS_RANGE = 'Le délai de rappel des BAT est un nombre entier de jours ouvrés, de 1 à 30.'
 
 export const MAX_CLOSURE_DAYS = 60
 export const CLOSURE_DAYS_TOO_MANY = `Au plus ${MAX_CLOSURE_DAYS} jours de fermeture.`
@@ -77,6 +80,10 @@ const settingsEntries = {
   validation_reminder_days: integerIn(1, 30, { low: REMINDER_DAYS_RANGE, high: REMINDER_DAYS_RANGE }),
   /** Absent: the stored closing days stay as they are (a client that does not know them yet). */
   closure_days: v.optional(ClosureDays),
+  /** Absent: the stored delay stays as it is. */
+  proof_reminder_days: v.optional(
+    integerIn(1, 30, { low: PROOF_REMINDER_DAYS_RANGE, high: PROOF_REMINDER_DAYS_RANGE }),
+  ),
 }
 
 /** Not a list: GET and PUT of the one record at `path`; `createBody` is the form without its version. */

@@ -23,6 +23,8 @@ export const CartLineWire = v.object({
   line_total: Cents,
   next_tier: NextTierWire,
   estimated_delivery: NullableCalendarDay,
+  /** The artwork a "BAT requis" line prints; null: "fichier à venir" (docs/decisions/076-proof-approval.md). */
+  artwork: v.nullable(v.object({ id: Id, file_name: v.string() })),
 })
 export type CartLineWire = v.InferOutput<typeof CartLineWire>
 

@@ -3,6 +3,7 @@ import { CART_ENDPOINTS } from './cart.endpoints'
 import { CATALOG_ENDPOINTS } from './catalog.endpoints'
 import { CONVERSATION_ENDPOINTS } from './conversation.endpoints'
 import { ORDERS_ENDPOINTS } from './orders.endpoints'
+import { PROOFS_ENDPOINTS } from './proofs.endpoints'
 import { SESSION_ENDPOINTS } from './session.endpoints'
 import { VALIDATION_ENDPOINTS } from './validation.endpoints'
 
@@ -16,4 +17,5 @@ export const PORTAL_ENDPOINTS = {
   ...ORDERS_ENDPOINTS,
   ...VALIDATION_ENDPOINTS,
   ...CONVERSATION_ENDPOINTS,
+  ...PROOFS_ENDPOINTS,
 }

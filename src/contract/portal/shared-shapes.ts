@@ -27,6 +27,8 @@ export const OptionWire = v.object({
   price_tiers: v.array(PriceTierWire),
   minimum_quantity: Count,
   pack_multiple: Count,
+  /** "BAT requis": each ordered line waits for an approved proof (docs/decisions/076-proof-approval.md). */
+  proof_required: v.boolean(),
 })
 export type OptionWire = v.InferOutput<typeof OptionWire>
 

@@ -14,6 +14,7 @@ import {
   type StoreLineBody,
 } from '../../contract/portal/cart'
 import { PORTAL_ENDPOINTS } from '../../contract/portal/portal.endpoints'
+import { PROOFS_ENDPOINTS } from '../../contract/portal/proofs.endpoints'
 import { type QuickOrderBody, QuickOrderResultWire } from '../../contract/portal/quick-order'
 import { HttpClient } from '../http/http-client.fetch'
 import { chargesFromWire, deliveryFromWire, deliveryShopFromWire, productLineFromWire } from './portal.schemas'
@@ -35,6 +36,7 @@ function lineFromWire(l: CartLineWire): CartLine {
             tier: { fromQuantity: next.from_quantity, unitPriceCents: next.unit_price },
           },
     estimatedDelivery: l.estimated_delivery,
+    artwork: l.artwork === null ? null : { id: l.artwork.id, fileName: l.artwork.file_name },
   }
 }
 
@@ -93,6 +95,13 @@ export function makeHttpCartGateway(client: HttpClient['Service']): CartGateway[
     brandFranco: (brandId) => portalCall(client, requestOf(E.brandFranco, { params: { brandId } }), BrandFrancoAnswer),
     orderCart: (cartId) =>
       portalCall(client, requestOf(E.cartOrder, { params: { cartId }, body: {} }), OrderCartResultWire),
+    chooseLineArtwork: (lineId, artworkId) => {
+      const request = requestOf(PROOFS_ENDPOINTS.cartLineArtwork, {
+        params: { lineId },
+        body: { artwork_id: artworkId },
+      })
+      return portalCall(client, request, CartAnswer)
+    },
     quickOrder: (lines) => {
       const body: QuickOrderBody = { lines: lines.map((line) => ({ ...line })) }
       return portalCall(client, requestOf(E.quickOrder, { body }), QuickOrderResultWire)

@@ -22,6 +22,7 @@ export function optionFromWire(o: OptionWire): ProductOption {
     priceTiers: tiersFromWire(o.price_tiers),
     minimumQuantity: o.minimum_quantity,
     packMultiple: o.pack_multiple,
+    proofRequired: o.proof_required,
   }
 }
 

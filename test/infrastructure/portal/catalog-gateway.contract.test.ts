@@ -124,6 +124,7 @@ describe('CatalogGateway over the live server', () => {
             priceTiers: [],
             minimumQuantity: 200,
             packMultiple: 100,
+            proofRequired: false,
           },
           {
             id: kraft.options[1]?.id,
@@ -132,6 +133,7 @@ describe('CatalogGateway over the live server', () => {
             priceTiers: [],
             minimumQuantity: 200,
             packMultiple: 100,
+            proofRequired: false,
           },
         ],
         // No production time: no promise (docs/decisions/075-price-tiers-price-lists-lead-times.md).

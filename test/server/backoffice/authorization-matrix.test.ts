@@ -45,7 +45,7 @@ function request(method: string, path: string, token: string | undefined) {
   const headers: Record<string, string> = token === undefined ? {} : { Authorization: `Bearer ${token}` }
   if (method === 'GET' || method === 'DELETE') return t.app.request(url, { method, headers })
   // Uploads are multipart (the write guard refuses anything else before the door); other writes are JSON.
-  if (/\/(logo|image)$/.test(path)) return t.app.request(url, { method, headers, body: new FormData() })
+  if (/\/(logo|image|artworks|proofs)$/.test(path)) return t.app.request(url, { method, headers, body: new FormData() })
   return t.app.request(url, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' })
 }
 
@@ -73,6 +73,18 @@ describe('the back office authorization matrix (every /admin route × every iden
       'GET /admin/brands/:id/price-lists',
       'POST /admin/brands/:id/price-lists',
       'PUT /admin/brands/:id/price-lists/:listId',
+    ])
+
+    // Artwork and proofs (decision 076): every e-commerce administrator, as for orders and brands.
+    const proofRows = routes.filter((row) => /artworks|proofs/.test(row.path))
+    expect(proofRows.map((row) => `${row.method} ${row.path}`).sort()).toEqual([
+      'GET /admin/artworks/:artworkId/file',
+      'GET /admin/brands/:brandId/artworks',
+      'GET /admin/orders/:orderId/proofs',
+      'GET /admin/proofs',
+      'GET /admin/proofs/:lineId/rounds/:version/file',
+      'POST /admin/brands/:brandId/artworks',
+      'POST /admin/orders/:orderId/lines/:lineId/proofs',
     ])
 
     const wrong: string[] = []

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { productOptions } from '../../../server/platform/db/schema-portal'
+import { artworks, orderLineProofs, proofRounds } from '../../../server/platform/db/schema-proofs'
 import { DEFAULT_PASSWORD } from '../support/builders'
 import { call } from '../support/portal-http'
 import { aPortalWorld, anOrder, fillCart } from '../support/portal-world'
@@ -10,14 +13,45 @@ const CALLERS = ['anonymous', 'shopA', 'shopB', 'validator', 'admin'] as const
 type Caller = (typeof CALLERS)[number]
 
 // Shop A (validated by "validator") has a pending order with two lines and an open cart with one line.
+// Its box needs a proof (decision 076): the order's second line has a V1 sent, and the brand keeps one artwork.
 async function setUp() {
   const w = await aPortalWorld(t)
   const bag = { productId: w.bag.id, optionId: w.bag.options[0]?.id ?? 0, quantity: 100 }
   const box = { productId: w.box.id, optionId: w.box.options[0]?.id ?? 0, quantity: 10 }
+  await t.db.update(productOptions).set({ proofRequired: true }).where(eq(productOptions.id, box.optionId))
   const orderId = await anOrder(t, w.tokens.shopA, [bag, box])
   const [orderLine, otherLine] = await orderLineIds(orderId, w.tokens.validator)
   const cart = await fillCart(t, w.tokens.shopA, [bag])
-  return { w, orderId, orderLine, otherLine, cartId: cart.id, cartLine: cart.lines[0]?.id }
+  const artworkId = await proofFiles(w.brand.id, otherLine ?? 0)
+  return { w, orderId, orderLine, otherLine, cartId: cart.id, cartLine: cart.lines[0]?.id, artworkId }
+}
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
+
+async function proofFiles(brandId: number, lineId: number): Promise<number> {
+  const files = t.deps.showcase.files
+  await files.put(`artworks/${brandId}/matrix.pdf`, PDF, 'application/pdf')
+  await files.put(`proofs/${lineId}/matrix-v1.pdf`, PDF, 'application/pdf')
+  const [artwork] = await t.db
+    .insert(artworks)
+    .values({
+      brandId,
+      fileName: 'logo.pdf',
+      storageKey: `artworks/${brandId}/matrix.pdf`,
+      kind: 'pdf',
+      byteSize: PDF.length,
+      uploadedByLabel: 'Siège',
+    })
+    .returning({ id: artworks.id })
+  await t.db.insert(proofRounds).values({
+    orderLineId: lineId,
+    version: 1,
+    storageKey: `proofs/${lineId}/matrix-v1.pdf`,
+    byteSize: PDF.length,
+    sentByLabel: 'admin',
+  })
+  await t.db.update(orderLineProofs).set({ state: 'sent' }).where(eq(orderLineProofs.orderLineId, lineId))
+  return artwork?.id ?? 0
 }
 
 async function orderLineIds(orderId: number, validatorToken: string): Promise<number[]> {
@@ -140,6 +174,38 @@ const ROWS: Row[] = [
     expected: validatorOnly,
   },
   { call: 'GET /api/account/budget', path: () => '/api/account/budget', expected: everyShop },
+  { call: 'GET /api/account/artworks', path: () => '/api/account/artworks', expected: everyShop },
+  {
+    call: 'GET /api/account/artworks/{artworkId}/file',
+    path: (s) => `/api/account/artworks/${s.artworkId}/file`,
+    expected: everyShop,
+  },
+  {
+    // Chosen on a line whose option needs no proof: the owner is told so, the others never see the line.
+    call: 'PUT /api/carts/lines/{lineId}/artwork',
+    path: (s) => `/api/carts/lines/${s.cartLine}/artwork`,
+    body: (s) => ({ artwork_id: s.artworkId }),
+    expected: { shopA: 422, shopB: 404, validator: 404 },
+  },
+  { call: 'GET /api/account/proofs', path: () => '/api/account/proofs', expected: everyShop },
+  {
+    // The approver is the head office; the shop reads its proofs but does not answer them.
+    call: 'POST /api/account/proofs/{lineId}/approve',
+    path: (s) => `/api/account/proofs/${s.otherLine}/approve`,
+    body: () => ({ version: 1 }),
+    expected: { shopA: 403, shopB: 404, validator: 200 },
+  },
+  {
+    call: 'POST /api/account/proofs/{lineId}/changes',
+    path: (s) => `/api/account/proofs/${s.otherLine}/changes`,
+    body: () => ({ version: 1, comment: 'Logo plus grand.' }),
+    expected: { shopA: 403, shopB: 404, validator: 200 },
+  },
+  {
+    call: 'GET /api/account/proofs/{lineId}/rounds/{version}/file',
+    path: (s) => `/api/account/proofs/${s.otherLine}/rounds/1/file`,
+    expected: ownerAndValidator,
+  },
   { call: 'GET /api/account/mail-preferences', path: () => '/api/account/mail-preferences', expected: everyShop },
   {
     call: 'PUT /api/account/mail-preferences',
@@ -185,6 +251,7 @@ describe('authorization matrix of the portal (anonymous, shop A, shop B, validat
     const text = await response.text()
     expect(response.status, text).toBe(status)
     if (status === 401) expect(JSON.parse(text)).toEqual({ message: 'Non autorisé' })
-    if (status === 404) expect(JSON.parse(text)).toEqual({ message: 'Ressource introuvable.' })
+    if (status === 404 && !name.includes('/file'))
+      expect(JSON.parse(text)).toEqual({ message: 'Ressource introuvable.' })
   })
 })

@@ -30,6 +30,7 @@ describe('GET /portal-api/api/customized-products', () => {
           price_tiers: [],
           minimum_quantity: 100,
           pack_multiple: 50,
+          proof_required: false,
         },
         {
           id: w.bag.options[1]?.id,
@@ -38,6 +39,7 @@ describe('GET /portal-api/api/customized-products', () => {
           price_tiers: [],
           minimum_quantity: 250,
           pack_multiple: 25,
+          proof_required: false,
         },
       ],
       estimated_delivery: null,

@@ -141,6 +141,7 @@ describe('GET /portal-api/api/orders/{id}', () => {
             price_tiers: [],
             minimum_quantity: 100,
             pack_multiple: 50,
+            proof_required: false,
           },
           quantity: 1000,
           unit_price: 50,

@@ -104,4 +104,25 @@ describe('portal demo data (decisions §8)', () => {
     expect(detail.lines[0]).toMatchObject({ quantity: 2500, unit_price: 14, line_total: 35_000 })
     expect(detail.promised_on < parisCalendarDay(new Date())).toBe(true)
   })
+
+  it('has a proof waiting for siege-lemoine and one approved at V2 after a change (decision 076)', async () => {
+    await prepareDatabase(t.handle, cheapPasswords, { isProduction: false })
+    const siege = await seededSession('siege-lemoine')
+    const waiting = await expectJson(siege.get('/api/account/proofs?state=sent'))
+    expect(waiting.items).toEqual([
+      expect.objectContaining({ state_label: 'BAT envoyé', can_answer: true, product_reference: 'ML-ETUI' }),
+    ])
+    expect(waiting.items[0].artwork).toMatchObject({ file_name: 'Logo Maison Lemoine.pdf', viewable: true })
+    const paris = await seededSession('boutique-paris')
+    const approved = await expectJson(paris.get('/api/account/proofs?state=approved'))
+    expect(approved.items).toHaveLength(1)
+    expect(approved.items[0].rounds.map((round: { answer: string }) => round.answer)).toEqual([
+      'changes_requested',
+      'approved',
+    ])
+    const products = await expectJson(paris.get('/api/customized-products?_limit=100'))
+    type Product = { options: { proof_required: boolean }[] }
+    const printed = (products as Product[]).flatMap((product) => product.options).filter((o) => o.proof_required)
+    expect(printed).toHaveLength(3)
+  })
 })

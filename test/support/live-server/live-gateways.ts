@@ -5,6 +5,9 @@ import { AuthGatewayHttp } from '../../../src/infrastructure/session/auth-gatewa
 import { BackofficeOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
 import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
 import { SecondFactorGatewayHttp } from '../../../src/infrastructure/backoffice/second-factor-gateway.http'
+import { ProofGatewayHttp } from '../../../src/infrastructure/portal/proof-gateway.http'
+import { ArtworkGatewayHttp } from '../../../src/infrastructure/portal/artwork-gateway.http'
+import { BackofficeProofGatewayHttp } from '../../../src/infrastructure/backoffice/proof-gateway.http'
 import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/showcase-admin/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import {
@@ -39,6 +42,9 @@ const HttpGateways = Layer.mergeAll(
   BackofficeOrderGatewayHttp,
   ShowcaseAdminGatewayHttp,
   SecondFactorGatewayHttp,
+  ProofGatewayHttp,
+  ArtworkGatewayHttp,
+  BackofficeProofGatewayHttp,
 )
 
 /**

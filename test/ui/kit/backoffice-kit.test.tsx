@@ -46,7 +46,16 @@ describe('the back-office frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Commandes', 'Magasins', 'Enseignes', 'Catégories', 'Produits', 'Paramètres', 'Sécurité du compte'])
+    ).toEqual([
+      'Commandes',
+      'BAT',
+      'Magasins',
+      'Enseignes',
+      'Catégories',
+      'Produits',
+      'Paramètres',
+      'Sécurité du compte',
+    ])
     expect(screen.getByText(admin.login, { selector: 'strong' })).toBeInTheDocument()
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" })
     expect(

@@ -1,3 +1,4 @@
+import { ArtworkGatewayHttp } from '../../../src/infrastructure/portal/artwork-gateway.http'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -10,8 +11,10 @@ import { UseCaseFailure } from '../../../src/application/use-case-failure'
 import type { Identity, TokenSet } from '../../../src/domain/session-rules'
 import { AuthGatewayHttp } from '../../../src/infrastructure/session/auth-gateway.http'
 import { BackofficeOrderGatewayHttp } from '../../../src/infrastructure/backoffice/order-gateway.http'
+import { BackofficeProofGatewayHttp } from '../../../src/infrastructure/backoffice/proof-gateway.http'
 import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/backoffice-gateway.http'
 import { SecondFactorGatewayHttp } from '../../../src/infrastructure/backoffice/second-factor-gateway.http'
+import { ProofGatewayHttp } from '../../../src/infrastructure/portal/proof-gateway.http'
 import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/showcase-admin/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
 import { createFinalUnauthorizedSignal } from '../../../src/infrastructure/http/final-unauthorized'
@@ -81,6 +84,9 @@ const Gateways = Layer.mergeAll(
   BackofficeOrderGatewayHttp,
   ShowcaseAdminGatewayHttp,
   SecondFactorGatewayHttp,
+  ProofGatewayHttp,
+  ArtworkGatewayHttp,
+  BackofficeProofGatewayHttp,
 )
 
 /** The app's real route tree, router defaults and HTTP adapters, over the real server in this process. */

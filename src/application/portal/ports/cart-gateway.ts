@@ -15,6 +15,8 @@ export type CartLine = {
   /** The next break this line can reach, null when it already has the best price. */
   readonly nextTier: { readonly missingQuantity: number; readonly tier: PriceTier } | null
   readonly estimatedDelivery: CalendarDayText | null
+  /** The file a "BAT requis" line prints; null: "fichier à venir" (docs/decisions/076-proof-approval.md). */
+  readonly artwork: { readonly id: number; readonly fileName: string } | null
 }
 
 /** The open cart as the server computed it: the UI shows these figures as they are. */
@@ -97,6 +99,8 @@ export class CartGateway extends Context.Service<
     readonly brandFranco: (brandId: number) => Effect.Effect<BrandFranco, GatewayError>
     /** PUT /api/carts/order/{cartId} */
     readonly orderCart: (cartId: number) => Effect.Effect<OrderCartResult, GatewayError>
+    /** PUT /api/carts/lines/{lineId}/artwork { artwork_id }: null is "fichier à venir" (decision 076). */
+    readonly chooseLineArtwork: (lineId: number, artworkId: number | null) => Effect.Effect<Cart, GatewayError>
     /** POST /api/carts/quick-order { lines: [{ line, reference, option, quantity }] } (decision 041) */
     readonly quickOrder: (lines: readonly QuickOrderLine[]) => Effect.Effect<QuickOrderResult, GatewayError>
   }

@@ -16,6 +16,8 @@ export type ProductOption = {
   readonly priceTiers: readonly PriceTier[]
   readonly minimumQuantity: number
   readonly packMultiple: number
+  /** "BAT requis": each ordered line waits for an approved proof (docs/decisions/076-proof-approval.md). */
+  readonly proofRequired: boolean
 }
 
 export type ProductSummary = {

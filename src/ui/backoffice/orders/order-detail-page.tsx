@@ -10,6 +10,7 @@ import { OrderLetterhead } from './order-letterhead'
 import { OrderMoves } from './order-moves'
 import { OrderStatusBadge } from './order-status-badge'
 import { PromisedDayLine } from './promised-day'
+import { OrderProofsSection } from '../proofs/order-proofs-section'
 import styles from './orders.module.css'
 
 // Spec §2: one order in the back office: what was ordered, for whom, its totals and its history; the
@@ -51,6 +52,7 @@ export function OrderDetailPage() {
         <OrderMoves order={order} />
         <OrderFactsSection order={order} />
         <OrderLinesSection order={order} />
+        <OrderProofsSection orderId={order.id} />
         <OrderTotalsSection order={order} />
         <OrderTimeline order={order} />
       </div>

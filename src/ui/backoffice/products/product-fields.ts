@@ -39,6 +39,7 @@ export const EMPTY_OPTION: FormRow = {
   pack_multiple: '1',
   price_tiers: tiersCell([]),
   active: true,
+  proof_required: false,
 }
 
 export const OPTIONS_GROUP: FormGroup = {
@@ -71,6 +72,8 @@ export const OPTIONS_GROUP: FormGroup = {
       required: true,
     },
     { name: 'active', label: (row) => `Option ${row} active`, kind: 'checkbox' },
+    // Each ordered line of the option waits for an approved proof (docs/decisions/076-proof-approval.md).
+    { name: 'proof_required', label: (row) => `BAT requis pour l’option ${row}`, kind: 'checkbox' },
     // Under each option, its breaks (docs/decisions/075-price-tiers-price-lists-lead-times.md).
     {
       name: 'price_tiers',
@@ -121,6 +124,7 @@ export function productValues(product: AdminProductWire): FormValues {
       pack_multiple: String(option.pack_multiple),
       price_tiers: tiersCell(option.price_tiers),
       active: option.active,
+      proof_required: option.proof_required,
     })),
   }
 }

@@ -38,6 +38,13 @@ export const SETTINGS_FIELDS: readonly FormField[] = [
     required: true,
     hint: 'Une commande qui attend sa validation depuis ce nombre de jours ouvrés est rappelée au siège, une fois.',
   },
+  {
+    name: 'proof_reminder_days',
+    label: 'Rappel d’un BAT après (jours ouvrés)',
+    kind: 'integer',
+    required: true,
+    hint: 'Un BAT sans réponse depuis ce nombre de jours ouvrés est rappelé à qui doit le valider, une fois.',
+  },
   CLOSURE_DAYS_FIELD,
 ]
 
@@ -56,6 +63,7 @@ export function settingsValues(settings: SettingsWire): FormValues {
     company_email: settings.company_email,
     order_notification_email: settings.order_notification_email,
     validation_reminder_days: String(settings.validation_reminder_days),
+    proof_reminder_days: String(settings.proof_reminder_days),
     closure_days: settings.closure_days.map((day) => ({ day })),
   }
 }

@@ -34,6 +34,7 @@ export type NavItem = {
 /** Spec §2: the sections of the e-commerce back office, in the order of the menu. */
 export const ECOMMERCE_NAV: readonly NavItem[] = [
   { label: 'Commandes', to: '/backoffice/order' },
+  { label: 'BAT', to: '/backoffice/bat' },
   { label: 'Magasins', to: '/backoffice/customer' },
   { label: 'Enseignes', to: '/backoffice/brand' },
   { label: 'Catégories', to: '/backoffice/category' },

@@ -3,6 +3,7 @@ import { formatEuros } from '../../../domain/money'
 import table from '../../kit/data-table/data-table.module.css'
 import { ProductLineHeaders, TotalAndActionsHeaders } from '../../kit/data-table/product-line-cells'
 import { CartLineQuantity, RemoveCartLineButton } from './cart-line-actions'
+import { CartLineArtwork } from './cart-line-artwork'
 import styles from './cart-lines.module.css'
 import { CartLineUnitPrice, NextTierHint } from '../pricing/cart-line-pricing'
 import { EstimatedDelivery } from '../pricing/estimated-delivery'
@@ -41,7 +42,10 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
                   </div>
                 </div>
               </th>
-              <td data-label="Option">{line.option.label}</td>
+              <td data-label="Option">
+                {line.option.label}
+                {line.option.proofRequired ? <CartLineArtwork line={line} /> : null}
+              </td>
               <td data-label="Prix unitaire HT" className={table.numeric}>
                 <CartLineUnitPrice line={line} />
               </td>

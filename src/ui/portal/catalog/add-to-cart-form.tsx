@@ -11,6 +11,7 @@ import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { PORTAL_MESSAGES } from '../portal-ui-messages'
 import { notifier } from '../../kit/notifications/notifier'
 import { cartKeys } from '../cart/cart-count.query'
+import { ProofRequiredBadge } from '../cart/proof-required-badge'
 import { CATALOG_CART_MESSAGES as M } from './catalog-messages'
 import styles from './catalog.module.css'
 import { PriceTiersList } from '../pricing/price-tiers-list'
@@ -58,6 +59,7 @@ export function AddToCartForm({ product, option, inCart, quickOrderCode }: Props
     <form className={styles.option} onSubmit={submit} noValidate>
       <div className={styles.optionInfo}>
         <p className={styles.optionLabel}>{option.label}</p>
+        {option.proofRequired ? <ProofRequiredBadge /> : null}
         <p className={styles.price}>
           {formatEuros(option.unitPriceCents)} <abbr title="hors taxes">HT</abbr> l’unité
         </p>

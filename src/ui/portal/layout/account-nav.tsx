@@ -69,6 +69,11 @@ export function AccountNav() {
             <ToValidateLink />
           </li>
         ) : null}
+        <li>
+          <Link to="/account/bat" className={styles.navLink}>
+            BAT à valider
+          </Link>
+        </li>
         {validates ? (
           <li>
             <Link to="/account/regles" className={styles.navLink}>
@@ -76,6 +81,11 @@ export function AccountNav() {
             </Link>
           </li>
         ) : null}
+        <li>
+          <Link to="/account/fichiers" className={styles.navLink}>
+            Fichiers d’impression
+          </Link>
+        </li>
         <li>
           <Link to="/account/profile" className={styles.navLink}>
             Mon profil

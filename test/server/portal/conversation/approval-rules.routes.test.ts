@@ -106,6 +106,7 @@ describe('mail choices of each account (decision 074)', () => {
       'order-sent-for-validation',
       'order-placed',
       'order-decision',
+      'proof-answered',
     ])
     const saved = await expectJson(
       shop.put('/api/account/mail-preferences', { disabled: ['order-sent-for-validation', 'order-placed'] }),
@@ -114,9 +115,16 @@ describe('mail choices of each account (decision 074)', () => {
       expect.objectContaining({ kind: 'order-sent-for-validation', enabled: false, required: false }),
       expect.objectContaining({ kind: 'order-placed', enabled: true, required: true }),
       expect.objectContaining({ kind: 'order-decision', enabled: true }),
+      expect.objectContaining({ kind: 'proof-answered', enabled: true }),
     ])
+    // Proofs (decision 076): the head office answers them, shop A hears of its answers, shop B answers its own.
     const headOffice = await expectJson(api(t.app, w.tokens.validator).get('/api/account/mail-preferences'))
-    expect(headOffice.preferences.map((preference: { kind: string }) => preference.kind)).toContain('order-to-validate')
+    const kindsOf = (answer: { preferences: { kind: string }[] }) => answer.preferences.map((item) => item.kind)
+    expect(kindsOf(headOffice)).toEqual(expect.arrayContaining(['order-to-validate', 'proof-to-approve']))
+    expect(kindsOf(headOffice)).not.toContain('proof-answered')
+    const alone = await expectJson(api(t.app, w.tokens.shopB).get('/api/account/mail-preferences'))
+    expect(kindsOf(alone)).toEqual(expect.arrayContaining(['proof-to-approve', 'proof-reminder']))
+    expect(kindsOf(alone)).not.toContain('proof-answered')
 
     await anOrder(t, w.tokens.shopA, [boxLine(w)])
     await runBackgroundWork(t)
