@@ -1,20 +1,11 @@
 import { BackofficeProofGateway } from '../../../application/backoffice/ports/proof-gateway'
 import { notifyFailure } from '../../kit/backoffice/kit-failures'
+import { handOverFile } from '../../kit/files/hand-over-file'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 
 // A proof or an artwork is read with the administrator's token (a bare link carries none), then opened in a
 // new tab from a local address; the server serves proofs in a sandbox anyway (decision 076, "Served safely").
-function openBlob(blob: Blob, type: string | null) {
-  const url = URL.createObjectURL(type === null ? blob : new Blob([blob], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.target = '_blank'
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
+const openBlob = (blob: Blob, type: string | null) => handOverFile(blob, type === null ? {} : { type })
 
 export function useProofFiles() {
   const runUseCase = useRunUseCase()

@@ -10,6 +10,7 @@ import { failureText } from '../../kit/backoffice/kit-failures'
 import { TableScroller } from '../../kit/data-table/table-scroller'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
+import { ProofSendForm } from './proof-send-form'
 import { ProofStateBadge } from './proof-state-badge'
 import { proofQueueQuery } from './proofs.queries'
 import styles from './proofs.module.css'
@@ -78,6 +79,7 @@ export function ProofQueuePage() {
                 <th scope="col">Produit</th>
                 <th scope="col">État</th>
                 <th scope="col">Depuis</th>
+                <th scope="col">BAT</th>
               </tr>
             </thead>
             <tbody>
@@ -97,6 +99,15 @@ export function ProofQueuePage() {
                   </td>
                   <td>
                     <time dateTime={line.state_since}>{proofAgeText(new Date(line.state_since), now)}</time>
+                  </td>
+                  <td>
+                    {/* Sent from the queue as from the order's page (decision 076); an approved proof is final. */}
+                    {line.state === 'approved' ? null : (
+                      <details>
+                        <summary>Envoyer un BAT</summary>
+                        <ProofSendForm line={line} />
+                      </details>
+                    )}
                   </td>
                 </tr>
               ))}

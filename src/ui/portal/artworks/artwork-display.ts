@@ -1,3 +1,4 @@
+import { handOverFile } from '../../kit/files/hand-over-file'
 import type { ArtworkWire } from '../../../contract/portal/proofs'
 import { ARTWORK_MESSAGES, MAX_ARTWORK_BYTES } from '../../../domain/artwork-files'
 import { type ChosenFile, chosenFileCheck } from '../../../domain/media-limits'
@@ -51,17 +52,5 @@ export function chosenArtworkCheck(file: ChosenFile): { kind: 'ok' } | { kind: '
 
 /** Shown files open in a new tab; the others are saved under their name. */
 export function handOver(blob: Blob, artwork: Pick<ArtworkWire, 'file_name' | 'viewable'>): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  if (artwork.viewable) {
-    link.target = '_blank'
-    link.rel = 'noopener'
-  } else {
-    link.download = artwork.file_name
-  }
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  handOverFile(blob, artwork.viewable ? {} : { downloadName: artwork.file_name })
 }

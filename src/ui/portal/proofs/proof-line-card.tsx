@@ -5,6 +5,7 @@ import type { ProofLineWire, ProofRoundWire } from '../../../contract/portal/pro
 import { formatMoment } from '../../kit/format/dates'
 import { useFailureNotice } from '../../kit/hooks/use-failure-notice'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
+import { handOverFile } from '../../kit/files/hand-over-file'
 import { ProofAnswer } from './proof-answer'
 import styles from './proofs.module.css'
 
@@ -17,15 +18,7 @@ function useOpenProof(lineId: number) {
   return async (version: number) => {
     try {
       const blob = await runUseCase(ProofGateway.use((proofs) => proofs.proofFile(lineId, version)))
-      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }))
-      const link = document.createElement('a')
-      link.href = url
-      link.target = '_blank'
-      link.rel = 'noopener'
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+      handOverFile(blob, { type: 'application/pdf' })
     } catch (thrown) {
       notifyFailure(thrown, `Le BAT V${version} n’a pas pu être ouvert.`)
     }

@@ -119,6 +119,11 @@ describe('reordering a line whose proof was approved', () => {
     expect(await proofsOf(again)).toEqual([
       { optionId: w.proofOptionId, artworkId: w.logo, state: 'approved', approvedRoundId: roundId },
     ])
+    // Both sides read where the approval comes from.
+    const listed = await expectJson(client.get('/api/account/proofs?state=approved'))
+    const reordered = listed.items.find((item: { order_id: number }) => item.order_id === again)
+    expect(reordered?.carried_over).toMatch(/^BAT déjà validé \(V1 du \d{2}\/\d{2}\/\d{4}\)$/)
+    expect(reordered?.rounds).toEqual([])
   })
 
   it('starts a new proof when the copied line prints another file or "fichier à venir"', async () => {

@@ -99,4 +99,24 @@ describe('the queue /backoffice/bat', () => {
     expect(await screen.findByText('Aucun BAT dans cet état.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'BAT' })).toHaveAttribute('aria-current', 'page')
   })
+
+  it('sends a proof from the queue itself, without opening the order', async () => {
+    const { orderId } = await aProofOrder()
+    const [order] = await live.db.select().from(orders).where(eq(orders.id, orderId))
+    const app = await openAsAdmin('/backoffice/bat?state=to_prepare')
+    const link = await screen.findByRole('link', { name: order?.number ?? '' })
+    const row = link.closest('tr') as HTMLElement
+    await app.user.click(within(row).getByText('Envoyer un BAT', { selector: 'summary' }))
+    const form = within(row).getByRole('form', { name: 'Envoyer un BAT' })
+    await app.user.upload(within(form).getByLabelText('BAT (PDF, 25 Mo au plus)'), aPdf('bat.pdf'))
+    await app.user.click(within(form).getByRole('button', { name: 'Envoyer le BAT V1' }))
+    await waitFor(async () => {
+      const [proof] = await live.db
+        .select()
+        .from(orderLineProofs)
+        .innerJoin(orderLines, eq(orderLines.id, orderLineProofs.orderLineId))
+        .where(eq(orderLines.orderId, orderId))
+      expect(proof?.order_line_proofs.state).toBe('sent')
+    })
+  })
 })
