@@ -69,11 +69,6 @@ export function AccountNav() {
             <ToValidateLink />
           </li>
         ) : null}
-        <li>
-          <Link to="/account/bat" className={styles.navLink}>
-            BAT à valider
-          </Link>
-        </li>
         {validates ? (
           <li>
             <Link to="/account/regles" className={styles.navLink}>
@@ -81,6 +76,11 @@ export function AccountNav() {
             </Link>
           </li>
         ) : null}
+        <li>
+          <Link to="/account/bat" className={styles.navLink}>
+            BAT à valider
+          </Link>
+        </li>
         <li>
           <Link to="/account/fichiers" className={styles.navLink}>
             Fichiers d’impression
