@@ -35,7 +35,7 @@ function request(prefix: string, method: string, path: string, token: string) {
   const url = `${prefix}${path.replace(/:[A-Za-z]+/g, '999999')}`
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
   if (method === 'GET' || method === 'DELETE') return t.app.request(url, { method, headers })
-  if (/\/(logo|image|upload|media)$/.test(path)) {
+  if (/\/(logo|image|upload|media|artworks|proofs)$/.test(path)) {
     return t.app.request(url, { method, headers: { Authorization: headers.Authorization }, body: new FormData() })
   }
   return t.app.request(url, { method, headers, body: '{}' })
