@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { backOfficePreloads, chunkGroups } from './scripts/vite-chunks'
+import { backOfficePreloads, chunkFileNames, chunkGroups } from './scripts/vite-chunks'
 import { precompressAssets } from './scripts/vite-precompress'
 
 // The router plugin must run before react() so that route files are split before JSX is compiled.
@@ -26,7 +26,7 @@ export default defineConfig({
     cssCodeSplit: false,
     // Chunks and preloads sized for the home page's budget (scripts/vite-chunks.ts, decision 037).
     modulePreload: { resolveDependencies: backOfficePreloads },
-    rolldownOptions: { output: { codeSplitting: chunkGroups } },
+    rolldownOptions: { output: { codeSplitting: chunkGroups, chunkFileNames } },
   },
   server: {
     port: 5173,
