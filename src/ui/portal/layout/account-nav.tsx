@@ -78,12 +78,7 @@ export function AccountNav() {
         ) : null}
         <li>
           <Link to="/account/bat" className={styles.navLink}>
-            BAT à valider
-          </Link>
-        </li>
-        <li>
-          <Link to="/account/fichiers" className={styles.navLink}>
-            Fichiers d’impression
+            BAT
           </Link>
         </li>
         <li>

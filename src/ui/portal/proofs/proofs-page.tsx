@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { PROOF_STATE_LABELS, PROOF_STATES, type ProofState } from '../../../domain/proof-approval'
@@ -27,6 +28,10 @@ export function ProofsPage() {
   const total = query.data?.total ?? 0
   return (
     <PortalPage trail={ACCOUNT_CRUMBS} title={TITLE}>
+      {/* The library is reached from here: one more entry in the menu took a third row on a phone. */}
+      <p>
+        <Link to="/account/fichiers">Fichiers d’impression de votre enseigne</Link>
+      </p>
       <div className={forms.field}>
         <label htmlFor={filterId}>État du BAT</label>
         <select
