@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { Rejected } from '../../../src/application/errors'
@@ -34,7 +34,8 @@ describe('e-commerce admin login screen (/admin)', () => {
   it('disables the button while the login call is under way', async () => {
     const app = renderLiveApp({ live, path: '/admin', override: scriptedLoginLayer(Effect.never) })
     await submitLogin(app.user, 'admin', DEFAULT_PASSWORD)
-    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled()
+    // The button is disabled at the next render, which a loaded machine may not have made yet.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled())
   })
 
   it('lands in the back office showing the admin login, and logout returns to /admin', async () => {
