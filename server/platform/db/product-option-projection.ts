@@ -1,4 +1,5 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { PriceBook } from '../../../src/domain/price-tiers'
 import { productOptions } from './schema-portal'
 import { brandPriceLists, brandPrices } from './schema-pricing'
@@ -47,4 +48,41 @@ export function withBook<Option extends { book: PriceBook }>(
 ): Omit<Option, 'book'> & { unitPrice: number; priceTiers: PriceBook['tiers'] } {
   const { book, ...rest } = option
   return { ...rest, unitPrice: book.unitPriceCents, priceTiers: book.tiers }
+}
+
+// The cart's form of the same book, joined rather than subselected (docs/decisions/075, addendum): a brand has at
+// most one list on a day (an overlapping list is refused), so its list of the day and that list's entry for the
+// option join as one row at most. A correlated subselect per line cost the database several times its join.
+const bookList = alias(brandPriceLists, 'book_list')
+const bookPrice = alias(brandPrices, 'book_price')
+const theDay = (today: Placeholder) => sql`${today}::date`
+
+/** The brand's list of `today`, to left-join after the brand's row (the shop's brand id in `brandId`). */
+export const bookListJoin = (brandId: SQL, today: Placeholder) =>
+  [
+    bookList,
+    and(
+      eq(bookList.brandId, brandId),
+      lte(bookList.validFrom, theDay(today)),
+      or(isNull(bookList.validTo), gte(bookList.validTo, theDay(today))),
+    ),
+  ] as const
+
+/** That list's entry for the option, to left-join after `bookListJoin` and product_options. */
+export const bookPriceJoin = [
+  bookPrice,
+  and(eq(bookPrice.listId, bookList.id), eq(bookPrice.optionId, productOptions.id)),
+] as const
+
+/** An option with its effective price and breaks read from the two joins above (CatalogOption's fields). */
+export const productOptionColumnsWithJoinedBook = {
+  id: productOptions.id,
+  label: productOptions.label,
+  unitPrice: sql<number>`coalesce(${bookPrice.unitPrice}, ${productOptions.unitPrice})`.mapWith(
+    productOptions.unitPrice,
+  ),
+  priceTiers: sql<PriceBook['tiers']>`case when ${bookPrice.optionId} is null
+    then ${productOptions.priceTiers} else ${bookPrice.priceTiers} end`.mapWith(productOptions.priceTiers),
+  ...quantityRuleColumns,
+  proofRequired: productOptions.proofRequired,
 }

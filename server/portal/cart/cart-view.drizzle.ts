@@ -9,13 +9,18 @@ import {
   deliveryCalendarColumns,
 } from '../../platform/db/brand-projection'
 import type { Database } from '../../platform/db/database'
-import { productOptionColumnsWithBook, withBook } from '../../platform/db/product-option-projection'
+import {
+  bookListJoin,
+  bookPriceJoin,
+  productOptionColumnsWithJoinedBook,
+} from '../../platform/db/product-option-projection'
 import { brands, shops } from '../../platform/db/schema'
+import { settings } from '../../platform/db/schema-backoffice'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
 import { cartLines, carts, productOptions, products } from '../../platform/db/schema-portal'
 import { artworks, cartLineArtworks } from '../../platform/db/schema-proofs'
 import { promisedDayFrom } from '../../../src/domain/delivery-promise'
-import type { PriceBook } from '../../../src/domain/price-tiers'
+import type { PriceTier } from '../../../src/domain/price-tiers'
 import { type CalendarDay, parisCalendarDay } from '../../../src/domain/working-days'
 import type { CartLineView, CartView, ProductSummary } from './cart-records'
 import { toDeliveryShop } from './shop-columns'
@@ -41,7 +46,7 @@ const cartViewColumns = {
     imageUrl: products.imageUrl,
     leadTimeDays: products.leadTimeDays,
   },
-  option: productOptionColumnsWithBook(sql`${owner.brandId}`, sql.placeholder('today')),
+  option: productOptionColumnsWithJoinedBook,
   // The artwork a "BAT requis" line prints; no row is "fichier à venir" (docs/decisions/076-proof-approval.md).
   artwork: { id: artworks.id, fileName: artworks.fileName },
 }
@@ -57,6 +62,8 @@ const cartViewSelect = (db: Database) =>
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+    .leftJoin(...bookListJoin(sql`${owner.brandId}`, sql.placeholder('today')))
+    .leftJoin(...bookPriceJoin)
     .leftJoin(cartLineArtworks, eq(cartLineArtworks.cartLineId, cartLines.id))
     .leftJoin(artworks, eq(artworks.id, cartLineArtworks.artworkId))
 
@@ -81,11 +88,22 @@ const cartByIdQuery = perDatabase((db) =>
 // least, from the session: `alive` false and nothing of the cart when the session has ended; `alive` true
 // and no cart (null id) when the shop has no open cart. The same joins as `cartViewSelect`, left ones
 // because they hang from the session's row (the owner and its brand always exist: foreign keys).
-const liveSession = sql`(select ${sessionAliveSql(sql.placeholder('sessionId'))} as alive) as live_session`
+// The settings' VAT rate and closing days come with it, from one read of their row rather than a subselect each,
+// and `offset 0` keeps the session check one subquery evaluated once: each relation a statement touches costs
+// the database its opening on every execution (docs/decisions/075, addendum).
+const liveSession = sql`(select ${sessionAliveSql(sql.placeholder('sessionId'))} as alive,
+    ${settings.vatRateBasisPoints} as vat_rate_basis_points, ${settings.closureDays}::text as closure_days
+  from (values (1)) as one (id) left join ${settings} on ${settings.id} = 1 offset 0) as live_session`
+const liveSessionColumns = {
+  alive: sql<boolean>`live_session.alive`,
+  ...cartViewColumns,
+  vatRateBasisPoints: sql<number>`live_session.vat_rate_basis_points`.mapWith(Number),
+  closureDaysText: sql<string | null>`live_session.closure_days`,
+}
 
 const openCartOfLiveSessionQuery = perDatabase((db) =>
   db
-    .select({ alive: sql<boolean>`live_session.alive`, ...cartViewColumns })
+    .select(liveSessionColumns)
     .from(liveSession)
     .leftJoin(
       carts,
@@ -97,6 +115,8 @@ const openCartOfLiveSessionQuery = perDatabase((db) =>
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(productOptions, eq(productOptions.id, cartLines.optionId))
+    .leftJoin(...bookListJoin(sql`${owner.brandId}`, sql.placeholder('today')))
+    .leftJoin(...bookPriceJoin)
     .leftJoin(cartLineArtworks, eq(cartLineArtworks.cartLineId, cartLines.id))
     .leftJoin(artworks, eq(artworks.id, cartLineArtworks.artworkId))
     .orderBy(asc(cartLines.id))
@@ -146,7 +166,8 @@ type CartViewRow = {
   option: {
     id: number
     label: string
-    book: PriceBook
+    unitPrice: number
+    priceTiers: readonly PriceTier[]
     minimumQuantity: number
     packMultiple: number
     proofRequired: boolean
@@ -166,7 +187,7 @@ function toCartView(rows: readonly CartViewRow[], today: CalendarDay): CartView 
     // Ordered now (docs/decisions/075): the product's production days, then the brand's delivery days.
     const estimatedDelivery = promisedDayFrom(today, { productionDays: leadTimeDays, deliveryDays }, calendar)
     const { lineId: id, quantity, artwork } = row
-    return [{ id, quantity, product, option: withBook(row.option), artwork, estimatedDelivery }]
+    return [{ id, quantity, product, option: row.option, artwork, estimatedDelivery }]
   })
   return {
     id: header.id,
