@@ -24,6 +24,10 @@ export const settings = pgTable(
     closureDays: jsonb('closure_days').$type<string[]>().notNull().default([]),
     // Working days a proof may wait for its approver before a reminder (docs/decisions/076).
     proofReminderDays: integer('proof_reminder_days').notNull().default(3),
+    // Brand stock (docs/decisions/077-brand-stock.md): weeks of call-offs a forecast averages, and how many
+    // working days ahead of a relaunch day its warning is mailed.
+    stockForecastWeeks: integer('stock_forecast_weeks').notNull().default(12),
+    stockAlertDays: integer('stock_alert_days').notNull().default(10),
     updatedAt: updatedAt(),
     version: version(),
   },
@@ -33,6 +37,8 @@ export const settings = pgTable(
     check('settings_shipping_fee_check', sql`${table.defaultShippingFee} >= 0`),
     check('settings_reminder_days_check', sql`${table.validationReminderDays} between 1 and 30`),
     check('settings_proof_reminder_days_check', sql`${table.proofReminderDays} between 1 and 30`),
+    check('settings_stock_forecast_weeks_check', sql`${table.stockForecastWeeks} between 1 and 52`),
+    check('settings_stock_alert_days_check', sql`${table.stockAlertDays} between 1 and 60`),
   ],
 )
 

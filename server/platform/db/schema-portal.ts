@@ -216,6 +216,9 @@ export const orderLines = pgTable(
     // quantity during validation is priced from them, never from today's prices (docs/decisions/075). Null
     // for lines placed before price breaks: they keep their unit price.
     priceBook: jsonb('price_book').$type<PriceBook>(),
+    // Called off from the brand's stock rather than produced (docs/decisions/077-brand-stock.md): fixed at
+    // placement, it drops the production days from the promise and decrements the stock on acceptance.
+    fromStock: boolean('from_stock').notNull().default(false),
   },
   (table) => [
     index('order_lines_order_id_idx').on(table.orderId),
