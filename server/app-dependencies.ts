@@ -21,6 +21,8 @@ import { localFileStorage, uploadsDirectory, type FileStorage } from './platform
 import { wireB2bPortal } from './portal/portal.wiring'
 import { artworkLibrary, drizzleArtworkStore } from './portal/artworks/artworks.public'
 import { wirePortalProofs } from './portal/proofs/proofs.public'
+import { wireStockOverview } from './portal/stock-overview/stock-overview.public'
+import { stockAlertJob } from './platform/stock/stock.public'
 import { readShop } from './portal/shops/read-shop.use-case'
 import { drizzleShopRepository } from './portal/shops/shop-repository.drizzle'
 import type { Clock } from './platform/shared/clock'
@@ -133,6 +135,7 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       }),
       proofs: wirePortalProofs({ db, clock: input.clock, files, onNotice: () => wake.notify() }),
       artworks: artworkLibrary({ store: drizzleArtworkStore(db), files }),
+      stockOverview: wireStockOverview({ db, clock: input.clock }),
       backoffice: wireBackoffice({
         db,
         clock: input.clock,
@@ -185,7 +188,11 @@ export function wireAppDependencies(input: WiringInput): AppDeps {
       clock: input.clock,
       logger: input.logger,
       queues: [orderConversationQueue(conversationJobs)],
-      jobs: [validationReminderJob(conversationJobs), proofReminderJob(conversationJobs)],
+      jobs: [
+        validationReminderJob(conversationJobs),
+        proofReminderJob(conversationJobs),
+        stockAlertJob(conversationJobs),
+      ],
     },
     afterResponse,
     analyticsOrigin: input.analyticsOrigin ?? null,

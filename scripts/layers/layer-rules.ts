@@ -21,6 +21,8 @@ const UI_PACKAGES = [
   '@tanstack/react-router',
   'radix-ui',
   'react-toastify',
+  // The head office's stock chart only, on its lazy route (docs/decisions/077-brand-stock.md).
+  'recharts',
   'effect',
   'valibot',
 ]

@@ -2,6 +2,7 @@ import type { BackofficeAccountsDeps } from './accounts/accounts.public'
 import type { BackofficeCatalogDeps } from './catalog/catalog.public'
 import type { BackofficeOrderUseCases } from './orders/orders.public'
 import type { BackofficeProofUseCases } from './proofs/proofs.public'
+import type { StockUseCases } from './stock/stock.public'
 import type { AdminRepository } from '../platform/administrators/administrators.public'
 import type { AuditHistory } from '../platform/audit/audit.public'
 import type { AccessTokens } from '../platform/auth/auth.public'
@@ -18,6 +19,7 @@ export type BackofficeDeps = {
   auditHistory: AuditHistory
   backofficeOrders: BackofficeOrderUseCases
   backofficeProofs: BackofficeProofUseCases
+  backofficeStock: StockUseCases
   backofficeCatalog: BackofficeCatalogDeps
   backofficeAccounts: BackofficeAccountsDeps
   settings: SettingsUseCases

@@ -3,6 +3,7 @@ import { BACKOFFICE_ENDPOINTS, BACKOFFICE_PREFIX } from '../../src/contract/back
 import { backofficeAccountsRoutes } from './accounts/accounts.public'
 import { adminOrdersRoutes } from './orders/orders.public'
 import { adminProofRoutes } from './proofs/proofs.public'
+import { adminStockRoutes } from './stock/stock.public'
 import { ECOMMERCE_ADMIN_ROLES, type AdminEnv } from '../platform/administrators/administrators.public'
 import { requireAdminRole } from '../platform/http/require-admin-role'
 import { auditRoutes, ecommerceHistoryRule } from '../platform/audit/audit.public'
@@ -38,6 +39,7 @@ export function backofficeApp(deps: BackofficeDeps) {
   app.route('/', auditRoutes(deps.auditHistory, readable, BACKOFFICE_ENDPOINTS.audit))
   app.route('/', adminOrdersRoutes(deps.backofficeOrders))
   app.route('/', adminProofRoutes(deps.backofficeProofs))
+  app.route('/', adminStockRoutes(deps.backofficeStock))
   app.route('/', backofficeCatalogRoutes(deps.backofficeCatalog))
   app.route('/', priceListRoutes(deps.priceLists))
   app.route('/', brandArtworkRoutes(deps.artworks))

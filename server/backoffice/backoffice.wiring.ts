@@ -12,6 +12,7 @@ import { productUseCases } from './catalog/product.use-cases'
 import { drizzleProductStore } from './catalog/product-store.drizzle'
 import { wireBackofficeOrders } from './orders/orders.public'
 import { wireBackofficeProofs } from './proofs/proofs.public'
+import { wireBackofficeStock } from './stock/stock.public'
 import type { AdminRepository } from '../platform/administrators/administrators.public'
 import type { AccessTokens } from '../platform/auth/auth.public'
 import { drizzleAuditHistory } from '../platform/audit/audit.public'
@@ -58,6 +59,7 @@ export function wireBackoffice(input: BackofficeWiringInput): BackofficeDeps {
       afterResponse: (task) => input.afterResponse.run(task),
     }),
     backofficeProofs: wireBackofficeProofs({ db, files: input.files, clock: input.clock }),
+    backofficeStock: wireBackofficeStock({ db, clock: input.clock }),
     backofficeCatalog: wireBackofficeCatalog(db, input.clock, input.files),
     backofficeAccounts: wireBackofficeAccounts(input),
     settings: settingsUseCases({ store: drizzleSettingsStore(db), clock: input.clock }),

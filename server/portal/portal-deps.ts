@@ -21,6 +21,7 @@ import type { ShopProfile } from './shops/shops.public'
 import type { BackofficeDeps } from '../backoffice/backoffice.public'
 import type { PortalProofs } from './proofs/proofs.public'
 import type { ArtworkLibrary } from './artworks/artworks.public'
+import type { StockOverview } from './stock-overview/stock-overview.public'
 
 // The use cases the Portal API calls, already wired to their adapters by the composition root.
 export type PortalDeps = SessionDoor<LiveAccessTokens> & {
@@ -45,6 +46,8 @@ export type PortalDeps = SessionDoor<LiveAccessTokens> & {
   proofs: PortalProofs
   // The brand's artwork library (docs/decisions/076-proof-approval.md).
   artworks: ArtworkLibrary
+  // The head office's stock page (docs/decisions/077-brand-stock.md).
+  stockOverview: StockOverview
   rateLimiter: RateLimiter
   // E-commerce back office (decision 027): every /admin/... management route.
   backoffice: BackofficeDeps

@@ -19,6 +19,7 @@ import { CATALOG_IMAGE_UPLOADS } from '../backoffice/catalog/catalog.public'
 import { PROOF_UPLOADS } from '../backoffice/proofs/proofs.public'
 import { proofsRoutes } from './proofs/proofs.public'
 import { ARTWORK_UPLOADS, artworkRoutes } from './artworks/artworks.public'
+import { stockOverviewRoutes } from './stock-overview/stock-overview.public'
 
 // Composition, not a feature (decision 016): the Portal API mounts the routes of seven features.
 export function createPortalApp(deps: PortalDeps, logger: Logger) {
@@ -39,6 +40,7 @@ export function createPortalApp(deps: PortalDeps, logger: Logger) {
   app.route('/', accountRoutes(deps))
   app.route('/', proofsRoutes(deps))
   app.route('/', artworkRoutes(deps))
+  app.route('/', stockOverviewRoutes(deps))
   app.route('/', backofficeApp(deps.backoffice))
   closeApiSurface(app)
   return app

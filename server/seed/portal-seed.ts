@@ -14,6 +14,7 @@ import { drizzleConversationAccount } from '../portal/conversation/conversation.
 import { DEMO_CATALOG, DEMO_ECOMMERCE_URL } from './portal-demo-catalog'
 import { seedPricing } from './pricing-seed'
 import { seedProofs } from './proof-seed'
+import { seedStock } from './stock-seed'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -98,6 +99,7 @@ export async function seedPortalDemo(db: Database, brandId: number, now: Date = 
   // the back office's late orders. Placed last, so that the shop's first order keeps its number.
   await order('boutique-lyon', [{ reference: 'ML-SOIE', option: 1, quantity: 2500 }], 25, 'LYON-2026-009')
   await seedProofOrders(db, brandId, { order, headOffice, shopId: shopIds.get('boutique-paris'), now })
+  await seedStock(db, brandId, now)
 }
 
 // docs/decisions/076: two orders of boutique-paris for printed options, accepted by the head office the next day,

@@ -14,6 +14,7 @@ import type { TokenStore } from './session/ports/token-store'
 import type { ValidationGateway } from './portal/ports/validation-gateway'
 import type { ProofGateway } from './portal/ports/proof-gateway'
 import type { ArtworkGateway } from './portal/ports/artwork-gateway'
+import type { StockGateway } from './portal/ports/stock-gateway'
 import type { BackofficeProofGateway } from './backoffice/ports/proof-gateway'
 
 /** The portal's gateways, also provided alone by the portal's memory twin. */
@@ -38,4 +39,5 @@ export type AppServices =
   | SecondFactorGateway
   | ProofGateway
   | ArtworkGateway
+  | StockGateway
   | BackofficeProofGateway

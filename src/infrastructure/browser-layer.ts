@@ -17,6 +17,7 @@ import { OrderGatewayHttp } from './portal/order-gateway.http'
 import { ValidationGatewayHttp } from './portal/validation-gateway.http'
 import { ProofGatewayHttp } from './portal/proof-gateway.http'
 import { ArtworkGatewayHttp } from './portal/artwork-gateway.http'
+import { StockGatewayHttp } from './portal/stock-gateway.http'
 import { BackofficeProofGatewayHttp } from './backoffice/proof-gateway.http'
 import { TokenStoreWebStorage } from './session/token-store.web-storage'
 
@@ -35,6 +36,7 @@ const Gateways = Layer.mergeAll(
   SecondFactorGatewayHttp,
   ProofGatewayHttp,
   ArtworkGatewayHttp,
+  StockGatewayHttp,
   BackofficeProofGatewayHttp,
 )
 

@@ -31,8 +31,10 @@ import { Route as AccountCatalogRouteImport } from './routes/account/catalog'
 import { Route as AccountFichiersRouteImport } from './routes/account/fichiers'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountReglesRouteImport } from './routes/account/regles'
+import { Route as AccountStockRouteImport } from './routes/account/stock'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice/index'
 import { Route as BackofficeBatRouteImport } from './routes/backoffice/bat'
+import { Route as BackofficeStockRouteImport } from './routes/backoffice/stock'
 import { Route as VitrineBackofficeRouteImport } from './routes/vitrine/backoffice'
 import { Route as PublicActualitesIndexRouteImport } from './routes/_public/actualites/index'
 import { Route as PublicActualitesSlugRouteImport } from './routes/_public/actualites/$slug'
@@ -223,6 +225,11 @@ const AccountReglesRoute = AccountReglesRouteImport.update({
   path: '/regles',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountStockRoute = AccountStockRouteImport.update({
+  id: '/stock',
+  path: '/stock',
+  getParentRoute: () => AccountRoute,
+} as any)
 const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -231,6 +238,11 @@ const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
 const BackofficeBatRoute = BackofficeBatRouteImport.update({
   id: '/bat',
   path: '/bat',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeStockRoute = BackofficeStockRouteImport.update({
+  id: '/stock',
+  path: '/stock',
   getParentRoute: () => BackofficeRoute,
 } as any)
 const VitrineBackofficeRoute = VitrineBackofficeRouteImport.update({
@@ -708,7 +720,9 @@ export interface FileRoutesByFullPath {
   '/account/fichiers': typeof AccountFichiersRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/regles': typeof AccountReglesRoute
+  '/account/stock': typeof AccountStockRoute
   '/backoffice/bat': typeof BackofficeBatRoute
+  '/backoffice/stock': typeof BackofficeStockRoute
   '/vitrine/backoffice': typeof VitrineBackofficeRouteWithChildren
   '/account/': typeof AccountIndexRoute
   '/backoffice/': typeof BackofficeIndexRoute
@@ -808,7 +822,9 @@ export interface FileRoutesByTo {
   '/account/fichiers': typeof AccountFichiersRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/regles': typeof AccountReglesRoute
+  '/account/stock': typeof AccountStockRoute
   '/backoffice/bat': typeof BackofficeBatRoute
+  '/backoffice/stock': typeof BackofficeStockRoute
   '/': typeof PublicIndexRoute
   '/account': typeof AccountIndexRoute
   '/backoffice': typeof BackofficeIndexRoute
@@ -913,7 +929,9 @@ export interface FileRoutesById {
   '/account/fichiers': typeof AccountFichiersRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/regles': typeof AccountReglesRoute
+  '/account/stock': typeof AccountStockRoute
   '/backoffice/bat': typeof BackofficeBatRoute
+  '/backoffice/stock': typeof BackofficeStockRoute
   '/vitrine/backoffice': typeof VitrineBackofficeRouteWithChildren
   '/_public/': typeof PublicIndexRoute
   '/account/': typeof AccountIndexRoute
@@ -1020,7 +1038,9 @@ export interface FileRouteTypes {
     | '/account/fichiers'
     | '/account/profile'
     | '/account/regles'
+    | '/account/stock'
     | '/backoffice/bat'
+    | '/backoffice/stock'
     | '/vitrine/backoffice'
     | '/account/'
     | '/backoffice/'
@@ -1120,7 +1140,9 @@ export interface FileRouteTypes {
     | '/account/fichiers'
     | '/account/profile'
     | '/account/regles'
+    | '/account/stock'
     | '/backoffice/bat'
+    | '/backoffice/stock'
     | '/'
     | '/account'
     | '/backoffice'
@@ -1224,7 +1246,9 @@ export interface FileRouteTypes {
     | '/account/fichiers'
     | '/account/profile'
     | '/account/regles'
+    | '/account/stock'
     | '/backoffice/bat'
+    | '/backoffice/stock'
     | '/vitrine/backoffice'
     | '/_public/'
     | '/account/'
@@ -1473,6 +1497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountReglesRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/stock': {
+      id: '/account/stock'
+      path: '/stock'
+      fullPath: '/account/stock'
+      preLoaderRoute: typeof AccountStockRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/backoffice/': {
       id: '/backoffice/'
       path: '/'
@@ -1485,6 +1516,13 @@ declare module '@tanstack/react-router' {
       path: '/bat'
       fullPath: '/backoffice/bat'
       preLoaderRoute: typeof BackofficeBatRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/stock': {
+      id: '/backoffice/stock'
+      path: '/stock'
+      fullPath: '/backoffice/stock'
+      preLoaderRoute: typeof BackofficeStockRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/vitrine/backoffice': {
@@ -2121,6 +2159,7 @@ interface AccountRouteChildren {
   AccountFichiersRoute: typeof AccountFichiersRoute
   AccountProfileRoute: typeof AccountProfileRoute
   AccountReglesRoute: typeof AccountReglesRoute
+  AccountStockRoute: typeof AccountStockRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountOrderOrderIdRoute: typeof AccountOrderOrderIdRoute
   AccountOrdervalidOrderIdRoute: typeof AccountOrdervalidOrderIdRoute
@@ -2134,6 +2173,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountFichiersRoute: AccountFichiersRoute,
   AccountProfileRoute: AccountProfileRoute,
   AccountReglesRoute: AccountReglesRoute,
+  AccountStockRoute: AccountStockRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountOrderOrderIdRoute: AccountOrderOrderIdRoute,
   AccountOrdervalidOrderIdRoute: AccountOrdervalidOrderIdRoute,
@@ -2146,6 +2186,7 @@ const AccountRouteWithChildren =
 
 interface BackofficeRouteChildren {
   BackofficeBatRoute: typeof BackofficeBatRoute
+  BackofficeStockRoute: typeof BackofficeStockRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
   BackofficeAdministrationCreateRoute: typeof BackofficeAdministrationCreateRoute
   BackofficeBrandCreateRoute: typeof BackofficeBrandCreateRoute
@@ -2170,6 +2211,7 @@ interface BackofficeRouteChildren {
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeBatRoute: BackofficeBatRoute,
+  BackofficeStockRoute: BackofficeStockRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,
   BackofficeAdministrationCreateRoute: BackofficeAdministrationCreateRoute,
   BackofficeBrandCreateRoute: BackofficeBrandCreateRoute,

@@ -13,6 +13,8 @@ export function presentSettings(settings: Settings): SettingsWire {
     validation_reminder_days: settings.validationReminderDays,
     closure_days: settings.closureDays,
     proof_reminder_days: settings.proofReminderDays,
+    stock_forecast_weeks: settings.stockForecastWeeks,
+    stock_alert_days: settings.stockAlertDays,
     version: settings.version,
     updated_at: settings.updatedAt.toISOString(),
   }

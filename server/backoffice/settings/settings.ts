@@ -12,6 +12,9 @@ export type Settings = {
   closureDays: string[]
   /** Working days a proof waits for its approver before a reminder (docs/decisions/076-proof-approval.md). */
   proofReminderDays: number
+  /** Weeks of call-offs the stock forecast averages, and the relaunch warning's working days (decision 077). */
+  stockForecastWeeks: number
+  stockAlertDays: number
   updatedAt: Date
   version: number
 }

@@ -39,6 +39,8 @@ export function settingsUseCases(deps: { store: SettingsStore; clock: Clock }) {
               validationReminderDays: body.validation_reminder_days,
               closureDays: body.closure_days ?? before.closureDays,
               proofReminderDays: body.proof_reminder_days ?? before.proofReminderDays,
+              stockForecastWeeks: body.stock_forecast_weeks ?? before.stockForecastWeeks,
+              stockAlertDays: body.stock_alert_days ?? before.stockAlertDays,
             }
             return unit.update(body.version, values, deps.clock.now())
           },

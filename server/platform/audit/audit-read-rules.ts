@@ -16,6 +16,7 @@ const SUPER_ONLY: readonly AdminRole[] = ['super_admin']
 export const ECOMMERCE_HISTORY_READERS: Readonly<Record<string, readonly AdminRole[]>> = {
   brand: ECOMMERCE,
   brand_price_list: ECOMMERCE,
+  brand_stock: ECOMMERCE,
   customer: ECOMMERCE,
   category: ECOMMERCE,
   product: ECOMMERCE,

@@ -65,7 +65,9 @@ export const stockMovements = pgTable(
     check('stock_movements_kind_check', sql`${table.kind} in (${sqlList(STOCK_MOVEMENT_KINDS)})`),
     check(
       'stock_movements_quantity_check',
-      sql`(${table.kind} = 'run' and ${table.quantity} > 0) or (${table.kind} = 'call_off' and ${table.quantity} < 0) or (${table.kind} = 'adjustment' and ${table.quantity} <> 0)`,
+      sql`(${table.kind} = 'run' and ${table.quantity} > 0)
+        or (${table.kind} = 'call_off' and ${table.quantity} < 0)
+        or (${table.kind} = 'adjustment' and ${table.quantity} <> 0)`,
     ),
     check('stock_movements_reason_check', sql`${table.kind} <> 'adjustment' or length(btrim(${table.reason})) > 0`),
   ],

@@ -12,3 +12,4 @@ export { orderSentForValidationMail } from './templates/order-sent-for-validatio
 export { orderToValidateMail } from './templates/order-to-validate'
 export { validationReminderMail } from './templates/validation-reminder'
 export { proofMail, type MailProof, type ProofMailStep } from './templates/proof-mails'
+export { stockAlertMail, type MailStockAlert } from './templates/stock-mails'

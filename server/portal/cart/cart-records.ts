@@ -29,6 +29,8 @@ export type CartLineView = {
   artwork: { id: number; fileName: string } | null
   /** The Paris day the line would arrive if ordered now; null when its product has no production time. */
   estimatedDelivery: CalendarDay | null
+  /** The brand's balance of the option; null when it keeps none. Not null: the line ships from stock (077). */
+  stock: number | null
 }
 
 export type CartView = {

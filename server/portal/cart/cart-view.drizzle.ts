@@ -19,6 +19,7 @@ import { settings } from '../../platform/db/schema-backoffice'
 import { deliveryShopColumns } from '../../platform/db/shop-projection'
 import { cartLines, carts, productOptions, products } from '../../platform/db/schema-portal'
 import { artworks, cartLineArtworks } from '../../platform/db/schema-proofs'
+import { stockBalances } from '../../platform/db/schema-stock'
 import { promisedDayFrom } from '../../../src/domain/delivery-promise'
 import type { PriceTier } from '../../../src/domain/price-tiers'
 import { type CalendarDay, parisCalendarDay } from '../../../src/domain/working-days'
@@ -49,7 +50,15 @@ const cartViewColumns = {
   option: productOptionColumnsWithJoinedBook,
   // The artwork a "BAT requis" line prints; no row is "fichier à venir" (docs/decisions/076-proof-approval.md).
   artwork: { id: artworks.id, fileName: artworks.fileName },
+  // The brand's account of the option: the line ships from stock when it exists (docs/decisions/077-brand-stock.md).
+  stock: stockBalances.balance,
 }
+
+// The one join the brand's stock adds to the cart read (docs/decisions/077-brand-stock.md, "Consequences").
+const stockJoin = [
+  stockBalances,
+  and(eq(stockBalances.brandId, owner.brandId), eq(stockBalances.optionId, cartLines.optionId)),
+] as const
 
 // The cart with its terms, delivery shop and lines, filtered by the caller.
 const cartViewSelect = (db: Database) =>
@@ -66,6 +75,7 @@ const cartViewSelect = (db: Database) =>
     .leftJoin(...bookPriceJoin)
     .leftJoin(cartLineArtworks, eq(cartLineArtworks.cartLineId, cartLines.id))
     .leftJoin(artworks, eq(artworks.id, cartLineArtworks.artworkId))
+    .leftJoin(...stockJoin)
 
 // Prepared: the cart is read on every page, so it is neither rebuilt nor re-planned each time.
 const openCartQuery = perDatabase((db) =>
@@ -119,6 +129,7 @@ const openCartOfLiveSessionQuery = perDatabase((db) =>
     .leftJoin(...bookPriceJoin)
     .leftJoin(cartLineArtworks, eq(cartLineArtworks.cartLineId, cartLines.id))
     .leftJoin(artworks, eq(artworks.id, cartLineArtworks.artworkId))
+    .leftJoin(...stockJoin)
     .orderBy(asc(cartLines.id))
     .prepare('portal_open_cart_of_live_session'),
 )
@@ -173,6 +184,7 @@ type CartViewRow = {
     proofRequired: boolean
   } | null
   artwork: { id: number; fileName: string } | null
+  stock: number | null
 }
 
 function toCartView(rows: readonly CartViewRow[], today: CalendarDay): CartView | null {
@@ -184,10 +196,12 @@ function toCartView(rows: readonly CartViewRow[], today: CalendarDay): CartView 
   const lines: CartLineView[] = rows.flatMap((row) => {
     if (row.lineId === null || row.quantity === null || row.product === null || row.option === null) return []
     const { leadTimeDays, ...product } = row.product
-    // Ordered now (docs/decisions/075): the product's production days, then the brand's delivery days.
-    const estimatedDelivery = promisedDayFrom(today, { productionDays: leadTimeDays, deliveryDays }, calendar)
-    const { lineId: id, quantity, artwork } = row
-    return [{ id, quantity, product, option: row.option, artwork, estimatedDelivery }]
+    // Ordered now (docs/decisions/075): the product's production days, then the brand's delivery days; a line
+    // from stock has no production days (docs/decisions/077-brand-stock.md).
+    const productionDays = row.stock === null ? leadTimeDays : 0
+    const estimatedDelivery = promisedDayFrom(today, { productionDays, deliveryDays }, calendar)
+    const { lineId: id, quantity, artwork, stock } = row
+    return [{ id, quantity, product, option: row.option, artwork, estimatedDelivery, stock }]
   })
   return {
     id: header.id,

@@ -38,6 +38,8 @@ export function presentCart(cart: CartView): CartWire {
         next_tier: presentNextTier(nextTier(bookOf(line.option), line.quantity)),
         estimated_delivery: line.estimatedDelivery,
         artwork: line.artwork === null ? null : { id: line.artwork.id, file_name: line.artwork.fileName },
+        stock: line.stock,
+        from_stock: line.stock !== null,
       }
     }),
     numberOfProductsInCart: cart.lines.length,

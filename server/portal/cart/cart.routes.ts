@@ -115,6 +115,8 @@ export function cartRoutes(deps: { accessTokens: LiveAccessTokens; cart: CartUse
   route(routes, PORTAL_ENDPOINTS.cartOrder, shopOnly, async (c) => {
     const result = await cart.placeOrder(c.var.caller.subjectId, parseIdParam(c.req.param('cartId')))
     if (result.kind === 'not-found') throw notFound()
+    // The stock does not cover a line (docs/decisions/077-brand-stock.md): refused whole, nothing written.
+    if (result.kind === 'stock-refused') throw new HttpError(422, result.message)
     const answer: OrderCartResultWire =
       result.kind === 'refused'
         ? { success: false, message: result.message }

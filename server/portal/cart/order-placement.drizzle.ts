@@ -23,6 +23,8 @@ import { monthlySpend } from '../conversation/conversation.public'
 import type { OrderPlacement, PlacementUnit } from './order-placement'
 import { insertLineProofs, reusableProofSql } from './order-placement-proofs.drizzle'
 import { cartLineArtworks } from '../../platform/db/schema-proofs'
+import { stockBalances } from '../../platform/db/schema-stock'
+import { callOffOrderStock } from '../stock/stock.public'
 
 export function drizzleOrderPlacement(db: Database): OrderPlacement {
   return { run: (work) => db.transaction((tx) => work(placementUnit(tx))) }
@@ -91,6 +93,9 @@ function placementUnit(tx: Transaction): PlacementUnit {
             sql`${cartLines.optionId}`,
             sql`${shops.brandId}`,
           ),
+          // Fixed now from the account's existence (docs/decisions/077-brand-stock.md).
+          fromStock: sql<boolean>`exists (select 1 from ${stockBalances}
+            where ${stockBalances.brandId} = ${shops.brandId} and ${stockBalances.optionId} = ${cartLines.optionId})`,
         })
         .from(cartLines)
         .innerJoin(carts, eq(carts.id, cartLines.cartId))
@@ -175,5 +180,7 @@ function placementUnit(tx: Transaction): PlacementUnit {
     async spentThisMonth(shopId, at) {
       return (await monthlySpend(tx, [shopId], at)).get(shopId) ?? 0
     },
+
+    callOffStock: (orderId, actorLabel, now) => callOffOrderStock(tx, orderId, actorLabel, now),
   }
 }

@@ -37,6 +37,9 @@ export type PlacementLine = {
   proofRequired: boolean
   artworkId: number | null
   reusableProof: ApprovedProof | null
+  /** The brand keeps the option in stock (its account exists): no production days, no proof, a call-off on
+   * acceptance (docs/decisions/077-brand-stock.md). */
+  fromStock: boolean
 }
 
 /** The proof row a placed line of a "BAT requis" option gets (docs/decisions/076-proof-approval.md). */
@@ -89,6 +92,9 @@ export type PlacementUnit = {
   // fit in what is left of its budget; null without rules (decision 074).
   lockApprovalRules(shopId: number): Promise<ApprovalRules | null>
   spentThisMonth(shopId: number, at: Date): Promise<number>
+  // Takes the accepted order's stock lines from its brand's balances, with their movements; throws StockShortage
+  // (server/portal/stock/call-off.ts) when a balance does not cover them (docs/decisions/077-brand-stock.md).
+  callOffStock(orderId: number, actorLabel: string, now: Date): Promise<void>
 }
 
 // One transaction: everything done through the unit commits together or not at all.

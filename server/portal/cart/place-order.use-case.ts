@@ -14,6 +14,7 @@ import { orderPromisedDay, promisedDayFrom } from '../../../src/domain/delivery-
 import { unitPriceFor } from '../../../src/domain/price-tiers'
 import { parisCalendarDay } from '../../../src/domain/working-days'
 import { type ApprovedProof, carriedProofState } from '../../../src/domain/proof-approval'
+import { refusedOnShortage, type StockRefused } from '../stock/stock.public'
 
 export type PlaceOrderResult =
   | {
@@ -22,6 +23,7 @@ export type PlaceOrderResult =
       order: { id: number; number: string; status: 'pending_validation' | 'validated' }
     }
   | { kind: 'refused'; message: string }
+  | StockRefused
   | { kind: 'not-found' }
 
 export const ORDER_PLACED_ACTION = 'Commande passée'
@@ -30,10 +32,11 @@ export const ORDER_PLACED_ACTION = 'Commande passée'
 // commit: a second call, from another tab or server, waits and then finds the cart ordered.
 // A shop with a head office waits for it, unless the head office's rules accept the order on their own
 // (decision 074). The order's notice for the conversation's mails is written in the same transaction;
-// `onNotice` wakes the job runner once it is committed.
+// `onNotice` wakes the job runner once it is committed. An order accepted at once takes its stock lines from the
+// brand's balances in the same transaction, or is not placed at all (docs/decisions/077-brand-stock.md).
 export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNotice?: () => void }) {
   return async (shopId: number, cartId: number): Promise<PlaceOrderResult> => {
-    const result = await deps.placement.run(async (unit): Promise<PlaceOrderResult> => {
+    const placing = deps.placement.run(async (unit): Promise<PlaceOrderResult> => {
       const cart = await unit.lockCart(cartId, shopId)
       if (cart === null) return { kind: 'not-found' }
       if (cart.status !== 'open') return { kind: 'refused', message: CART_MESSAGES.alreadyOrdered }
@@ -55,7 +58,7 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
       const calendar = { closureDays: shop.closureDays }
       const promisedOn = orderPromisedDay(
         lines.map((line) =>
-          promisedDayFrom(today, { productionDays: line.leadTimeDays, deliveryDays: shop.deliveryDays }, calendar),
+          promisedDayFrom(today, { productionDays: productionDaysOf(line), deliveryDays: shop.deliveryDays }, calendar),
         ),
       )
       const year = orderYear(now)
@@ -77,7 +80,7 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
             unitPrice: tierPrice({ book, quantity: line.quantity }),
             priceBook: book,
             status: lineStatus,
-            proof: lineProof(proofRequired, reusableProof, artworkId),
+            proof: lineProof(proofRequired && !line.fromStock, reusableProof, artworkId),
           }),
         ),
         promisedOn,
@@ -105,9 +108,11 @@ export function placeOrder(deps: { placement: OrderPlacement; clock: Clock; onNo
         now,
       })
       await unit.markCartOrdered(cart.id, now)
+      if (status === 'validated') await unit.callOffStock(id, shop.name, now)
       const message = status === 'pending_validation' ? CART_MESSAGES.orderRequested : CART_MESSAGES.ordered
       return { kind: 'ordered', message, order: { id, number, status } }
     })
+    const result = await refusedOnShortage(() => placing)
     if (result.kind === 'ordered') deps.onNotice?.()
     return result
   }
@@ -129,6 +134,9 @@ function lineProof(proofRequired: boolean, reusable: ApprovedProof | null, artwo
   const { state, approvedRoundId } = carriedProofState(proofRequired, reusable, artworkId)
   return state === null ? null : { artworkId, state, approvedRoundId }
 }
+
+// A line from stock is already made: its promise is the delivery days alone (docs/decisions/077-brand-stock.md).
+const productionDaysOf = (line: PlacementLine) => (line.fromStock ? 0 : line.leadTimeDays)
 
 // The unit price of the break the line reaches in the book of the day (docs/decisions/075).
 const tierPrice = (line: Pick<PlacementLine, 'book' | 'quantity'>) => unitPriceFor(line.book, line.quantity)

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Database } from '../../platform/db/database'
 import { categories, productOptions, products } from '../../platform/db/schema-portal'
 import type { ProductSort } from '../../../src/contract/portal/catalog'
-import type { CatalogOption, PortalCatalogRepository } from './catalog-repository'
+import type { CatalogStockOption, PortalCatalogRepository } from './catalog-repository'
 import { frenchSortKey } from '../../platform/db/french-sort-key'
 import { containsPattern } from '../../platform/db/table-rows'
 import { brandOfShop, orderableProduct } from './catalog-sql'
@@ -10,6 +10,7 @@ import { perDatabase } from '../../platform/db/prepared-query'
 import { productOptionColumnsWithBook, withBook } from '../../platform/db/product-option-projection'
 import { closureDaysOf, deliveryCalendarColumns } from '../../platform/db/brand-projection'
 import { brands } from '../../platform/db/schema'
+import { stockBalances } from '../../platform/db/schema-stock'
 import { promisedDayFrom } from '../../../src/domain/delivery-promise'
 import { parisCalendarDay } from '../../../src/domain/working-days'
 import { productsByReferenceKeys } from './reference-lookup.drizzle'
@@ -131,23 +132,32 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
 // Only needed when the requested page lies past the end: the window count came back empty.
 const countProducts = (db: Database, filters: SQL[]) => countRows(db, products, and(...filters))
 
-// The options with the book the shop's brand pays today (docs/decisions/075-price-tiers-price-lists-lead-times.md).
+// The options with the book the shop's brand pays today (docs/decisions/075-price-tiers-price-lists-lead-times.md)
+// and the balance it keeps of each, null without an account (docs/decisions/077-brand-stock.md).
 async function activeOptionsOf(
   db: Database,
   productIds: number[],
   brandId: SQL,
   today: string,
-): Promise<Map<number, CatalogOption[]>> {
-  const byProduct = new Map<number, CatalogOption[]>()
+): Promise<Map<number, CatalogStockOption[]>> {
+  const byProduct = new Map<number, CatalogStockOption[]>()
   if (productIds.length === 0) return byProduct
   const rows = await db
-    .select({ productId: productOptions.productId, ...productOptionColumnsWithBook(brandId, today) })
+    .select({
+      productId: productOptions.productId,
+      ...productOptionColumnsWithBook(brandId, today),
+      stock: stockBalances.balance,
+    })
     .from(productOptions)
+    .leftJoin(
+      stockBalances,
+      and(eq(stockBalances.optionId, productOptions.id), sql`${stockBalances.brandId} = ${brandId}`),
+    )
     .where(and(inArray(productOptions.productId, productIds), eq(productOptions.active, true)))
     .orderBy(asc(productOptions.id))
-  for (const { productId, ...option } of rows) {
+  for (const { productId, stock, ...option } of rows) {
     const list = byProduct.get(productId) ?? []
-    list.push(withBook(option))
+    list.push({ ...withBook(option), stock })
     byProduct.set(productId, list)
   }
   return byProduct

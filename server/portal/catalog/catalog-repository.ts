@@ -16,6 +16,9 @@ export type CatalogOption = {
   proofRequired: boolean
 }
 
+/** With the balance the caller's brand keeps of it; null without an account (docs/decisions/077-brand-stock.md). */
+export type CatalogStockOption = CatalogOption & { stock: number | null }
+
 export type CatalogProduct = {
   id: number
   name: string
@@ -23,7 +26,7 @@ export type CatalogProduct = {
   description: string | null
   imageUrl: string | null
   category: { id: number; name: string } | null
-  options: CatalogOption[]
+  options: CatalogStockOption[]
   /** The Paris day it would arrive if ordered now; null without a production time (docs/decisions/075). */
   estimatedDelivery: CalendarDay | null
 }

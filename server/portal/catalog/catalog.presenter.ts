@@ -41,7 +41,7 @@ export function presentPortalProduct(product: CatalogProduct): ProductWire {
     description: product.description,
     image_url: product.imageUrl,
     category: product.category,
-    options: product.options.map(presentOption),
+    options: product.options.map((option) => ({ ...presentOption(option), stock: option.stock })),
     estimated_delivery: product.estimatedDelivery,
   }
 }

@@ -11,6 +11,7 @@ import { storedTotals } from '../pricing/pricing.public'
 import type { Clock } from '../../platform/shared/clock'
 import { ALL_LINES_DECIDED, VALIDATION_ACTIONS } from './validation-events'
 import type { PendingOrder, ValidationStore } from './validation-store'
+import { refusedOnShortage } from '../stock/stock.public'
 
 export type ValidationDeps = {
   store: ValidationStore
@@ -59,7 +60,7 @@ function repricedFromBooks(lines: readonly ValidationLine[], order: PendingOrder
 // (domain orderStatusAfterDecisions), recomputes the totals and writes the history.
 export function editPendingOrder(deps: ValidationDeps) {
   return async (validatorId: number, orderId: number, plan: (order: PendingOrder) => EditPlan): Promise<EditResult> => {
-    const outcome = await deps.store.run(async (unit): Promise<EditResult | { kind: 'saved' }> => {
+    const saving = deps.store.run(async (unit): Promise<EditResult | { kind: 'saved' }> => {
       const order = await unit.lockPendingOrder(orderId, validatorId)
       if (order === null) return { kind: 'not-found' }
       const planned = plan(order)
@@ -88,8 +89,10 @@ export function editPendingOrder(deps: ValidationDeps) {
         removed: order.lines.filter((line) => !kept.has(line.id)).map((line) => line.id),
       })
       await unit.saveOrder(order.id, { status, totals: storedTotals(lines, order.terms), now })
-
       const actor = { actorShopId: validatorId, actorLabel: await unit.validatorName(validatorId), at: now }
+      // Accepted: its accepted stock lines, as edited, leave the brand's stock now, or nothing is saved
+      // (docs/decisions/077-brand-stock.md).
+      if (status === 'validated') await unit.callOffStock(order.id, actor.actorLabel, now)
       const events: NewOrderEvent[] = [
         { ...actor, action: planned.action, detail: planned.detail, reason: planned.reason ?? null },
       ]
@@ -103,6 +106,8 @@ export function editPendingOrder(deps: ValidationDeps) {
       await unit.addNotice(order.id, decided ? 'decided' : 'edited', dueAt)
       return { kind: 'saved' }
     })
+    const outcome = await refusedOnShortage(() => saving)
+    if (outcome.kind === 'stock-refused') return { kind: 'rejected', message: outcome.message }
     if (outcome.kind !== 'saved') return outcome
     deps.onNotice?.()
     const order = await deps.orders.findReadable(orderId, validatorId)

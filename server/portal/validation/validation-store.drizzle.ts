@@ -5,6 +5,7 @@ import { shops } from '../../platform/db/schema'
 import { orderNotices } from '../../platform/db/schema-conversation'
 import { orderEvents, orderLines, orders } from '../../platform/db/schema-portal'
 import type { ValidationStore, ValidationUnit } from './validation-store'
+import { callOffOrderStock } from '../stock/stock.public'
 
 export function drizzleValidationStore(db: Database): ValidationStore {
   return { run: (work) => db.transaction((tx) => work(validationUnit(tx))) }
@@ -80,5 +81,7 @@ function validationUnit(tx: Transaction): ValidationUnit {
     async addNotice(orderId, kind, dueAt) {
       await tx.insert(orderNotices).values({ orderId, kind, dueAt })
     },
+
+    callOffStock: (orderId, actorLabel, now) => callOffOrderStock(tx, orderId, actorLabel, now),
   }
 }

@@ -20,6 +20,9 @@ export type ValidationUnit = {
   addEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<void>
   // Tells the order conversation, in this transaction (decision 074).
   addNotice(orderId: number, kind: 'edited' | 'decided', dueAt: Date): Promise<void>
+  // The accepted order's stock lines taken from its brand's balances; throws StockShortage
+  // (server/portal/stock/call-off.ts) when a balance does not cover them (docs/decisions/077-brand-stock.md).
+  callOffStock(orderId: number, actorLabel: string, now: Date): Promise<void>
 }
 
 // One transaction per validator action: the lines, the totals and the history move together.

@@ -16,6 +16,7 @@ import {
 } from './orders'
 import { PRICE_LIST_ENDPOINTS } from './price-lists'
 import { ADMIN_PROOF_ENDPOINTS } from './proofs'
+import { STOCK_ENDPOINTS } from './stock'
 import { AdminProductWire, PRODUCTS, ProductListQuery } from './products'
 import { auditEndpoint, memberEndpoint, resourceEndpoints, singleEndpoints } from './resource-endpoints'
 import {
@@ -98,6 +99,8 @@ export const BACKOFFICE_ENDPOINTS = {
   },
   /** Proofs (BAT) of printed lines (docs/decisions/076-proof-approval.md). */
   proofs: ADMIN_PROOF_ENDPOINTS,
+  /** Brand stock kept by the maker (docs/decisions/077-brand-stock.md). */
+  stock: STOCK_ENDPOINTS,
   settings: singleEndpoints(SETTINGS),
   /** The signed-in administrator's own second factor, and the super administrators' policy (decision 063). */
   security: {

@@ -28,6 +28,10 @@ export const SettingsWire = v.object({
   closure_days: v.array(CalendarDay),
   /** Working days a proof waits for its approver before a reminder, 1 to 30 (docs/decisions/076). */
   proof_reminder_days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)),
+  /** Weeks of call-offs the stock forecast averages, 1 to 52 (docs/decisions/077-brand-stock.md). */
+  stock_forecast_weeks: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(52)),
+  /** Working days before a relaunch day when its warning is mailed, 1 to 60 (decision 077). */
+  stock_alert_days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)),
   version: Id,
   updated_at: IsoInstant,
 })
@@ -35,6 +39,8 @@ export type SettingsWire = v.InferOutput<typeof SettingsWire>
 
 const REMINDER_DAYS_RANGE = 'Le délai de rappel est un nombre entier de jours ouvrés, de 1 à 30.'
 const PROOF_REMINDER_DAYS_RANGE = 'Le délai de rappel des BAT est un nombre entier de jours ouvrés, de 1 à 30.'
+const STOCK_FORECAST_WEEKS_RANGE = 'La prévision porte sur un nombre entier de semaines, de 1 à 52.'
+const STOCK_ALERT_DAYS_RANGE = 'Le délai d’alerte de relance est un nombre entier de jours ouvrés, de 1 à 60.'
 
 export const MAX_CLOSURE_DAYS = 60
 export const CLOSURE_DAYS_TOO_MANY = `Au plus ${MAX_CLOSURE_DAYS} jours de fermeture.`
@@ -84,6 +90,11 @@ const settingsEntries = {
   proof_reminder_days: v.optional(
     integerIn(1, 30, { low: PROOF_REMINDER_DAYS_RANGE, high: PROOF_REMINDER_DAYS_RANGE }),
   ),
+  /** Absent: the stored values stay as they are (decision 077). */
+  stock_forecast_weeks: v.optional(
+    integerIn(1, 52, { low: STOCK_FORECAST_WEEKS_RANGE, high: STOCK_FORECAST_WEEKS_RANGE }),
+  ),
+  stock_alert_days: v.optional(integerIn(1, 60, { low: STOCK_ALERT_DAYS_RANGE, high: STOCK_ALERT_DAYS_RANGE })),
 }
 
 /** Not a list: GET and PUT of the one record at `path`; `createBody` is the form without its version. */

@@ -25,6 +25,10 @@ export const CartLineWire = v.object({
   estimated_delivery: NullableCalendarDay,
   /** The artwork a "BAT requis" line prints; null: "fichier à venir" (docs/decisions/076-proof-approval.md). */
   artwork: v.nullable(v.object({ id: Id, file_name: v.string() })),
+  /** The brand's balance of the option, null when it keeps none; `from_stock`: it ships from that stock, with
+   * no production days and no proof (docs/decisions/077-brand-stock.md). */
+  stock: v.nullable(Count),
+  from_stock: v.boolean(),
 })
 export type CartLineWire = v.InferOutput<typeof CartLineWire>
 

@@ -11,6 +11,10 @@ export type CategoryWire = v.InferOutput<typeof CategoryWire>
 export const CategoriesWire = v.array(CategoryWire)
 export type CategoriesWire = v.InferOutput<typeof CategoriesWire>
 
+/** An option with the balance its brand keeps in stock; null when the brand keeps none (decision 077). */
+export const CatalogOptionWire = v.object({ ...OptionWire.entries, stock: v.nullable(Count) })
+export type CatalogOptionWire = v.InferOutput<typeof CatalogOptionWire>
+
 export const ProductWire = v.object({
   id: Id,
   name: v.string(),
@@ -18,7 +22,7 @@ export const ProductWire = v.object({
   description: NullableText,
   image_url: NullableText,
   category: v.nullable(v.object({ id: Id, name: v.string() })),
-  options: v.array(OptionWire),
+  options: v.array(CatalogOptionWire),
   /** The Paris day it would be delivered if ordered today (docs/decisions/075); null without a production time. */
   estimated_delivery: NullableCalendarDay,
 })

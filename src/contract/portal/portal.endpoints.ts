@@ -5,6 +5,7 @@ import { CONVERSATION_ENDPOINTS } from './conversation.endpoints'
 import { ORDERS_ENDPOINTS } from './orders.endpoints'
 import { PROOFS_ENDPOINTS } from './proofs.endpoints'
 import { SESSION_ENDPOINTS } from './session.endpoints'
+import { STOCK_ENDPOINTS } from './stock'
 import { VALIDATION_ENDPOINTS } from './validation.endpoints'
 
 // The Portal API's shop and head-office endpoints (`/portal-api`), declared once (decision 053), one
@@ -18,4 +19,5 @@ export const PORTAL_ENDPOINTS = {
   ...VALIDATION_ENDPOINTS,
   ...CONVERSATION_ENDPOINTS,
   ...PROOFS_ENDPOINTS,
+  ...STOCK_ENDPOINTS,
 }

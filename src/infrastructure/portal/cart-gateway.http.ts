@@ -37,6 +37,8 @@ function lineFromWire(l: CartLineWire): CartLine {
           },
     estimatedDelivery: l.estimated_delivery,
     artwork: l.artwork === null ? null : { id: l.artwork.id, fileName: l.artwork.file_name },
+    stock: l.stock,
+    fromStock: l.from_stock,
   }
 }
 

@@ -21,7 +21,7 @@ function productFromWire(p: ProductWire): Product {
     description: p.description,
     imageUrl: p.image_url,
     category: p.category,
-    options: p.options.map(optionFromWire),
+    options: p.options.map((option) => ({ ...optionFromWire(option), stock: option.stock })),
     estimatedDelivery: p.estimated_delivery,
   }
 }

@@ -22,7 +22,11 @@ const SUPER_ONLY = [
   /^GET \/admin\/audit\?entity=administrator&/,
 ]
 // The history route, once per kind of record it reads.
-const AUDIT_QUERIES = ['?entity=brand&entity_id=1', '?entity=administrator&entity_id=1']
+const AUDIT_QUERIES = [
+  '?entity=brand&entity_id=1',
+  '?entity=administrator&entity_id=1',
+  '?entity=brand_stock&entity_id=1',
+]
 const SESSION_ROUTES = /^\/admin\/(login|logout|sso\/)/
 
 function managementRoutes() {
@@ -85,6 +89,16 @@ describe('the back office authorization matrix (every /admin route × every iden
       'GET /admin/proofs/:lineId/rounds/:version/file',
       'POST /admin/brands/:brandId/artworks',
       'POST /admin/orders/:orderId/lines/:lineId/proofs',
+    ])
+
+    // Brand stock (docs/decisions/077-brand-stock.md): every e-commerce administrator, as for orders.
+    const stockRows = routes.filter((row) => row.path.startsWith('/admin/stock/'))
+    expect(stockRows.map((row) => `${row.method} ${row.path}`).sort()).toEqual([
+      'GET /admin/stock/balances',
+      'GET /admin/stock/movements',
+      'GET /admin/stock/movements/export.csv',
+      'POST /admin/stock/adjustments',
+      'POST /admin/stock/runs',
     ])
 
     const wrong: string[] = []

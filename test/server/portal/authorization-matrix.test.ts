@@ -71,6 +71,7 @@ const everyShop = { shopA: 200, shopB: 200, validator: 200 }
 const ownerOnly = { shopA: 200, shopB: 404, validator: 404 }
 const ownerAndValidator = { shopA: 200, shopB: 404, validator: 200 }
 const validatorOnly = { shopA: 404, shopB: 404, validator: 200 }
+const headOfficeOnly = { shopA: 403, shopB: 403, validator: 200 }
 const publicCall = (status: number) => ({
   anonymous: status,
   shopA: status,
@@ -205,6 +206,18 @@ const ROWS: Row[] = [
     call: 'GET /api/account/proofs/{lineId}/rounds/{version}/file',
     path: (s) => `/api/account/proofs/${s.otherLine}/rounds/1/file`,
     expected: ownerAndValidator,
+  },
+  // The brand's stock is its head office's page (docs/decisions/077-brand-stock.md): its shops get a 403.
+  { call: 'GET /api/account/stock', path: () => '/api/account/stock', expected: headOfficeOnly },
+  {
+    call: 'GET /api/account/stock/consumption',
+    path: () => '/api/account/stock/consumption',
+    expected: headOfficeOnly,
+  },
+  {
+    call: 'GET /api/account/stock/consumption.csv',
+    path: () => '/api/account/stock/consumption.csv',
+    expected: headOfficeOnly,
   },
   { call: 'GET /api/account/mail-preferences', path: () => '/api/account/mail-preferences', expected: everyShop },
   {

@@ -67,6 +67,8 @@ describe('GET /portal-api/api/carts/current', () => {
         next_tier: null,
         estimated_delivery: null,
         artwork: null,
+        stock: null,
+        from_stock: false,
       },
       {
         id: expect.any(Number),
@@ -86,6 +88,8 @@ describe('GET /portal-api/api/carts/current', () => {
         next_tier: null,
         estimated_delivery: null,
         artwork: null,
+        stock: null,
+        from_stock: false,
       },
     ])
     expect(cart).toMatchObject({

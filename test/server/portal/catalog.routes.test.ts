@@ -31,6 +31,7 @@ describe('GET /portal-api/api/customized-products', () => {
           minimum_quantity: 100,
           pack_multiple: 50,
           proof_required: false,
+          stock: null,
         },
         {
           id: w.bag.options[1]?.id,
@@ -40,6 +41,7 @@ describe('GET /portal-api/api/customized-products', () => {
           minimum_quantity: 250,
           pack_multiple: 25,
           proof_required: false,
+          stock: null,
         },
       ],
       estimated_delivery: null,

@@ -7,6 +7,7 @@ import { BackofficeGatewayHttp } from '../../../src/infrastructure/backoffice/ba
 import { SecondFactorGatewayHttp } from '../../../src/infrastructure/backoffice/second-factor-gateway.http'
 import { ProofGatewayHttp } from '../../../src/infrastructure/portal/proof-gateway.http'
 import { ArtworkGatewayHttp } from '../../../src/infrastructure/portal/artwork-gateway.http'
+import { StockGatewayHttp } from '../../../src/infrastructure/portal/stock-gateway.http'
 import { BackofficeProofGatewayHttp } from '../../../src/infrastructure/backoffice/proof-gateway.http'
 import { MediaLibraryGatewayHttp } from '../../../src/infrastructure/showcase-admin/media-library-gateway.http'
 import { tablePreferencesMemoryLayer } from '../../../src/infrastructure/backoffice/table-preferences.web-storage'
@@ -44,6 +45,7 @@ const HttpGateways = Layer.mergeAll(
   SecondFactorGatewayHttp,
   ProofGatewayHttp,
   ArtworkGatewayHttp,
+  StockGatewayHttp,
   BackofficeProofGatewayHttp,
 )
 

@@ -49,6 +49,7 @@ describe('the back-office frame', () => {
     ).toEqual([
       'Commandes',
       'BAT',
+      'Stock',
       'Magasins',
       'Enseignes',
       'Catégories',

@@ -1,4 +1,5 @@
 import { ArtworkGatewayHttp } from '../../../src/infrastructure/portal/artwork-gateway.http'
+import { StockGatewayHttp } from '../../../src/infrastructure/portal/stock-gateway.http'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -86,6 +87,7 @@ const Gateways = Layer.mergeAll(
   SecondFactorGatewayHttp,
   ProofGatewayHttp,
   ArtworkGatewayHttp,
+  StockGatewayHttp,
   BackofficeProofGatewayHttp,
 )
 

@@ -17,6 +17,9 @@ export type CartLine = {
   readonly estimatedDelivery: CalendarDayText | null
   /** The file a "BAT requis" line prints; null: "fichier à venir" (docs/decisions/076-proof-approval.md). */
   readonly artwork: { readonly id: number; readonly fileName: string } | null
+  /** The brand's balance of the option (null: none kept); `fromStock`: no production, no proof (decision 077). */
+  readonly stock: number | null
+  readonly fromStock: boolean
 }
 
 /** The open cart as the server computed it: the UI shows these figures as they are. */

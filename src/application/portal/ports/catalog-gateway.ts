@@ -17,7 +17,8 @@ export type Product = {
   readonly description: string | null
   readonly imageUrl: string | null
   readonly category: { readonly id: number; readonly name: string } | null
-  readonly options: readonly ProductOption[]
+  /** Each with the balance the shop's brand keeps of it, null when none (docs/decisions/077-brand-stock.md). */
+  readonly options: readonly (ProductOption & { readonly stock: number | null })[]
   /** The day it would be delivered if ordered today; null when the product has no production time. */
   readonly estimatedDelivery: CalendarDayText | null
 }

@@ -45,6 +45,20 @@ export const SETTINGS_FIELDS: readonly FormField[] = [
     required: true,
     hint: 'Un BAT sans réponse depuis ce nombre de jours ouvrés est rappelé à qui doit le valider, une fois.',
   },
+  {
+    name: 'stock_forecast_weeks',
+    label: 'Semaines de consommation pour la prévision',
+    kind: 'integer',
+    required: true,
+    hint: 'La prévision du stock moyenne les appels sur stock de ce nombre de semaines, de 1 à 52.',
+  },
+  {
+    name: 'stock_alert_days',
+    label: 'Prévenir d’une relance (jours ouvrés avant)',
+    kind: 'integer',
+    required: true,
+    hint: 'Le siège et le service commandes sont prévenus ce nombre de jours ouvrés avant la date de relance.',
+  },
   CLOSURE_DAYS_FIELD,
 ]
 
@@ -64,6 +78,8 @@ export function settingsValues(settings: SettingsWire): FormValues {
     order_notification_email: settings.order_notification_email,
     validation_reminder_days: String(settings.validation_reminder_days),
     proof_reminder_days: String(settings.proof_reminder_days),
+    stock_forecast_weeks: String(settings.stock_forecast_weeks),
+    stock_alert_days: String(settings.stock_alert_days),
     closure_days: settings.closure_days.map((day) => ({ day })),
   }
 }

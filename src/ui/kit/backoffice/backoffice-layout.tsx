@@ -35,6 +35,7 @@ export type NavItem = {
 export const ECOMMERCE_NAV: readonly NavItem[] = [
   { label: 'Commandes', to: '/backoffice/order' },
   { label: 'BAT', to: '/backoffice/bat' },
+  { label: 'Stock', to: '/backoffice/stock' },
   { label: 'Magasins', to: '/backoffice/customer' },
   { label: 'Enseignes', to: '/backoffice/brand' },
   { label: 'Catégories', to: '/backoffice/category' },

@@ -7,6 +7,7 @@ import { CartLineArtwork } from './cart-line-artwork'
 import styles from './cart-lines.module.css'
 import { CartLineUnitPrice, NextTierHint } from '../pricing/cart-line-pricing'
 import { EstimatedDelivery } from '../pricing/estimated-delivery'
+import { inStockText } from '../../../domain/brand-stock'
 
 /** The back office's product image, small; the name beside it says what it shows. */
 function Thumbnail({ url }: { url: string | null }) {
@@ -44,7 +45,14 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
               </th>
               <td data-label="Option">
                 {line.option.label}
-                {line.option.proofRequired ? <CartLineArtwork line={line} /> : null}
+                {line.stock === null ? null : (
+                  <>
+                    <br />
+                    <small>{inStockText(line.stock)}</small>
+                  </>
+                )}
+                {/* From stock: already printed, no file to choose (docs/decisions/077-brand-stock.md). */}
+                {line.option.proofRequired && !line.fromStock ? <CartLineArtwork line={line} /> : null}
               </td>
               <td data-label="Prix unitaire HT" className={table.numeric}>
                 <CartLineUnitPrice line={line} />

@@ -15,10 +15,11 @@ import { ProofRequiredBadge } from '../cart/proof-required-badge'
 import { CATALOG_CART_MESSAGES as M } from './catalog-messages'
 import styles from './catalog.module.css'
 import { PriceTiersList } from '../pricing/price-tiers-list'
+import { inStockText } from '../../../domain/brand-stock'
 
 type Props = {
   readonly product: Product
-  readonly option: ProductOption
+  readonly option: ProductOption & { readonly stock: number | null }
   /** The quantity of this (product, option) already in the open cart, null when it is not there. */
   readonly inCart: number | null
   /** `REF#2`: how a quick order names this option, shown when the product has several. */
@@ -59,7 +60,8 @@ export function AddToCartForm({ product, option, inCart, quickOrderCode }: Props
     <form className={styles.option} onSubmit={submit} noValidate>
       <div className={styles.optionInfo}>
         <p className={styles.optionLabel}>{option.label}</p>
-        {option.proofRequired ? <ProofRequiredBadge /> : null}
+        {option.proofRequired && option.stock === null ? <ProofRequiredBadge /> : null}
+        {option.stock === null ? null : <p className={styles.meta}>{inStockText(option.stock)}</p>}
         <p className={styles.price}>
           {formatEuros(option.unitPriceCents)} <abbr title="hors taxes">HT</abbr> l’unité
         </p>

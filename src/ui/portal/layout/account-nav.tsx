@@ -7,6 +7,7 @@ import { sessionKeys, shopSessionQuery } from '../../app/queries/session.queries
 import { ordersToValidateCountQuery } from '../order-validation/validation.queries'
 import { PORTAL_QUERY_ROOTS } from '../portal-query-roots'
 import { EcommerceLinkButton } from './ecommerce-link-button'
+import { StockNavLink } from '../stock/stock-nav-link'
 import styles from './account-layout.module.css'
 
 const TO_VALIDATE = 'Commandes à valider'
@@ -81,6 +82,7 @@ export function AccountNav() {
             BAT
           </Link>
         </li>
+        <StockNavLink shop={shop} />
         <li>
           <Link to="/account/profile" className={styles.navLink}>
             Mon profil

@@ -1,0 +1,58 @@
+import forms from '../../kit/forms/forms.module.css'
+import { useBrandChoices } from '../record-choices'
+import { useOptionChoices } from './stock-choices'
+
+// The brand and the option a run or an adjustment is for (docs/decisions/077-brand-stock.md).
+export function StockAccountFields(props: {
+  id: string
+  brandId: string
+  optionId: string
+  onBrand: (brandId: string) => void
+  onOption: (optionId: string) => void
+}) {
+  const { id, brandId, optionId } = props
+  const brands = useBrandChoices()
+  const options = useOptionChoices(brandId)
+  return (
+    <>
+      <div className={forms.field}>
+        <label htmlFor={`${id}-enseigne`}>Enseigne</label>
+        <select
+          id={`${id}-enseigne`}
+          className={forms.select}
+          value={brandId}
+          required
+          onChange={(event) => {
+            props.onBrand(event.target.value)
+            props.onOption('')
+          }}
+        >
+          <option value="">Choisir une enseigne</option>
+          {brands.map((brand) => (
+            <option key={brand.value} value={brand.value}>
+              {brand.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={forms.field}>
+        <label htmlFor={`${id}-option`}>Produit et option</label>
+        <select
+          id={`${id}-option`}
+          className={forms.select}
+          value={optionId}
+          required
+          aria-busy={options.loading}
+          onChange={(event) => props.onOption(event.target.value)}
+        >
+          <option value="">{brandId === '' ? 'Choisir d’abord une enseigne' : 'Choisir une option'}</option>
+          {options.choices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  )
+}
