@@ -18,6 +18,7 @@ const TEMPLATES = [
   ['products list', '/backoffice/product'],
   ['administrators list', '/backoffice/administration'],
   ['settings', '/backoffice/parametres'],
+  ['brand stock', '/backoffice/stock'],
 ] as const
 
 async function violations(page: Page) {

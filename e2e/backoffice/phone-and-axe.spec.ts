@@ -52,6 +52,7 @@ const ECOMMERCE: readonly Visit[] = [
   ['order detail', firstLink('/backoffice/order', /^\/backoffice\/order\/details\/\d+$/)],
   ['settings', '/backoffice/parametres'],
   ['security', '/backoffice/securite'],
+  ['brand stock', '/backoffice/stock'],
 ]
 
 const SHOWCASE_KINDS = [

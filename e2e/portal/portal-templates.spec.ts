@@ -53,6 +53,8 @@ const DIRECT_TEMPLATES: Template[] = [
 ]
 const VALIDATOR_TEMPLATES: Template[] = [
   { name: 'orders to validate', path: fixed('/account/ordervalid') },
+  // The brand's stock, its chart and its tables (docs/decisions/077-brand-stock.md).
+  { name: 'brand stock', path: fixed('/account/stock') },
   {
     name: 'order to validate',
     path: orderWith(

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { BackofficeGateway } from '../../../application/backoffice/ports/backoffice-gateway'
 import { PRODUCTS } from '../../../contract/backoffice/products'
+import { STOCK_BALANCES, STOCK_MOVEMENTS } from '../../../contract/backoffice/stock'
 import { backofficeKeys } from '../../kit/backoffice/resource.queries'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import type { Choice } from '../record-choices'
@@ -43,5 +44,9 @@ export function useOptionChoices(brandId: string): { choices: readonly Choice[];
 export function useStockRefresh() {
   const client = useQueryClient()
   return () =>
-    client.invalidateQueries({ predicate: (query) => String(query.queryKey[1] ?? '').startsWith('/admin/stock/') })
+    Promise.all(
+      [STOCK_BALANCES, STOCK_MOVEMENTS].map((resource) =>
+        client.invalidateQueries({ queryKey: backofficeKeys.resource(resource) }),
+      ),
+    )
 }
