@@ -24,9 +24,9 @@ function resolved(from: string, specifier: string): string | null {
   return ['.ts', '.tsx', '/index.ts'].map((extension) => base + extension).find(existsSync) ?? null
 }
 
-function claimedImports(): string[] {
-  const claims = chunkGroups.groups.filter((group) => BACK_OFFICE_CHUNKS.includes(group.name))
-  return files(APP).flatMap((file) => {
+function claimedImports(sources = files(APP), chunks = BACK_OFFICE_CHUNKS): string[] {
+  const claims = chunkGroups.groups.filter((group) => chunks.includes(group.name))
+  return sources.flatMap((file) => {
     const source = readFileSync(file, 'utf8')
     // Value imports only: a type import leaves nothing in the bundle.
     const specifiers = [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms)].map((match) => match[1] ?? '')
@@ -38,6 +38,23 @@ function claimedImports(): string[] {
     })
   })
 }
+
+// The same cycle through the contract: the routes' search schemas (`*-search.ts`) ship with the entry, and the
+// contract's chunk imports domain modules the entry holds. A sort list a search reads lives in list-sorts.ts.
+const UI = join(import.meta.dirname, '../../src/ui')
+const searchSchemas = () => files(UI).filter((file) => /-search\.ts$/.test(file))
+
+describe('the entry and the contract chunk', () => {
+  it('no search schema of a route imports a module of the api-contract chunk', () => {
+    expect(claimedImports(searchSchemas(), ['api-contract'])).toEqual([])
+  })
+
+  it('would see such an import', () => {
+    const contract = chunkGroups.groups.find((group) => group.name === 'api-contract')
+    expect(contract?.test(join(import.meta.dirname, '../../src/contract/backoffice/stock.ts'))).toBe(true)
+    expect(searchSchemas().length).toBeGreaterThan(5)
+  })
+})
 
 describe('the entry and the back-office chunks', () => {
   it('no module of src/ui/app imports a module that a back-office chunk claims', () => {

@@ -1,3 +1,4 @@
+import { PreviousNextPager } from '../../kit/backoffice/previous-next-pager'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useId } from 'react'
@@ -116,27 +117,7 @@ export function ProofQueuePage() {
         </TableScroller>
       ) : null}
       {queue.isSuccess && pages > 1 ? (
-        <nav className={styles.paging} aria-label="Pages des BAT">
-          <button
-            type="button"
-            className={forms.secondary}
-            aria-disabled={page <= 1}
-            onClick={() => (page > 1 ? goTo(page - 1) : undefined)}
-          >
-            Page précédente
-          </button>
-          <span aria-live="polite">
-            Page {Math.min(page, pages)} sur {pages}
-          </span>
-          <button
-            type="button"
-            className={forms.secondary}
-            aria-disabled={page >= pages}
-            onClick={() => (page < pages ? goTo(page + 1) : undefined)}
-          >
-            Page suivante
-          </button>
-        </nav>
+        <PreviousNextPager label="Pages des BAT" page={page} pages={pages} goTo={goTo} />
       ) : null}
     </BackofficePage>
   )

@@ -12,7 +12,7 @@ import { TableScroller } from '../../kit/data-table/table-scroller'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { useBrandChoices } from '../record-choices'
-import { StockPager } from './stock-pager'
+import { PreviousNextPager } from '../../kit/backoffice/previous-next-pager'
 import styles from './stock.module.css'
 
 // The balances per brand and option with their forecast (docs/decisions/077-brand-stock.md), filtered, sorted
@@ -167,7 +167,7 @@ export function StockBalances() {
           </table>
         </TableScroller>
       ) : null}
-      <StockPager
+      <PreviousNextPager
         label="Pages du stock"
         page={page}
         pages={pages}

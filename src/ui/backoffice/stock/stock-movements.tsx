@@ -12,7 +12,7 @@ import { TableScroller } from '../../kit/data-table/table-scroller'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
 import { useBrandChoices } from '../record-choices'
-import { StockPager } from './stock-pager'
+import { PreviousNextPager } from '../../kit/backoffice/previous-next-pager'
 import styles from './stock.module.css'
 
 // The movements, newest first (docs/decisions/077-brand-stock.md): runs, call-offs with their order,
@@ -159,7 +159,7 @@ export function StockMovements() {
           </table>
         </TableScroller>
       ) : null}
-      <StockPager label="Pages des mouvements" page={page} pages={pages} goTo={setPage} />
+      <PreviousNextPager label="Pages des mouvements" page={page} pages={pages} goTo={setPage} />
     </section>
   )
 }

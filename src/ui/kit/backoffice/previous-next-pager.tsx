@@ -1,8 +1,8 @@
-import forms from '../../kit/forms/forms.module.css'
-import styles from './stock.module.css'
+import forms from '../forms/forms.module.css'
+import styles from './previous-next-pager.module.css'
 
-// Previous / next of a stock list (docs/decisions/077-brand-stock.md), shown once there is a second page.
-export function StockPager(props: { label: string; page: number; pages: number; goTo: (page: number) => void }) {
+// Previous / next of a list read a page at a time (the BAT queue, the stock), shown once there is a second page.
+export function PreviousNextPager(props: { label: string; page: number; pages: number; goTo: (page: number) => void }) {
   const { label, page, pages, goTo } = props
   if (pages <= 1) return null
   return (
