@@ -134,7 +134,7 @@ export function StockBalances() {
         <p role="status">Aucun stock ne correspond : enregistrez une production reçue pour ouvrir un compte.</p>
       ) : null}
       {list.isSuccess && list.data.rows.length > 0 ? (
-        <TableScroller label="Stock par enseigne et option">
+        <TableScroller label="Tableau du stock par enseigne et option">
           <table className={styles.table} aria-busy={list.isFetching}>
             <caption className="visually-hidden">Stock par enseigne et option</caption>
             <thead>
