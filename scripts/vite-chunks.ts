@@ -63,7 +63,10 @@ export const chunkGroups = {
     // ES modules evaluate in an order that leaves one side undefined (seen: the guards never ran).
     {
       name: 'api-contract',
-      test: (id: string) => /\/src\/contract\/(backoffice|showcase-admin|portal)\/(?!list-sorts)/.test(id),
+      // With the stock's rules and sentences, which only its shapes and signed-in screens read (decision 077).
+      test: (id: string) =>
+        /\/src\/contract\/(backoffice|showcase-admin|portal)\/(?!list-sorts)/.test(id) ||
+        id.endsWith('/src/domain/brand-stock.ts'),
     },
     // The kit both back offices share (its CSS merged into one file), but for its lazy editor.
     {
@@ -74,7 +77,14 @@ export const chunkGroups = {
     // Each back office in one chunk: every lazy route import of it names the same file, so the entry's
     // table of chunks stays short.
     { name: 'vitrine-backoffice', test: backOfficeModule('routes/vitrine/backoffice', 'showcase-admin') },
-    { name: 'ecommerce-backoffice', test: backOfficeModule('routes/backoffice', 'backoffice') },
+    // With the domain's modules only its screens read (a proof's age, the stock's forecast sentences): left apart,
+    // each made its route a chunk of its own whose name the entry's table and the /admin preload list carried.
+    {
+      name: 'ecommerce-backoffice',
+      test: (id: string) =>
+        backOfficeModule('routes/backoffice', 'backoffice')(id) ||
+        /\/src\/domain\/(proof-age|stock-forecast)\.ts$/.test(id),
+    },
   ],
   includeDependenciesRecursively: false,
 }
@@ -94,9 +104,16 @@ export function backOfficePreloads(file: string, deps: string[], context: { host
   return context.hostType === 'js' && signedIn ? [] : deps
 }
 
-/** Chunk names: the portal's signed-in pages carry a prefix that `backOfficePreloads` recognises. */
+// A back-office route whose page the bundler leaves in a chunk of its own (seen: /backoffice/bat, /backoffice/stock)
+// rather than in its back office's chunk: named as that chunk, so that the entry carries no preload list for it.
+const BACK_OFFICE_ROUTE = /\/src\/ui\/routes\/(vitrine\/backoffice|backoffice)[/.]/
+
+/** Chunk names: the portal's signed-in pages and the back offices' carry a prefix `backOfficePreloads` knows. */
 export function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
-  return chunk.facadeModuleId !== null && SIGNED_IN_PORTAL_ROUTE.test(chunk.facadeModuleId)
-    ? 'assets/portal-account-[name]-[hash].js'
-    : 'assets/[name]-[hash].js'
+  const id = chunk.facadeModuleId ?? ''
+  if (SIGNED_IN_PORTAL_ROUTE.test(id)) return 'assets/portal-account-[name]-[hash].js'
+  const backOffice = BACK_OFFICE_ROUTE.exec(id)
+  if (backOffice !== null)
+    return `assets/${backOffice[1] === 'backoffice' ? 'ecommerce' : 'vitrine'}-backoffice-[name]-[hash].js`
+  return 'assets/[name]-[hash].js'
 }

@@ -7,5 +7,3 @@ export const CATEGORY_SORTS = ['name', 'slug', 'brand_name', 'created_at'] as co
 export const CUSTOMER_SORTS = ['name', 'identifiant', 'city', 'created_at'] as const
 export const ADMIN_ORDER_SORTS = ['created_at', 'number', 'status', 'total_ttc', 'shop'] as const
 export const ADMIN_PRODUCT_SORTS = ['name', 'reference', 'brand_name', 'created_at'] as const
-export const STOCK_BALANCE_SORTS = ['brand', 'balance'] as const
-export type StockBalanceSort = (typeof STOCK_BALANCE_SORTS)[number]

@@ -3,11 +3,13 @@ import { MAX_LOT_LENGTH, STOCK_MESSAGES, STOCK_MOVEMENT_KINDS } from '../../doma
 import { CalendarDay, Count, Id, IsoInstant, LineText, MultiLineText, NullableText, QueryId } from '../wire-primitives'
 import { AdminListQueryEntries, adminResource, sortedListQuery } from './backoffice-shapes'
 import { resourceEndpoints } from './resource-endpoints'
-import { STOCK_BALANCE_SORTS } from './list-sorts'
 
 // Brand stock in the back office (docs/decisions/077-brand-stock.md): the balances per brand and option with
 // their forecast, the movements (newest first) and their CSV, a run received, an adjustment. The rules and
 // the French sentences are src/domain/brand-stock.ts's; the server checks them and answers 422.
+
+export const STOCK_BALANCE_SORTS = ['brand', 'balance'] as const
+export type StockBalanceSort = (typeof STOCK_BALANCE_SORTS)[number]
 
 export const STOCK_AUDIT_ENTITY = 'brand_stock'
 

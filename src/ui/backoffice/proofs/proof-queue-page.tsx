@@ -1,3 +1,4 @@
+import { proofQueueSearch } from './proof-queue-address'
 import { PreviousNextPager } from '../../kit/backoffice/previous-next-pager'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
@@ -23,7 +24,7 @@ const route = getRouteApi('/backoffice/bat')
 
 export function ProofQueuePage() {
   const id = useId()
-  const search = route.useSearch()
+  const search = proofQueueSearch(route.useSearch() as Record<string, unknown>)
   const navigate = route.useNavigate()
   const runUseCase = useRunUseCase()
   const page = search.page ?? 1

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { stockSearch } from './stock-address'
 import { useId } from 'react'
 import { STOCK_BALANCES, type StockBalanceWire } from '../../../contract/backoffice/stock'
 import { stockQuantityText } from '../../../domain/brand-stock'
@@ -53,7 +54,7 @@ function ForecastCells({ row }: { row: StockBalanceWire }) {
 
 export function StockBalances() {
   const id = useId()
-  const search = route.useSearch()
+  const search = stockSearch(route.useSearch() as Record<string, unknown>)
   const navigate = route.useNavigate()
   const runUseCase = useRunUseCase()
   const brands = useBrandChoices()

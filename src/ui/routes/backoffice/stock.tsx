@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { backofficeHead } from '../../backoffice/routing/route-head'
 import { StockPage } from '../../backoffice/stock/stock-page'
-import { stockSearch } from '../../backoffice/stock/stock-search'
 
 // docs/decisions/077-brand-stock.md: the brands' stock kept by the maker, its movements, runs and adjustments.
+// Its address is read by the page (stock-address.ts), not by the route: a route's search schema ships with every
+// page's first download (decision 037).
 export const Route = createFileRoute('/backoffice/stock')({
-  validateSearch: stockSearch,
   head: backofficeHead('Stock'),
   component: StockPage,
 })

@@ -1,4 +1,4 @@
-import { STOCK_BALANCE_SORTS, type StockBalanceSort } from '../../../contract/backoffice/list-sorts'
+import { STOCK_BALANCE_SORTS, type StockBalanceSort } from '../../../contract/backoffice/stock'
 
 // The balances' address (/backoffice/stock?brand=3&q=sac&sort=balance&order=DESC&page=2): a value that is not
 // one of them (an old or hand-edited link) is simply left out (docs/decisions/077-brand-stock.md).
