@@ -24,9 +24,13 @@ import type { StockChange, StockUseCases } from './stock.use-cases'
 
 /** A form's refusal carries the domain's French sentence with 422, as the rules' refusals do. */
 async function formBody<S extends v.GenericSchema>(c: Parameters<typeof readJsonBody>[0], schema: S) {
-  const result = v.safeParse(schema, await readJsonBody(c), { abortEarly: true })
-  if (!result.success) throw new HttpError(422, result.issues[0]?.message ?? 'Requête invalide.')
-  return result.output as v.InferOutput<S>
+  const raw = await readJsonBody(c)
+  const result = v.safeParse(schema, raw, { abortEarly: true })
+  if (result.success) return result.output as v.InferOutput<S>
+  const message = result.issues[0]?.message
+  // A malformed body (valibot's own "Invalid …") is the platform's 400, said in French by parseInput.
+  if (message === undefined || message.startsWith('Invalid ')) return parseInput(schema, raw)
+  throw new HttpError(422, message)
 }
 
 function movementFilter(raw: Record<string, string>) {
