@@ -1,5 +1,5 @@
 import forms from '../../kit/forms/forms.module.css'
-import { useBrandChoices } from '../record-choices'
+import { BrandSelect } from './brand-select'
 import { useOptionChoices } from './stock-choices'
 
 // The brand and the option a run or an adjustment is for (docs/decisions/077-brand-stock.md).
@@ -11,30 +11,20 @@ export function StockAccountFields(props: {
   onOption: (optionId: string) => void
 }) {
   const { id, brandId, optionId } = props
-  const brands = useBrandChoices()
   const options = useOptionChoices(brandId)
   return (
     <>
-      <div className={forms.field}>
-        <label htmlFor={`${id}-enseigne`}>Enseigne</label>
-        <select
-          id={`${id}-enseigne`}
-          className={forms.select}
-          value={brandId}
-          required
-          onChange={(event) => {
-            props.onBrand(event.target.value)
-            props.onOption('')
-          }}
-        >
-          <option value="">Choisir une enseigne</option>
-          {brands.map((brand) => (
-            <option key={brand.value} value={brand.value}>
-              {brand.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BrandSelect
+        id={`${id}-enseigne`}
+        label="Enseigne"
+        value={brandId}
+        required
+        onValue={(brand) => {
+          props.onBrand(brand)
+          props.onOption('')
+        }}
+        emptyLabel="Choisir une enseigne"
+      />
       <div className={forms.field}>
         <label htmlFor={`${id}-option`}>Produit et option</label>
         <select

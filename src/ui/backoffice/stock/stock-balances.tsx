@@ -12,7 +12,7 @@ import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { TableScroller } from '../../kit/data-table/table-scroller'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { useBrandChoices } from '../record-choices'
+import { BrandSelect } from './brand-select'
 import { PreviousNextPager } from '../../kit/backoffice/previous-next-pager'
 import styles from './stock.module.css'
 
@@ -57,7 +57,6 @@ export function StockBalances() {
   const search = stockSearch(route.useSearch() as Record<string, unknown>)
   const navigate = route.useNavigate()
   const runUseCase = useRunUseCase()
-  const brands = useBrandChoices()
   const page = search.page ?? 1
   const params: Record<string, string> = {
     _start: String((page - 1) * STOCK_PAGE_SIZE),
@@ -77,22 +76,13 @@ export function StockBalances() {
         Stock par enseigne et option
       </h2>
       <form className={styles.filters} role="search" aria-label="Filtrer le stock" onSubmit={(e) => e.preventDefault()}>
-        <div className={forms.field}>
-          <label htmlFor={`${id}-enseigne`}>Enseigne</label>
-          <select
-            id={`${id}-enseigne`}
-            className={forms.select}
-            value={search.brand === undefined ? '' : String(search.brand)}
-            onChange={(event) => change({ brand: event.target.value === '' ? undefined : Number(event.target.value) })}
-          >
-            <option value="">Toutes les enseignes</option>
-            {brands.map((brand) => (
-              <option key={brand.value} value={brand.value}>
-                {brand.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BrandSelect
+          id={`${id}-enseigne`}
+          label="Enseigne"
+          value={search.brand === undefined ? '' : String(search.brand)}
+          onValue={(brand) => change({ brand: brand === '' ? undefined : Number(brand) })}
+          emptyLabel="Toutes les enseignes"
+        />
         <div className={forms.field}>
           <label htmlFor={`${id}-q`}>Produit ou option</label>
           <input

@@ -11,7 +11,7 @@ import { resourceListQuery } from '../../kit/backoffice/resource.queries'
 import { TableScroller } from '../../kit/data-table/table-scroller'
 import forms from '../../kit/forms/forms.module.css'
 import { useRunUseCase } from '../../kit/hooks/use-run-use-case'
-import { useBrandChoices } from '../record-choices'
+import { BrandSelect } from './brand-select'
 import { PreviousNextPager } from '../../kit/backoffice/previous-next-pager'
 import styles from './stock.module.css'
 
@@ -27,7 +27,6 @@ const signed = (quantity: number) => (quantity > 0 ? `+${stockQuantityText(quant
 export function StockMovements() {
   const id = useId()
   const runUseCase = useRunUseCase()
-  const brands = useBrandChoices()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   const query: Record<string, string> = {
@@ -54,22 +53,13 @@ export function StockMovements() {
         aria-label="Filtrer les mouvements"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className={forms.field}>
-          <label htmlFor={`${id}-enseigne`}>Enseigne des mouvements</label>
-          <select
-            id={`${id}-enseigne`}
-            className={forms.select}
-            value={filters.brand}
-            onChange={(e) => set('brand', e.target.value)}
-          >
-            <option value="">Toutes les enseignes</option>
-            {brands.map((brand) => (
-              <option key={brand.value} value={brand.value}>
-                {brand.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BrandSelect
+          id={`${id}-enseigne`}
+          label="Enseigne des mouvements"
+          value={filters.brand}
+          onValue={(brand) => set('brand', brand)}
+          emptyLabel="Toutes les enseignes"
+        />
         <div className={forms.field}>
           <label htmlFor={`${id}-type`}>Type de mouvement</label>
           <select
