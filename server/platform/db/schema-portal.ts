@@ -216,8 +216,7 @@ export const orderLines = pgTable(
     // quantity during validation is priced from them, never from today's prices (docs/decisions/075). Null
     // for lines placed before price breaks: they keep their unit price.
     priceBook: jsonb('price_book').$type<PriceBook>(),
-    // Called off from the brand's stock rather than produced (docs/decisions/077-brand-stock.md): fixed at
-    // placement, it drops the production days from the promise and decrements the stock on acceptance.
+    // Called off from the brand's stock, fixed at placement (docs/decisions/077-brand-stock.md).
     fromStock: boolean('from_stock').notNull().default(false),
   },
   (table) => [
