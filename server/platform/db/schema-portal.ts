@@ -216,8 +216,7 @@ export const orderLines = pgTable(
     // quantity during validation is priced from them, never from today's prices (docs/decisions/075). Null
     // for lines placed before price breaks: they keep their unit price.
     priceBook: jsonb('price_book').$type<PriceBook>(),
-    // Called off from the brand's stock, fixed at placement (docs/decisions/077-brand-stock.md).
-    fromStock: boolean('from_stock').notNull().default(false),
+    fromStock: boolean('from_stock').notNull().default(false), // called off the brand's stock (decision 077)
   },
   (table) => [
     index('order_lines_order_id_idx').on(table.orderId),
