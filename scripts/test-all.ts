@@ -2,12 +2,21 @@
 // Steps run in order; a failing step does not hide the others' results, but fails the run.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { failedTestsFromPlaywright, failedTestsFromVitest } from './test-report/failed-tests'
 import { tierCountsFromPlaywright, tierCountsFromVitest, type TierCount } from './test-report/tier-counts'
 
 const tmp = '.tmp'
 mkdirSync(tmp, { recursive: true })
 const failures: string[] = []
 const tiers: TierCount[] = []
+const failedTests: string[] = []
+
+function readVitestReport(path: string, suffix: string) {
+  if (!existsSync(path)) return
+  const report = JSON.parse(readFileSync(path, 'utf8'))
+  tiers.push(...tierCountsFromVitest(report, suffix))
+  failedTests.push(...failedTestsFromVitest(report, suffix))
+}
 
 function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${title}`)
@@ -30,7 +39,7 @@ step(
     TEST_DB_ENGINE: 'pglite',
   },
 )
-if (existsSync(vitestJson)) tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(vitestJson, 'utf8')), ''))
+readVitestReport(vitestJson, '')
 
 if (process.env.DATABASE_URL) {
   const pgJson = `${tmp}/vitest-postgres.json`
@@ -42,7 +51,7 @@ if (process.env.DATABASE_URL) {
       TEST_DB_ENGINE: 'postgres',
     },
   )
-  if (existsSync(pgJson)) tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(pgJson, 'utf8')), ' (PostgreSQL)'))
+  readVitestReport(pgJson, ' (PostgreSQL)')
   // A run of its own: its files would otherwise share the one test database with the server tier's.
   const reliabilityJson = `${tmp}/vitest-reliability-postgres.json`
   step(
@@ -61,8 +70,7 @@ if (process.env.DATABASE_URL) {
       TEST_DB_ENGINE: 'postgres',
     },
   )
-  if (existsSync(reliabilityJson))
-    tiers.push(...tierCountsFromVitest(JSON.parse(readFileSync(reliabilityJson, 'utf8')), ' (PostgreSQL)'))
+  readVitestReport(reliabilityJson, ' (PostgreSQL)')
 }
 
 step('Production build and bundle sizes', 'npm', ['run', 'build', '--silent'])
@@ -71,13 +79,18 @@ const e2eJson = `${tmp}/playwright.json`
 step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
 })
-if (existsSync(e2eJson)) tiers.push(tierCountsFromPlaywright(JSON.parse(readFileSync(e2eJson, 'utf8'))))
+if (existsSync(e2eJson)) {
+  const report = JSON.parse(readFileSync(e2eJson, 'utf8'))
+  tiers.push(tierCountsFromPlaywright(report))
+  failedTests.push(...failedTestsFromPlaywright(report))
+}
 
 console.log('\nTests by tier')
 for (const t of tiers)
   console.log(`  ${t.tier.padEnd(26)} ${String(t.passed).padStart(4)} passed  ${String(t.failed).padStart(3)} failed`)
 const passed = tiers.reduce((n, t) => n + t.passed, 0)
 const failed = tiers.reduce((n, t) => n + t.failed, 0)
+if (failedTests.length > 0) console.log(`\nFailed tests\n${failedTests.map((name) => `  ${name}`).join('\n')}`)
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0)

@@ -125,6 +125,8 @@ describe('CatalogGateway over the live server', () => {
             minimumQuantity: 200,
             packMultiple: 100,
             proofRequired: false,
+            // No stock account for the brand (docs/decisions/077-brand-stock.md).
+            stock: null,
           },
           {
             id: kraft.options[1]?.id,
@@ -134,6 +136,8 @@ describe('CatalogGateway over the live server', () => {
             minimumQuantity: 200,
             packMultiple: 100,
             proofRequired: false,
+            // No stock account for the brand (docs/decisions/077-brand-stock.md).
+            stock: null,
           },
         ],
         // No production time: no promise (docs/decisions/075-price-tiers-price-lists-lead-times.md).

@@ -1,0 +1,56 @@
+// The names of the tests that failed, read from the same JSON reports as the tier counts, so that the last lines
+// of `npm test` (often all a CI log keeps) say which tests failed, not only how many.
+
+type VitestReport = {
+  testResults: Array<{
+    name: string
+    message?: string
+    assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>
+  }>
+}
+
+// The first line of a failure message, without the terminal's colours, short enough for one line of the log.
+function firstLine(message: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts the terminal's colour codes.
+  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0] ?? ''
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line
+}
+
+const relative = (path: string) => path.slice(Math.max(0, path.indexOf('/test/') + 1))
+
+export function failedTestsFromVitest(report: VitestReport, suffix: string): string[] {
+  return report.testResults.flatMap((file) => {
+    // A file that failed to load has no assertions: its own message says why.
+    if (file.assertionResults.length === 0) return [`${relative(file.name)}${suffix}: ${firstLine(file.message)}`]
+    return file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${relative(file.name)}${suffix} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
+  })
+}
+
+type PlaywrightSuite = {
+  file?: string
+  specs?: Array<{
+    title: string
+    file?: string
+    tests: Array<{ projectName?: string; results: Array<{ status: string; error?: { message?: string } }> }>
+  }>
+  suites?: PlaywrightSuite[]
+}
+
+export function failedTestsFromPlaywright(report: { suites: PlaywrightSuite[] }): string[] {
+  const failed: string[] = []
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const last = t.results.at(-1)
+        if (last?.status === 'passed') continue
+        const where = `${spec.file ?? suite.file ?? ''} [${t.projectName ?? ''}] › ${spec.title}`
+        failed.push(`${where}: ${last?.status ?? 'not run'} ${firstLine(last?.error?.message)}`.trimEnd())
+      }
+    }
+    suite.suites?.forEach(walk)
+  }
+  report.suites.forEach(walk)
+  return failed
+}
