@@ -58,8 +58,8 @@ await withScratchDatabase(url, 'portal_profile', async (databaseUrl) => {
       if (process.env.BENCH_CART_LINE === '1' && add !== undefined) {
         await fetch(`${server.base}${add.path}`, { method: 'POST', headers: add.headers, body: add.body ?? null })
       }
-      const scenario = scenarios.find((s) => s.path.endsWith(wanted))
-      if (scenario === undefined) throw new Error(`no scenario ends with ${wanted}`)
+      const scenario = scenarios.find((s) => s.path.includes(wanted))
+      if (scenario === undefined) throw new Error(`no scenario holds ${wanted}`)
       const { name: _name, path, ...options } = scenario
       const result = await autocannon({ url: `${server.base}${path}`, connections: 32, duration: SECONDS, ...options })
       console.log(`${scenario.name}: ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx`)
