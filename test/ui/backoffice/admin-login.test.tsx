@@ -6,7 +6,7 @@ import { anAdmin, aShop, DEFAULT_PASSWORD } from '../../server/support/builders'
 import { useLiveServer } from '../../support/live-server/live-server'
 import { submitLogin } from '../support/login-form'
 import { pathnameOf, renderLiveApp } from '../support/render-live-app'
-import { scriptedLoginLayer } from '../support/scripted-auth-gateway'
+import { scriptedAdminSignInLayer } from '../support/scripted-auth-gateway'
 
 const live = useLiveServer()
 
@@ -23,7 +23,7 @@ describe('e-commerce admin login screen (/admin)', () => {
   })
 
   it('shows the spec message even when the server sent another one (spec §8)', async () => {
-    const override = scriptedLoginLayer(
+    const override = scriptedAdminSignInLayer(
       Effect.fail(new Rejected({ status: 403, message: 'Compte administrateur désactivé.' })),
     )
     const app = renderLiveApp({ live, path: '/admin', override })
@@ -32,9 +32,9 @@ describe('e-commerce admin login screen (/admin)', () => {
   })
 
   it('disables the button while the login call is under way', async () => {
-    const app = renderLiveApp({ live, path: '/admin', override: scriptedLoginLayer(Effect.never) })
+    const app = renderLiveApp({ live, path: '/admin', override: scriptedAdminSignInLayer(Effect.never) })
     await submitLogin(app.user, 'admin', DEFAULT_PASSWORD)
-    // The button is disabled at the next render, which a loaded machine may not have made yet.
+    // The call never ends: the button stays disabled, whatever the machine's speed.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled())
   })
 

@@ -1,14 +1,9 @@
-import { configure } from '@testing-library/react'
 import { Secret, TOTP } from 'otpauth'
 import type { TokenSet } from '../../../src/domain/session-rules'
 import { LIVE_API, type LiveServer } from '../../support/live-server/live-server'
 
 // The second factor's steps as an administrator's authenticator app and browser take them, over the live
 // server (decision 063): enrolment through the API, codes computed from the secret at the server's clock.
-
-// A sign-in with a code crosses several server round trips and route loads before its page shows: on a
-// loaded machine that outlasts the default one second of findBy*. A bound on waiting, not on speed.
-configure({ asyncUtilTimeout: 5_000 })
 
 export type Area = 'backoffice' | 'showcase-admin'
 

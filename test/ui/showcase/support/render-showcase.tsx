@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { cleanup, configure, render } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach } from 'vitest'
 import type { ShowcaseServices } from '../../../../src/application/showcase/showcase-services'
@@ -11,10 +11,6 @@ import type { RouterContext, RunUseCase } from '../../../../src/ui/app/router/ro
 import { type FetchFn, LIVE_API, type LiveServer } from '../../../support/live-server/live-server'
 
 afterEach(cleanup)
-
-// The first page of a file waits for the server's first answers and for its route chunks to load:
-// longer than Testing Library's default second on a busy machine.
-configure({ asyncUtilTimeout: 5_000 })
 
 export const TEST_ORIGIN = 'https://www.ecrin.test'
 export const NOW = new Date('2026-04-01T08:00:00.000Z')
