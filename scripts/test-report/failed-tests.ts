@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util'
+
 // The names of the tests that failed, read from the same JSON reports as the tier counts, so that the last lines
 // of `npm test` (often all a CI log keeps) say which tests failed, not only how many.
 
@@ -11,8 +13,7 @@ type VitestReport = {
 
 // The first line of a failure message, without the terminal's colours, short enough for one line of the log.
 function firstLine(message: string | undefined): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts the terminal's colour codes.
-  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0] ?? ''
+  const line = stripVTControlCharacters(message ?? '').split('\n')[0] ?? ''
   return line.length > 160 ? `${line.slice(0, 159)}…` : line
 }
 
