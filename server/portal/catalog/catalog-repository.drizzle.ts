@@ -99,24 +99,28 @@ export function drizzlePortalCatalogRepository(db: Database): PortalCatalogRepos
       )
       return {
         total,
-        items: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          reference: row.reference,
-          description: row.description,
-          imageUrl: row.imageUrl,
-          category:
-            row.categoryId === null || row.categoryName === null
-              ? null
-              : { id: row.categoryId, name: row.categoryName },
-          options: options.get(row.id) ?? [],
-          // Ordered now: the product's production days, then the brand's delivery days (decision 075).
-          estimatedDelivery: promisedDayFrom(
-            today,
-            { productionDays: row.leadTimeDays, deliveryDays: row.deliveryDays },
-            calendar,
-          ),
-        })),
+        items: rows.map((row) => {
+          const productOptions = options.get(row.id) ?? []
+          const deliveryDays = row.deliveryDays
+          return {
+            id: row.id,
+            name: row.name,
+            reference: row.reference,
+            description: row.description,
+            imageUrl: row.imageUrl,
+            category:
+              row.categoryId === null || row.categoryName === null
+                ? null
+                : { id: row.categoryId, name: row.categoryName },
+            options: productOptions,
+            // Ordered now: the product's production days, then the brand's delivery days (decision 075).
+            estimatedDelivery: promisedDayFrom(today, { productionDays: row.leadTimeDays, deliveryDays }, calendar),
+            // An option kept in the brand's stock ships without production (docs/decisions/077-brand-stock.md).
+            estimatedDeliveryFromStock: productOptions.some((option) => option.stock !== null)
+              ? promisedDayFrom(today, { productionDays: 0, deliveryDays }, calendar)
+              : null,
+          }
+        }),
       }
     },
 

@@ -29,6 +29,8 @@ export type CatalogProduct = {
   options: CatalogStockOption[]
   /** The Paris day it would arrive if ordered now; null without a production time (docs/decisions/075). */
   estimatedDelivery: CalendarDay | null
+  /** The same day for an option kept in the brand's stock: no production days; null when none is kept (077). */
+  estimatedDeliveryFromStock: CalendarDay | null
 }
 
 export type CategorySummary = { id: number; name: string; slug: string; productCount: number }

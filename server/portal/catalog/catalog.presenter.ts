@@ -43,6 +43,7 @@ export function presentPortalProduct(product: CatalogProduct): ProductWire {
     category: product.category,
     options: product.options.map((option) => ({ ...presentOption(option), stock: option.stock })),
     estimated_delivery: product.estimatedDelivery,
+    estimated_delivery_from_stock: product.estimatedDeliveryFromStock,
   }
 }
 

@@ -25,6 +25,9 @@ export const ProductWire = v.object({
   options: v.array(CatalogOptionWire),
   /** The Paris day it would be delivered if ordered today (docs/decisions/075); null without a production time. */
   estimated_delivery: NullableCalendarDay,
+  /** The day an option kept in the brand's stock would be delivered: the delivery days alone; null when the
+   * brand keeps none of the product's options (docs/decisions/077-brand-stock.md). */
+  estimated_delivery_from_stock: NullableCalendarDay,
 })
 export type ProductWire = v.InferOutput<typeof ProductWire>
 

@@ -23,6 +23,7 @@ function productFromWire(p: ProductWire): Product {
     category: p.category,
     options: p.options.map((option) => ({ ...optionFromWire(option), stock: option.stock })),
     estimatedDelivery: p.estimated_delivery,
+    estimatedDeliveryFromStock: p.estimated_delivery_from_stock,
   }
 }
 

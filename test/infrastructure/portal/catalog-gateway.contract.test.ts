@@ -142,6 +142,7 @@ describe('CatalogGateway over the live server', () => {
         ],
         // No production time: no promise (docs/decisions/075-price-tiers-price-lists-lead-times.md).
         estimatedDelivery: null,
+        estimatedDeliveryFromStock: null,
       },
     ])
   })

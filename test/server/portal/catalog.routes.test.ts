@@ -45,6 +45,7 @@ describe('GET /portal-api/api/customized-products', () => {
         },
       ],
       estimated_delivery: null,
+      estimated_delivery_from_stock: null,
     })
   })
 

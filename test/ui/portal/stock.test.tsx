@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products } from '../../../server/platform/db/schema-portal'
 import { stockBalances, stockMovements } from '../../../server/platform/db/schema-stock'
+import { estimatedDeliveryText, promisedDayFrom } from '../../../src/domain/delivery-promise'
 import { parisCalendarDay } from '../../../src/domain/working-days'
 import { aPortalWorld } from '../../server/support/portal-world'
 import { useLiveServer } from '../../support/live-server/live-server'
@@ -35,6 +36,7 @@ async function stockWorld(balance: number) {
   return w
 }
 
+const NO_CLOSURES = { closureDays: [] }
 const menu = () => screen.getByRole('navigation', { name: 'Espace client' })
 
 describe('/account/stock: the head office’s stock (docs/decisions/077-brand-stock.md)', () => {
@@ -80,6 +82,21 @@ describe('/account/stock: the head office’s stock (docs/decisions/077-brand-st
     await openAs(live, '/account/stock', { shop: w.shopA })
     expect(await screen.findByText('Le stock de votre enseigne est suivi par votre siège.')).toBeTruthy()
     expect(within(menu()).queryByRole('link', { name: 'Stock' })).toBeNull()
+  })
+
+  it('shows a shop the kept option’s balance in the catalogue, delivered after the delivery days alone', async () => {
+    const w = await stockWorld(2600)
+    await openAs(live, '/account/catalog', { shop: w.shopA })
+    const product = await screen.findByRole('article', { name: 'Sac kraft' })
+    const kept = within(product).getByText(/^En stock pour votre enseigne : 2\s600$/)
+    // No production days for an option kept in stock: the brand's delivery days from today.
+    const fromStock = promisedDayFrom(
+      parisCalendarDay(new Date()),
+      { productionDays: 0, deliveryDays: w.brand.deliveryDays },
+      NO_CLOSURES,
+    )
+    if (fromStock === null) throw new Error('no day')
+    expect(kept.nextElementSibling?.textContent).toBe(estimatedDeliveryText(fromStock))
   })
 
   it('says so when the brand keeps no stock', async () => {

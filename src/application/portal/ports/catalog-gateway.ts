@@ -21,6 +21,8 @@ export type Product = {
   readonly options: readonly (ProductOption & { readonly stock: number | null })[]
   /** The day it would be delivered if ordered today; null when the product has no production time. */
   readonly estimatedDelivery: CalendarDayText | null
+  /** The day for an option kept in the brand's stock (delivery days alone); null when none is kept. */
+  readonly estimatedDeliveryFromStock: CalendarDayText | null
 }
 
 /** Paging (first/rows/sort) plus the two catalogue filters; null or '' means "any". */

@@ -16,6 +16,7 @@ import { CATALOG_CART_MESSAGES as M } from './catalog-messages'
 import styles from './catalog.module.css'
 import { PriceTiersList } from '../pricing/price-tiers-list'
 import { inStockText } from '../../../domain/brand-stock'
+import { EstimatedDelivery } from '../pricing/estimated-delivery'
 
 type Props = {
   readonly product: Product
@@ -61,7 +62,13 @@ export function AddToCartForm({ product, option, inCart, quickOrderCode }: Props
       <div className={styles.optionInfo}>
         <p className={styles.optionLabel}>{option.label}</p>
         {option.proofRequired && option.stock === null ? <ProofRequiredBadge /> : null}
-        {option.stock === null ? null : <p className={styles.meta}>{inStockText(option.stock)}</p>}
+        {option.stock === null ? null : (
+          <>
+            <p className={styles.meta}>{inStockText(option.stock)}</p>
+            {/* From stock: no production days, so its own day (docs/decisions/077-brand-stock.md). */}
+            <EstimatedDelivery day={product.estimatedDeliveryFromStock} />
+          </>
+        )}
         <p className={styles.price}>
           {formatEuros(option.unitPriceCents)} <abbr title="hors taxes">HT</abbr> l’unité
         </p>

@@ -39,7 +39,10 @@ export function PortalProductCard({ product, cartQuantities }: Props) {
             {product.category === null ? null : <> · {product.category.name}</>}
           </p>
           {product.description === null ? null : <p className={styles.description}>{product.description}</p>}
-          <EstimatedDelivery day={product.estimatedDelivery} />
+          {/* The day with production: an option kept in stock says its own (docs/decisions/077-brand-stock.md). */}
+          {product.options.some((option) => option.stock === null) ? (
+            <EstimatedDelivery day={product.estimatedDelivery} />
+          ) : null}
         </div>
       </div>
       {product.options.length === 0 ? (

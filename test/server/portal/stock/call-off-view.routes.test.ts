@@ -10,7 +10,8 @@ import { aStockAccount, aStockedBag } from './stock-fixtures'
 const t = useTestApp()
 
 type OptionAnswer = { id: number; stock: number | null }
-type ProductAnswer = { id: number; options: OptionAnswer[] }
+type ProductAnswer = { id: number; options: OptionAnswer[]; estimated_delivery_from_stock: string | null }
+const NO_CLOSURES = { closureDays: [] }
 const optionIn = (products: ProductAnswer[], optionId: number) =>
   products.flatMap((product) => product.options).find((option) => option.id === optionId)
 
@@ -30,6 +31,12 @@ describe('the brand stock in the portal catalogue and cart', () => {
     const mine: ProductAnswer[] = await expectJson(api(t.app, w.tokens.shopB).get('/api/customized-products'))
     expect(optionIn(mine, stocked.option.id)?.stock).toBe(12_400)
     expect(optionIn(mine, plainOption)?.stock).toBeNull()
+    // A product with a kept option gives its day without production; the others none.
+    const today = parisCalendarDay(t.clock.now())
+    const fromStock = promisedDayFrom(today, { productionDays: 0, deliveryDays: w.brand.deliveryDays }, NO_CLOSURES)
+    const productOf = (id: number) => mine.find((product) => product.id === id)
+    expect(productOf(stocked.product.id)?.estimated_delivery_from_stock).toBe(fromStock)
+    expect(productOf(w.bag.id)?.estimated_delivery_from_stock).toBeNull()
 
     const theirs: ProductAnswer[] = await expectJson(api(t.app, w.tokens.stranger).get('/api/customized-products'))
     expect(optionIn(theirs, foreignOption)?.stock).toBeNull()
