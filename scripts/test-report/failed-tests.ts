@@ -1,15 +1,8 @@
 import { stripVTControlCharacters } from 'node:util'
+import { type PlaywrightReport, playwrightTests, type VitestReport } from './report-shapes'
 
 // The names of the tests that failed, read from the same JSON reports as the tier counts, so that the last lines
 // of `npm test` (often all a CI log keeps) say which tests failed, not only how many.
-
-type VitestReport = {
-  testResults: Array<{
-    name: string
-    message?: string
-    assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>
-  }>
-}
 
 // The first line of a failure message, without the terminal's colours, short enough for one line of the log.
 function firstLine(message: string | undefined): string {
@@ -29,29 +22,11 @@ export function failedTestsFromVitest(report: VitestReport, suffix: string): str
   })
 }
 
-type PlaywrightSuite = {
-  file?: string
-  specs?: Array<{
-    title: string
-    file?: string
-    tests: Array<{ projectName?: string; results: Array<{ status: string; error?: { message?: string } }> }>
-  }>
-  suites?: PlaywrightSuite[]
-}
-
-export function failedTestsFromPlaywright(report: { suites: PlaywrightSuite[] }): string[] {
-  const failed: string[] = []
-  const walk = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) {
-        const last = t.results.at(-1)
-        if (last?.status === 'passed') continue
-        const where = `${spec.file ?? suite.file ?? ''} [${t.projectName ?? ''}] › ${spec.title}`
-        failed.push(`${where}: ${last?.status ?? 'not run'} ${firstLine(last?.error?.message)}`.trimEnd())
-      }
-    }
-    suite.suites?.forEach(walk)
-  }
-  report.suites.forEach(walk)
-  return failed
+export function failedTestsFromPlaywright(report: PlaywrightReport): string[] {
+  return playwrightTests(report).flatMap(({ test, spec, file }) => {
+    const last = test.results.at(-1)
+    if (last?.status === 'passed') return []
+    const where = `${file} [${test.projectName ?? ''}] › ${spec.title}`
+    return [`${where}: ${last?.status ?? 'not run'} ${firstLine(last?.error?.message)}`.trimEnd()]
+  })
 }

@@ -1,8 +1,7 @@
 // Reads the JSON reports of vitest and Playwright into one count per test tier.
+import { type PlaywrightReport, playwrightTests, type VitestReport } from './report-shapes'
 
 export type TierCount = { tier: string; passed: number; failed: number }
-
-type VitestReport = { testResults: Array<{ name: string; assertionResults: Array<{ status: string }> }> }
 
 const TIERS = ['domain', 'application', 'infrastructure', 'ui', 'server', 'reliability', 'architecture'] as const
 
@@ -31,23 +30,11 @@ export function tierCountsFromVitest(report: VitestReport, suffix: string): Tier
   return [...counts.values()]
 }
 
-type PlaywrightSuite = {
-  specs?: Array<{ tests: Array<{ results: Array<{ status: string }> }> }>
-  suites?: PlaywrightSuite[]
-}
-
-export function tierCountsFromPlaywright(report: { suites: PlaywrightSuite[] }): TierCount {
+export function tierCountsFromPlaywright(report: PlaywrightReport): TierCount {
   const count: TierCount = { tier: 'e2e (Chromium)', passed: 0, failed: 0 }
-  const walk = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) {
-        const last = t.results.at(-1)?.status
-        if (last === 'passed') count.passed += 1
-        else count.failed += 1
-      }
-    }
-    suite.suites?.forEach(walk)
+  for (const { test } of playwrightTests(report)) {
+    if (test.results.at(-1)?.status === 'passed') count.passed += 1
+    else count.failed += 1
   }
-  report.suites.forEach(walk)
   return count
 }

@@ -12,9 +12,9 @@ import type { AdminEnv } from '../../platform/administrators/administrators.publ
 import { actorOf } from '../../platform/http/admin-write-answer'
 import { route } from '../../platform/http/contract-routes'
 import { streamCsv } from '../../platform/http/csv-stream'
-import { HttpError, notFound } from '../../platform/http/http-error'
+import { badRequest, HttpError, notFound } from '../../platform/http/http-error'
 import { pageSize } from '../../platform/http/list-params'
-import { parseInput, readJsonBody } from '../../platform/http/parse-json-body'
+import { describeIssue, parseInput, readJsonBody } from '../../platform/http/parse-json-body'
 import { presentStockBalance, presentStockMovement, STOCK_MOVEMENT_CSV_COLUMNS } from './stock.presenter'
 import type { StockMovementFilter } from './stock-store'
 import type { StockChange, StockUseCases } from './stock.use-cases'
@@ -24,13 +24,12 @@ import type { StockChange, StockUseCases } from './stock.use-cases'
 
 /** A form's refusal carries the domain's French sentence with 422, as the rules' refusals do. */
 async function formBody<S extends v.GenericSchema>(c: Parameters<typeof readJsonBody>[0], schema: S) {
-  const raw = await readJsonBody(c)
-  const result = v.safeParse(schema, raw, { abortEarly: true })
+  const result = v.safeParse(schema, await readJsonBody(c), { abortEarly: true })
   if (result.success) return result.output as v.InferOutput<S>
-  const message = result.issues[0]?.message
-  // A malformed body (valibot's own "Invalid …") is the platform's 400, said in French by parseInput.
-  if (message === undefined || message.startsWith('Invalid ')) return parseInput(schema, raw)
-  throw new HttpError(422, message)
+  const issue = result.issues[0]
+  // A malformed body (valibot's own "Invalid …") is the platform's French 400, as on every route.
+  if (issue === undefined || issue.message.startsWith('Invalid ')) throw badRequest(describeIssue(issue))
+  throw new HttpError(422, issue.message)
 }
 
 function movementFilter(raw: Record<string, string>) {

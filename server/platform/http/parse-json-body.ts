@@ -27,7 +27,7 @@ export function parseInput<S extends v.GenericSchema>(schema: S, raw: unknown): 
 }
 
 // valibot's default messages start with "Invalid"; a schema may set its own French sentence instead.
-function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
+export function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
   if (issue === undefined) return 'Requête invalide.'
   const field = (issue.path ?? []).map((item) => String(item.key)).join('.')
   // The contract's text pieces cannot know the field's name: it is known here, from the issue's path.
