@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-status'
-import styles from './orders.module.css'
+import styles from './order-badges.module.css'
 
 /** An order's status in French, coloured by where it stands (waiting, in progress, done, stopped). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -3,7 +3,7 @@ import { isOrderLate } from '../../../domain/late-orders'
 import type { OrderStatus } from '../../../domain/order-status'
 import { parisCalendarDay, parisMidnight } from '../../../domain/working-days'
 import { formatDay } from '../../kit/format/dates'
-import styles from './orders.module.css'
+import styles from './order-badges.module.css'
 
 // The day promised to the shop when the order was placed, and whether the order is late against it
 // (docs/decisions/075-price-tiers-price-lists-lead-times.md; the rule is src/domain/late-orders.ts, which the
