@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { API_PREFIX } from '../../src/contract/endpoint'
 import { MAX_JSON_BODY_BYTES } from '../../src/domain/body-limits'
@@ -10,7 +9,7 @@ import {
 } from '../../src/contract/showcase-admin/showcase-admin.endpoints'
 import { endpointPathTest } from '../platform/http/endpoint-path'
 import { auditRoutes, showcaseHistoryRule } from '../platform/audit/audit.public'
-import { MESSAGES } from '../platform/http/http-error'
+import { boundedBody, jsonBodyBound } from '../platform/http/json-body-bound'
 import { requireShowcaseAdmin, type ShowcaseAdminEnv } from '../showcase/showcase.public'
 import type { ShowcaseAdminDeps } from './showcase-admin-deps'
 import { secondFactorPolicyGuard } from '../platform/second-factor/second-factor.public'
@@ -42,8 +41,7 @@ export function showcaseAdminApp(deps: ShowcaseAdminDeps) {
 export const isShowcaseMediaUpload = endpointPathTest(SHOWCASE_ADMIN_ENDPOINTS.media.upload, API_PREFIX.storefront)
 
 function adminBodyLimits() {
-  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })
-  const json = limit(MAX_JSON_BODY_BYTES)
-  const upload = limit(MAX_MEDIA_UPLOAD_BODY_BYTES)
+  const json = jsonBodyBound(MAX_JSON_BODY_BYTES)
+  const upload = boundedBody(MAX_MEDIA_UPLOAD_BODY_BYTES)
   return createMiddleware((c, next) => (isShowcaseMediaUpload(c.req.path) ? upload(c, next) : json(c, next)))
 }

@@ -1,9 +1,8 @@
 import { Hono, type Env, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { MAX_JSON_BODY_BYTES } from '../../../src/domain/body-limits'
 import type { Logger } from '../shared/logger'
 import { jsonErrorHandler, jsonNotFound } from './error-handler'
-import { MESSAGES } from './http-error'
+import { boundedBody, jsonBodyBound } from './json-body-bound'
 
 type UploadBound = { isUpload: (path: string) => boolean; maxBodyBytes: number }
 
@@ -16,11 +15,10 @@ export function createApiSurface<E extends Env>(
   const app = new Hono<E>()
   app.onError(jsonErrorHandler(logger))
   app.notFound(jsonNotFound)
-  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })
-  const json = limit(options.maxBodyBytes ?? MAX_JSON_BODY_BYTES)
+  const json = jsonBodyBound(options.maxBodyBytes ?? MAX_JSON_BODY_BYTES)
   // Upload routes (multipart) get their own, larger bound; every other body keeps the JSON one.
   // Several kinds of upload may share a surface, each with its own bound (the artwork library's is 50 MB).
-  const uploads = [options.uploads ?? []].flat().map((bound) => ({ ...bound, limit: limit(bound.maxBodyBytes) }))
+  const uploads = [options.uploads ?? []].flat().map((bound) => ({ ...bound, limit: boundedBody(bound.maxBodyBytes) }))
   app.use((c, next) => {
     // A GET or HEAD never has a body here (the Fetch Request refuses one, @hono/node-server drops it).
     // Asking hono's limit anyway made the node adapter build the whole Fetch Request of every read
